@@ -1,0 +1,109 @@
+<?php
+/**
+ * The "Eventsmith" admin menu.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Admin;
+
+use Eventsmith\Domain\Access\Permission;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds the top-level menu and its pages for users who hold at least one
+ * dashboard permission.
+ */
+final class AdminMenu {
+
+	public const DASHBOARD_SLUG        = 'eventsmith';
+	public const TEMPLATE_BUILDER_SLUG = 'eventsmith-template-builder';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DashboardPage       $dashboard        The dashboard SPA page.
+	 * @param TemplateBuilderPage $template_builder The template builder page.
+	 */
+	public function __construct(
+		private DashboardPage $dashboard,
+		private TemplateBuilderPage $template_builder
+	) {}
+
+	/**
+	 * Hooks the menu and the page assets.
+	 */
+	public function register_hooks(): void {
+		add_action( 'admin_menu', array( $this, 'add_menu' ) );
+	}
+
+	/**
+	 * Registers the menu pages.
+	 */
+	public function add_menu(): void {
+		$capability = $this->dashboard_capability();
+		if ( null === $capability ) {
+			return;
+		}
+
+		$hook = add_menu_page(
+			__( 'Eventsmith', 'eventsmith' ),
+			__( 'Eventsmith', 'eventsmith' ),
+			$capability,
+			self::DASHBOARD_SLUG,
+			array( $this->dashboard, 'render' ),
+			'dashicons-calendar-alt',
+			26
+		);
+		add_submenu_page(
+			self::DASHBOARD_SLUG,
+			__( 'Events', 'eventsmith' ),
+			__( 'Dashboard', 'eventsmith' ),
+			$capability,
+			self::DASHBOARD_SLUG,
+			array( $this->dashboard, 'render' )
+		);
+		$builder_hook = add_submenu_page(
+			self::DASHBOARD_SLUG,
+			__( 'Template Builder', 'eventsmith' ),
+			__( 'Template Builder', 'eventsmith' ),
+			$this->capability_for( Permission::ManageTemplate ),
+			self::TEMPLATE_BUILDER_SLUG,
+			array( $this->template_builder, 'render' )
+		);
+
+		add_action( 'load-' . $hook, array( $this->dashboard, 'load' ) );
+		if ( $builder_hook ) {
+			add_action( 'load-' . $builder_hook, array( $this->template_builder, 'load' ) );
+		}
+	}
+
+	/**
+	 * The first dashboard permission the current user holds, or null for none.
+	 * WordPress menus take one capability; a user with any dashboard permission
+	 * sees the menu, and the dashboard itself hides what they may not open.
+	 */
+	private function dashboard_capability(): ?string {
+		if ( current_user_can( 'manage_options' ) ) {
+			return 'manage_options';
+		}
+		foreach ( Permission::dashboard() as $permission ) {
+			if ( current_user_can( $permission->value ) ) {
+				return $permission->value;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Administrators pass every Eventsmith permission.
+	 *
+	 * @param Permission $permission Permission of a page.
+	 */
+	private function capability_for( Permission $permission ): string {
+		return current_user_can( 'manage_options' ) ? 'manage_options' : $permission->value;
+	}
+}

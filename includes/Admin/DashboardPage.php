@@ -1,0 +1,97 @@
+<?php
+/**
+ * The admin dashboard page that hosts the single-page app.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Admin;
+
+use Eventsmith\Core\Assets;
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints the mount point and loads the dashboard app with its boot data.
+ */
+final class DashboardPage {
+
+	public const SCRIPT_HANDLE = 'eventsmith-dashboard';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Assets             $assets   Built assets.
+	 * @param SettingsRepository $settings Settings storage.
+	 * @param AccessPolicy       $access   Who may do what.
+	 */
+	public function __construct(
+		private Assets $assets,
+		private SettingsRepository $settings,
+		private AccessPolicy $access
+	) {}
+
+	/**
+	 * Runs when the page loads, before headers: queues the app.
+	 */
+	public function load(): void {
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Enqueues the app and the data it needs on its first paint.
+	 */
+	public function enqueue(): void {
+		if ( ! $this->assets->enqueue( self::SCRIPT_HANDLE, 'admin/index' ) ) {
+			return;
+		}
+		wp_add_inline_script(
+			self::SCRIPT_HANDLE,
+			'window.eventsmithDashboard = ' . wp_json_encode( $this->boot_data() ) . ';',
+			'before'
+		);
+	}
+
+	/**
+	 * Data preloaded into the page so the app needs no request to start.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function boot_data(): array {
+		return array(
+			'settings'    => $this->settings->all(),
+			'permissions' => array(
+				'is_super_admin' => is_super_admin() || current_user_can( 'manage_options' ),
+				'permissions'    => array_map( static fn( $permission ) => $permission->value, $this->access->granted() ),
+			),
+			'urls'        => array(
+				'home'            => home_url( '/' ),
+				'admin'           => admin_url(),
+				'templateBuilder' => admin_url( 'admin.php?page=' . AdminMenu::TEMPLATE_BUILDER_SLUG ),
+			),
+		);
+	}
+
+	/**
+	 * Prints the mount point. The app replaces the loading text.
+	 */
+	public function render(): void {
+		$built = $this->assets->is_built( 'admin/index' );
+		?>
+		<div class="wrap eventsmith-admin">
+			<div id="eventsmith-dashboard" class="eventsmith-admin__root">
+				<?php if ( $built ) : ?>
+					<p class="eventsmith-admin__loading"><?php esc_html_e( 'Loading Eventsmith…', 'eventsmith' ); ?></p>
+				<?php else : ?>
+					<div class="notice notice-error inline"><p><?php esc_html_e( 'The Eventsmith dashboard has not been built. Run "npm run build" in the plugin folder.', 'eventsmith' ); ?></p></div>
+				<?php endif; ?>
+			</div>
+			<noscript><div class="notice notice-warning inline"><p><?php esc_html_e( 'The Eventsmith dashboard needs JavaScript. Please enable it in your browser.', 'eventsmith' ); ?></p></div></noscript>
+		</div>
+		<?php
+	}
+}

@@ -1,0 +1,101 @@
+<?php
+/**
+ * The plugin settings: their defaults and how input is cleaned.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Domain\Settings;
+
+use Eventsmith\Domain\DomainError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Pure rules for the `eventsmith_settings` option.
+ */
+final class SettingsSchema {
+
+	/**
+	 * Every setting with its default value.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return array(
+			'disable_category_and_tags' => 'off',
+			'modules'                   => array(
+				'rsvp' => 'on',
+			),
+			'delete_data_on_uninstall'  => false,
+		);
+	}
+
+	/**
+	 * Stored values over the defaults, with unknown keys dropped.
+	 *
+	 * @param array<string, mixed> $stored Whatever the option holds.
+	 * @return array<string, mixed>
+	 */
+	public static function with_defaults( array $stored ): array {
+		$defaults = self::defaults();
+		$settings = array_intersect_key( array_replace( $defaults, $stored ), $defaults );
+
+		$settings['modules'] = array_intersect_key(
+			array_replace( $defaults['modules'], is_array( $settings['modules'] ) ? $settings['modules'] : array() ),
+			$defaults['modules']
+		);
+		return $settings;
+	}
+
+	/**
+	 * Applies a partial update to current settings, validating each given value.
+	 *
+	 * @param array<string, mixed> $current Current settings (with defaults).
+	 * @param array<string, mixed> $changes Partial input.
+	 * @return array<string, mixed> The new settings.
+	 * @throws DomainError When a value is not allowed.
+	 */
+	public static function apply( array $current, array $changes ): array {
+		$next = self::with_defaults( $current );
+
+		if ( array_key_exists( 'disable_category_and_tags', $changes ) ) {
+			$next['disable_category_and_tags'] = self::on_off( 'disable_category_and_tags', $changes['disable_category_and_tags'] );
+		}
+		if ( array_key_exists( 'modules', $changes ) ) {
+			if ( ! is_array( $changes['modules'] ) ) {
+				throw DomainError::invalid( 'modules', __( 'modules must be an object of module names to "on" or "off".', 'eventsmith' ) );
+			}
+			foreach ( $changes['modules'] as $module => $value ) {
+				if ( ! array_key_exists( (string) $module, $next['modules'] ) ) {
+					/* translators: %s: module name. */
+					throw DomainError::invalid( 'modules', sprintf( __( 'modules.%s is not a known module.', 'eventsmith' ), (string) $module ) );
+				}
+				$next['modules'][ $module ] = self::on_off( 'modules.' . $module, $value );
+			}
+		}
+		if ( array_key_exists( 'delete_data_on_uninstall', $changes ) ) {
+			if ( ! is_bool( $changes['delete_data_on_uninstall'] ) ) {
+				throw DomainError::invalid( 'delete_data_on_uninstall', __( 'delete_data_on_uninstall must be true or false.', 'eventsmith' ) );
+			}
+			$next['delete_data_on_uninstall'] = $changes['delete_data_on_uninstall'];
+		}
+		return $next;
+	}
+
+	/**
+	 * Accepts "on" or "off" only.
+	 *
+	 * @param string $field Field name for the error.
+	 * @param mixed  $value Input.
+	 * @throws DomainError When the value is neither.
+	 */
+	private static function on_off( string $field, mixed $value ): string {
+		if ( 'on' !== $value && 'off' !== $value ) {
+			throw DomainError::invalid( $field, sprintf( /* translators: %s: setting name. */ __( '%s must be "on" or "off".', 'eventsmith' ), $field ) );
+		}
+		return $value;
+	}
+}

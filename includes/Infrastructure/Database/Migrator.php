@@ -1,0 +1,69 @@
+<?php
+/**
+ * Applies schema migrations in order and records the schema version.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Database;
+
+use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Keeps the database schema at the version the code expects.
+ */
+final class Migrator {
+
+	public const VERSION_OPTION = 'eventsmith_schema_version';
+
+	/**
+	 * Every migration, in ascending version order.
+	 *
+	 * @return list<Migration>
+	 */
+	private function migrations(): array {
+		return array(
+			new CreateEventIndexTable(),
+		);
+	}
+
+	/**
+	 * The schema version the code expects.
+	 */
+	public function target_version(): int {
+		$migrations = $this->migrations();
+		return end( $migrations )->version();
+	}
+
+	/**
+	 * The schema version the database has.
+	 */
+	public function installed_version(): int {
+		return (int) get_option( self::VERSION_OPTION, 0 );
+	}
+
+	/**
+	 * Whether some migration has not run yet.
+	 */
+	public function has_pending(): bool {
+		return $this->installed_version() < $this->target_version();
+	}
+
+	/**
+	 * Runs every migration newer than the installed version, recording each as it completes.
+	 */
+	public function migrate(): void {
+		$installed = $this->installed_version();
+		foreach ( $this->migrations() as $migration ) {
+			if ( $migration->version() <= $installed ) {
+				continue;
+			}
+			$migration->up();
+			update_option( self::VERSION_OPTION, $migration->version(), true );
+		}
+	}
+}

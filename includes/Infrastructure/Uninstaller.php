@@ -1,0 +1,79 @@
+<?php
+/**
+ * Removes everything Eventsmith stored, when the site asked for it.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure;
+
+use Eventsmith\Infrastructure\Access\RoleCapabilities;
+use Eventsmith\Infrastructure\Database\Migrator;
+use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Deletes tables, options, capabilities and content only when the setting
+ * "Delete all data on uninstall" is on; otherwise leaves everything in place.
+ */
+final class Uninstaller {
+
+	/**
+	 * Post types whose posts are removed with the plugin's data.
+	 */
+	private const POST_TYPES = array( 'eventsmith_event', 'eventsmith_schedule', 'eventsmith_speaker', 'eventsmith_template' );
+
+	/**
+	 * Taxonomies whose terms are removed with the plugin's data.
+	 */
+	private const TAXONOMIES = array( 'eventsmith_category', 'eventsmith_tag', 'eventsmith_speaker_group' );
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository $settings     Settings storage.
+	 * @param RoleCapabilities   $capabilities Role capability adapter.
+	 */
+	public function __construct(
+		private SettingsRepository $settings,
+		private RoleCapabilities $capabilities
+	) {}
+
+	/**
+	 * Removes the plugin's data if the site opted in.
+	 *
+	 * @return bool Whether anything was deleted.
+	 */
+	public function uninstall(): bool {
+		if ( true !== ( $this->settings->all()['delete_data_on_uninstall'] ?? false ) ) {
+			return false;
+		}
+		global $wpdb;
+
+		foreach ( self::POST_TYPES as $post_type ) {
+			$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", $post_type ) );
+			foreach ( $ids as $id ) {
+				wp_delete_post( (int) $id, true );
+			}
+		}
+		foreach ( self::TAXONOMIES as $taxonomy ) {
+			$term_ids = $wpdb->get_col( $wpdb->prepare( "SELECT term_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = %s", $taxonomy ) );
+			foreach ( $term_ids as $term_id ) {
+				$wpdb->delete( $wpdb->term_taxonomy, array( 'term_id' => (int) $term_id, 'taxonomy' => $taxonomy ) );
+				$wpdb->delete( $wpdb->termmeta, array( 'term_id' => (int) $term_id ) );
+				$wpdb->delete( $wpdb->terms, array( 'term_id' => (int) $term_id ) );
+			}
+		}
+		foreach ( Tables::all() as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL -- table names come from Tables.
+		}
+		$this->capabilities->remove_from_all_roles();
+		delete_option( SettingsRepository::OPTION );
+		delete_option( Migrator::VERSION_OPTION );
+		return true;
+	}
+}

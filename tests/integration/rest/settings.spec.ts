@@ -1,0 +1,88 @@
+/**
+ * REST /eventsmith/v2/settings as anonymous, subscriber and administrator.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, ensureUser, session } from '../../support/wordpress';
+
+test( 'the eventsmith/v2 namespace is registered', async ( { request } ) => {
+	const response = await request.get( '/wp-json/eventsmith/v2' );
+	expect( response.status() ).toBe( 200 );
+
+	const index = await response.json();
+	expect( index.namespace ).toBe( 'eventsmith/v2' );
+	expect( Object.keys( index.routes ) ).toContain( '/eventsmith/v2/settings' );
+} );
+
+test( 'an anonymous call to a protected route answers 401', async () => {
+	const visitor = await session( null );
+	const response = await visitor.rest( 'GET', '/eventsmith/v2/settings' );
+
+	expect( response.status() ).toBe( 401 );
+	expect( ( await response.json() ).code ).toBe( 'rest_not_logged_in' );
+} );
+
+test( 'a subscriber is refused with 403', async () => {
+	const subscriber = await session( await ensureUser( 'subscriber' ) );
+
+	const read = await subscriber.rest( 'GET', '/eventsmith/v2/settings' );
+	expect( read.status() ).toBe( 403 );
+	expect( ( await read.json() ).code ).toBe( 'rest_forbidden' );
+
+	const write = await subscriber.rest( 'PUT', '/eventsmith/v2/settings', { modules: { rsvp: 'off' } } );
+	expect( write.status() ).toBe( 403 );
+} );
+
+test( 'an administrator reads the settings with their defaults', async () => {
+	const admin = await session( ADMIN );
+	const response = await admin.rest( 'GET', '/eventsmith/v2/settings' );
+
+	expect( response.status() ).toBe( 200 );
+	expect( await response.json() ).toEqual( {
+		disable_category_and_tags: 'off',
+		modules: { rsvp: 'on' },
+		delete_data_on_uninstall: false,
+	} );
+} );
+
+test( 'an administrator changes one setting and the change is kept', async () => {
+	const admin = await session( ADMIN );
+
+	const update = await admin.rest( 'PUT', '/eventsmith/v2/settings', { disable_category_and_tags: 'on' } );
+	expect( update.status() ).toBe( 200 );
+	expect( ( await update.json() ).disable_category_and_tags ).toBe( 'on' );
+
+	const again = await ( await admin.rest( 'GET', '/eventsmith/v2/settings' ) ).json();
+	expect( again.disable_category_and_tags ).toBe( 'on' );
+	expect( again.modules ).toEqual( { rsvp: 'on' } );
+
+	await admin.rest( 'PUT', '/eventsmith/v2/settings', { disable_category_and_tags: 'off' } );
+} );
+
+test( 'a bad value answers 400 naming the field and changes nothing', async () => {
+	const admin = await session( ADMIN );
+
+	const response = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+		disable_category_and_tags: 'on',
+		modules: { rsvp: 'maybe' },
+	} );
+	expect( response.status() ).toBe( 400 );
+	const body = await response.json();
+	expect( body.code ).toBe( 'rest_invalid_param' );
+	expect( JSON.stringify( body.data.params ) ).toContain( 'modules' );
+
+	const after = await ( await admin.rest( 'GET', '/eventsmith/v2/settings' ) ).json();
+	expect( after.disable_category_and_tags ).toBe( 'off' );
+	expect( after.modules.rsvp ).toBe( 'on' );
+} );
+
+test( 'a logged-in write without a nonce is refused', async () => {
+	const admin = await session( ADMIN );
+	const response = await admin.request.fetch( '/wp-json/eventsmith/v2/settings', {
+		method: 'PUT',
+		data: { modules: { rsvp: 'off' } },
+	} );
+
+	expect( response.status() ).toBe( 401 );
+	const after = await ( await admin.rest( 'GET', '/eventsmith/v2/settings' ) ).json();
+	expect( after.modules.rsvp ).toBe( 'on' );
+} );

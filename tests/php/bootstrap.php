@@ -1,0 +1,25 @@
+<?php
+/**
+ * Bootstrap for PHP unit tests of includes/Domain: plain PHP, no WordPress.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+define( 'ABSPATH', __DIR__ . '/' );
+
+// Domain code may mark strings for translation; without WordPress they pass through unchanged.
+if ( ! function_exists( '__' ) ) {
+	function __( string $text, string $domain = 'default' ): string { // phpcs:ignore
+		return $text;
+	}
+}
+if ( ! function_exists( '_x' ) ) {
+	function _x( string $text, string $context, string $domain = 'default' ): string { // phpcs:ignore
+		return $text;
+	}
+}
+
+require_once dirname( __DIR__, 2 ) . '/includes/Core/Autoloader.php';
+\Eventsmith\Core\Autoloader::register( 'Eventsmith\\', dirname( __DIR__, 2 ) . '/includes' );

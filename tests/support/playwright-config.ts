@@ -1,0 +1,57 @@
+/**
+ * Shared Playwright configuration: one fresh WordPress (Playground) per suite,
+ * Debian's Chromium, one worker (Playground serves one request at a time).
+ */
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { join } from 'node:path';
+
+const ROOT = join( __dirname, '..', '..' );
+
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
+export function suiteConfig( suite: string, defaultPort: number ): PlaywrightTestConfig {
+	const port = Number( process.env.EVENTSMITH_TEST_PORT || defaultPort );
+	const baseURL = `http://127.0.0.1:${ port }`;
+	process.env.EVENTSMITH_TEST_URL = baseURL;
+	process.env.EVENTSMITH_TEST_SITE_DIR = join( ROOT, '.wp-test', suite );
+
+	return defineConfig( {
+		testDir: join( ROOT, 'tests', suite ),
+		testMatch: '**/*.spec.ts',
+		fullyParallel: false,
+		workers: 1,
+		retries: 0,
+		forbidOnly: !! process.env.CI,
+		timeout: 60_000,
+		expect: { timeout: 10_000 },
+		outputDir: join( ROOT, 'test-results', suite ),
+		use: {
+			baseURL,
+			viewport: { width: 1280, height: 900 },
+			launchOptions: {
+				executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+				args: CHROMIUM_ARGS,
+			},
+			trace: 'retain-on-failure',
+			screenshot: 'only-on-failure',
+		},
+		webServer: {
+			command: `node tools/serve-test-site.mjs ${ suite } ${ port }`,
+			cwd: ROOT,
+			// Wait for WordPress itself, not just the open port (Playground answers 502 while it boots).
+			url: `${ baseURL }/wp-login.php`,
+			timeout: 180_000,
+			reuseExistingServer: false,
+			stdout: 'pipe',
+			stderr: 'pipe',
+		},
+	} );
+}

@@ -1,0 +1,116 @@
+/**
+ * The test suites, in the order `npm test` runs them. Each runs its tool and
+ * reads the tool's machine-readable report into counts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+
+const REPORTS = join( ROOT, 'artifacts', 'reports' );
+
+function exec( command, args, env = {} ) {
+	const result = spawnSync( command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } } );
+	return result.error ? 1 : result.status ?? 1;
+}
+
+function reportPath( name ) {
+	mkdirSync( REPORTS, { recursive: true } );
+	const path = join( REPORTS, name );
+	rmSync( path, { force: true } );
+	return path;
+}
+
+/** A check that counts as one test: passes when the command exits 0. */
+function singleCheck( command, args ) {
+	return () => {
+		const code = exec( command, args );
+		return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+	};
+}
+
+/**
+ * When a runner exits non-zero but reported no failure (it crashed, or its
+ * site did not boot), the suite still fails: one failure is counted.
+ */
+function settle( code, counts, what ) {
+	if ( code !== 0 && counts.failed === 0 ) {
+		console.error( `✖ ${ what } exited with code ${ code } without reporting a failed test: counted as one failure.` );
+		return { ...counts, failed: 1 };
+	}
+	if ( code === 0 && counts.passed + counts.failed === 0 ) {
+		console.error( `✖ ${ what } ran no test: counted as one failure.` );
+		return { ...counts, failed: 1 };
+	}
+	return counts;
+}
+
+function jest() {
+	const out = reportPath( 'jest.json' );
+	const code = exec( 'npx', [ 'wp-scripts', 'test-unit-js', '--config', 'jest.config.js', '--json', `--outputFile=${ out }` ] );
+	let counts = { passed: 0, failed: 0, skipped: 0 };
+	if ( existsSync( out ) ) {
+		const report = JSON.parse( readFileSync( out, 'utf8' ) );
+		counts = {
+			passed: report.numPassedTests,
+			failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+			skipped: report.numPendingTests + report.numTodoTests,
+		};
+	}
+	return settle( code, counts, 'Jest' );
+}
+
+function phpunit() {
+	const out = reportPath( 'phpunit.xml' );
+	const code = exec( 'phpunit', [ '-c', 'phpunit.xml.dist', '--log-junit', out ] );
+	let counts = { passed: 0, failed: 0, skipped: 0 };
+	if ( existsSync( out ) ) {
+		const xml = readFileSync( out, 'utf8' );
+		const root = /<testsuite\b[^>]*>/.exec( xml )?.[ 0 ] ?? '';
+		const attr = ( name ) => Number( new RegExp( `\\b${ name }="(\\d+)"` ).exec( root )?.[ 1 ] ?? 0 );
+		const failed = attr( 'failures' ) + attr( 'errors' );
+		const skipped = attr( 'skipped' );
+		counts = { passed: attr( 'tests' ) - failed - skipped, failed, skipped };
+	}
+	return settle( code, counts, 'PHPUnit' );
+}
+
+function playwright( suite ) {
+	return async () => {
+		const { findFreePort } = await import( './site.mjs' );
+		const port = await findFreePort( suite === 'e2e' ? 9420 : 9410 );
+		const out = reportPath( `${ suite }.json` );
+		const code = exec(
+			'npx',
+			[ 'playwright', 'test', '-c', `tests/${ suite }/playwright.config.ts`, '--reporter=list,json' ],
+			{ EVENTSMITH_TEST_PORT: String( port ), PLAYWRIGHT_JSON_OUTPUT_NAME: out }
+		);
+		let counts = { passed: 0, failed: 0, skipped: 0 };
+		if ( existsSync( out ) ) {
+			const { stats } = JSON.parse( readFileSync( out, 'utf8' ) );
+			counts = {
+				passed: stats.expected + stats.flaky,
+				failed: stats.unexpected,
+				skipped: stats.skipped,
+			};
+		}
+		return settle( code, counts, `Playwright (${ suite })` );
+	};
+}
+
+export const SUITES = {
+	typecheck: { label: 'Type check', needsBuild: false, run: singleCheck( 'npx', [ 'tsc', '--noEmit' ] ) },
+	lint: {
+		label: 'Lint',
+		needsBuild: false,
+		run: () => {
+			const js = singleCheck( 'npm', [ 'run', '--silent', 'lint:js' ] )();
+			const style = singleCheck( 'npm', [ 'run', '--silent', 'lint:style' ] )();
+			return { passed: js.passed + style.passed, failed: js.failed + style.failed, skipped: 0 };
+		},
+	},
+	js: { label: 'JS unit', needsBuild: false, run: jest },
+	php: { label: 'PHP unit', needsBuild: false, run: phpunit },
+	integration: { label: 'Integration (REST on WordPress)', needsBuild: true, run: playwright( 'integration' ) },
+	e2e: { label: 'Browser (Chromium)', needsBuild: true, run: playwright( 'e2e' ) },
+};

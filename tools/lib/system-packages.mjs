@@ -1,0 +1,57 @@
+/**
+ * Debian packages the tests need, installed through apt-get when missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Suite => [command that must exist, Debian packages that provide it]. */
+const NEEDS = {
+	php: [
+		[ 'php', [ 'php-cli', 'php-xml', 'php-mbstring' ] ],
+		[ 'phpunit', [ 'phpunit' ] ],
+	],
+	e2e: [ [ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ] ],
+	integration: [ [ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ] ],
+};
+
+function has( command ) {
+	if ( command.startsWith( '/' ) ) {
+		return existsSync( command );
+	}
+	return spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { stdio: 'ignore' } ).status === 0;
+}
+
+/**
+ * Installs the Debian packages the chosen suites need.
+ *
+ * @param {string[]} suites Suites about to run.
+ * @throws {Error} When something is missing and cannot be installed here.
+ */
+export function ensureSystemPackages( suites ) {
+	const missing = new Map();
+	for ( const suite of suites ) {
+		for ( const [ command, packages ] of NEEDS[ suite ] ?? [] ) {
+			if ( ! has( command ) ) {
+				missing.set( command, packages );
+			}
+		}
+	}
+	if ( missing.size === 0 ) {
+		return;
+	}
+	const packages = [ ...new Set( [ ...missing.values() ].flat() ) ];
+	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	if ( ! isRoot || ! has( 'apt-get' ) ) {
+		throw new Error(
+			`Missing ${ [ ...missing.keys() ].join( ', ' ) }. Install them with: sudo apt-get install -y ${ packages.join( ' ' ) }`
+		);
+	}
+	console.log( `› Installing Debian packages: ${ packages.join( ' ' ) }…` );
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	for ( const args of [ [ 'update', '-qq' ], [ 'install', '-y', '-qq', '--no-install-recommends', ...packages ] ] ) {
+		const result = spawnSync( 'apt-get', args, { stdio: 'inherit', env } );
+		if ( result.status !== 0 ) {
+			throw new Error( `apt-get ${ args[ 0 ] } failed (exit ${ result.status }); install ${ packages.join( ' ' ) } by hand.` );
+		}
+	}
+}
