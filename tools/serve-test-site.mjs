@@ -34,6 +34,8 @@ try {
 	process.on( 'SIGINT', stop );
 	process.on( 'SIGTERM', stop );
 } catch ( error ) {
-	console.error( `Test site for "${ suite }" could not start: ${ error.message }` );
+	console.error(
+		`Test site for "${ suite }" could not start: ${ error.message }`
+	);
 	process.exit( 1 );
 }

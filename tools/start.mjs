@@ -28,15 +28,29 @@ async function main() {
 	}
 	console.log( '› Starting WordPress (Playground, PHP 8.2, SQLite)…' );
 
-	const site = await startSite( { siteDir: DEMO_SITE_DIR, port, fresh: reset, login: true, seed: true } );
+	const site = await startSite( {
+		siteDir: DEMO_SITE_DIR,
+		port,
+		fresh: reset,
+		login: true,
+		seed: true,
+	} );
 
 	console.log( '' );
 	console.log( `✔ Eventsmith is running at ${ site.url }/` );
-	console.log( `  Dashboard:        ${ site.url }/wp-admin/admin.php?page=eventsmith` );
-	console.log( `  Template builder: ${ site.url }/wp-admin/admin.php?page=eventsmith-template-builder` );
+	console.log(
+		`  Dashboard:        ${ site.url }/wp-admin/admin.php?page=eventsmith`
+	);
+	console.log(
+		`  Template builder: ${ site.url }/wp-admin/admin.php?page=eventsmith-template-builder`
+	);
 	console.log( `  Widgets demo:     ${ site.url }/eventsmith-widgets/` );
-	console.log( '  The browser is logged in as admin (user "admin", password "password").' );
-	console.log( `  Site files and database: ${ DEMO_SITE_DIR } (npm run reset wipes them).` );
+	console.log(
+		'  The browser is logged in as admin (user "admin", password "password").'
+	);
+	console.log(
+		`  Site files and database: ${ DEMO_SITE_DIR } (npm run reset wipes them).`
+	);
 	console.log( '  Press Ctrl+C to stop.' );
 
 	const stop = async () => {

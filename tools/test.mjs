@@ -10,10 +10,14 @@ async function main() {
 	ensureNpmDependencies();
 	const { SUITES } = await import( './lib/suites.mjs' );
 
-	const requested = process.argv.slice( 2 ).filter( ( arg ) => ! arg.startsWith( '-' ) );
+	const requested = process.argv
+		.slice( 2 )
+		.filter( ( arg ) => ! arg.startsWith( '-' ) );
 	const unknown = requested.filter( ( name ) => ! SUITES[ name ] );
 	if ( unknown.length ) {
-		throw new Error( `Unknown suite "${ unknown.join( '", "' ) }". Choose from: ${ Object.keys( SUITES ).join( ', ' ) }.` );
+		throw new Error(
+			`Unknown suite "${ unknown.join( '", "' ) }". Choose from: ${ Object.keys( SUITES ).join( ', ' ) }.`
+		);
 	}
 	const names = requested.length ? requested : Object.keys( SUITES );
 
@@ -31,13 +35,21 @@ async function main() {
 
 	console.log( '\n━━ Summary ━━' );
 	for ( const r of results ) {
-		console.log( `  ${ SUITES[ r.name ].label.padEnd( 34 ) } ${ r.passed } passed, ${ r.failed } failed, ${ r.skipped } skipped` );
+		console.log(
+			`  ${ SUITES[ r.name ].label.padEnd( 34 ) } ${ r.passed } passed, ${ r.failed } failed, ${ r.skipped } skipped`
+		);
 	}
 	const total = results.reduce(
-		( sum, r ) => ( { passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped } ),
+		( sum, r ) => ( {
+			passed: sum.passed + r.passed,
+			failed: sum.failed + r.failed,
+			skipped: sum.skipped + r.skipped,
+		} ),
 		{ passed: 0, failed: 0, skipped: 0 }
 	);
-	console.log( `${ total.passed } passed, ${ total.failed } failed, ${ total.skipped } skipped` );
+	console.log(
+		`${ total.passed } passed, ${ total.failed } failed, ${ total.skipped } skipped`
+	);
 	process.exitCode = total.failed > 0 ? 1 : 0;
 }
 

@@ -28,11 +28,11 @@ export function App( { boot }: AppProps ) {
 								? __(
 										'Your events, schedules and speakers will be listed here.',
 										'eventsmith'
-								  )
+									)
 								: __(
 										'Ask an administrator for access to the parts of Eventsmith you need.',
 										'eventsmith'
-								  ) }
+									) }
 						</p>
 					</CardBody>
 				</Card>

@@ -20,7 +20,9 @@ const PATTERNS: RegExp[] = [
 export function countdownEndsAt( date: string, offsetHours: number ): number {
 	const text = date.trim();
 	if ( ! text ) {
-		throw new CountdownDateError( __( 'Date is not defined.', 'eventsmith' ) );
+		throw new CountdownDateError(
+			__( 'Date is not defined.', 'eventsmith' )
+		);
 	}
 	for ( const pattern of PATTERNS ) {
 		const parts = pattern.exec( text )?.groups;
@@ -48,6 +50,9 @@ export function countdownEndsAt( date: string, offsetHours: number ): number {
 		}
 	}
 	throw new CountdownDateError(
-		__( 'Incorrect date format, it should look like this, 12/24/2012 12:00:00.', 'eventsmith' )
+		__(
+			'Incorrect date format, it should look like this, 12/24/2012 12:00:00.',
+			'eventsmith'
+		)
 	);
 }

@@ -3,7 +3,12 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { Notice, PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import {
+	Notice,
+	PanelBody,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { countdownEndsAt, CountdownDateError } from './countdown-date';
 import { padUnit, remainingTime } from './remaining-time';
@@ -21,14 +26,23 @@ const UNITS = [
 	[ 'seconds', __( 'secs', 'eventsmith' ) ],
 ] as const;
 
-export function Edit( { attributes, setAttributes }: BlockEditProps< CountdownAttributes > ) {
+export function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CountdownAttributes > ) {
 	const blockProps = useBlockProps();
 	let error = '';
 	let time = remainingTime( 0, 0 );
 	try {
-		time = remainingTime( countdownEndsAt( attributes.date, attributes.offset ), Date.now() );
+		time = remainingTime(
+			countdownEndsAt( attributes.date, attributes.offset ),
+			Date.now()
+		);
 	} catch ( caught ) {
-		error = caught instanceof CountdownDateError ? caught.message : String( caught );
+		error =
+			caught instanceof CountdownDateError
+				? caught.message
+				: String( caught );
 	}
 
 	return (
@@ -37,22 +51,32 @@ export function Edit( { attributes, setAttributes }: BlockEditProps< CountdownAt
 				<PanelBody title={ __( 'Countdown', 'eventsmith' ) }>
 					<TextControl
 						label={ __( 'Date and time', 'eventsmith' ) }
-						help={ __( 'Month/day/year and 24-hour time, e.g. 12/24/2026 18:30:00.', 'eventsmith' ) }
+						help={ __(
+							'Month/day/year and 24-hour time, e.g. 12/24/2026 18:30:00.',
+							'eventsmith'
+						) }
 						value={ attributes.date }
 						onChange={ ( date ) => setAttributes( { date } ) }
 					/>
 					<TextControl
 						label={ __( 'UTC offset (hours)', 'eventsmith' ) }
-						help={ __( 'The offset of the time zone the date is in, e.g. 2 or -5.', 'eventsmith' ) }
+						help={ __(
+							'The offset of the time zone the date is in, e.g. 2 or -5.',
+							'eventsmith'
+						) }
 						type="number"
 						step={ 0.25 }
 						value={ String( attributes.offset ) }
-						onChange={ ( offset ) => setAttributes( { offset: Number( offset ) || 0 } ) }
+						onChange={ ( offset ) =>
+							setAttributes( { offset: Number( offset ) || 0 } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'Hide when the time is up', 'eventsmith' ) }
 						checked={ attributes.hideWhenFinished }
-						onChange={ ( hideWhenFinished ) => setAttributes( { hideWhenFinished } ) }
+						onChange={ ( hideWhenFinished ) =>
+							setAttributes( { hideWhenFinished } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
@@ -63,9 +87,16 @@ export function Edit( { attributes, setAttributes }: BlockEditProps< CountdownAt
 					</Notice>
 				) : (
 					UNITS.map( ( [ unit, label ] ) => (
-						<div key={ unit } className="wp-block-eventsmith-countdown__unit">
-							<span className="wp-block-eventsmith-countdown__value">{ padUnit( time[ unit ] ) }</span>
-							<span className="wp-block-eventsmith-countdown__label">{ label }</span>
+						<div
+							key={ unit }
+							className="wp-block-eventsmith-countdown__unit"
+						>
+							<span className="wp-block-eventsmith-countdown__value">
+								{ padUnit( time[ unit ] ) }
+							</span>
+							<span className="wp-block-eventsmith-countdown__label">
+								{ label }
+							</span>
 						</div>
 					) )
 				) }

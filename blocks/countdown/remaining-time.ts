@@ -54,7 +54,11 @@ export function padUnit( value: number ): string {
  * @param singular Label for one.
  * @param plural   Label for any other number.
  */
-export function unitLabel( value: number, singular: string, plural: string ): string {
+export function unitLabel(
+	value: number,
+	singular: string,
+	plural: string
+): string {
 	return value === 1 ? singular : plural;
 }
 

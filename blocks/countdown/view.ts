@@ -4,7 +4,12 @@
  * (`eventsmith-countdown-finished`) other scripts can listen to.
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
-import { padUnit, remainingTime, unitLabels, type UnitTexts } from './remaining-time';
+import {
+	padUnit,
+	remainingTime,
+	unitLabels,
+	type UnitTexts,
+} from './remaining-time';
 
 type CountdownContext = {
 	endsAt: number;
@@ -44,15 +49,21 @@ store(
 					return time.finished;
 				};
 
+				const announceEnd = () =>
+					ref?.dispatchEvent(
+						new CustomEvent( 'eventsmith-countdown-finished', {
+							bubbles: true,
+						} )
+					);
+
 				if ( tick() ) {
+					announceEnd();
 					return;
 				}
 				const timer = window.setInterval( () => {
 					if ( tick() ) {
 						window.clearInterval( timer );
-						ref?.dispatchEvent(
-							new CustomEvent( 'eventsmith-countdown-finished', { bubbles: true } )
-						);
+						announceEnd();
 					}
 				}, TICK_MS );
 			},

@@ -2,6 +2,7 @@
  * Smoke tests of the installed plugin on a real WordPress.
  */
 import { expect, test } from '@playwright/test';
+import { json } from '../support/json';
 import { ADMIN, session } from '../support/wordpress';
 
 type Environment = {
@@ -18,9 +19,12 @@ type Environment = {
 
 async function environment(): Promise< Environment > {
 	const admin = await session( ADMIN );
-	const response = await admin.rest( 'GET', '/eventsmith-test/v1/environment' );
+	const response = await admin.rest(
+		'GET',
+		'/eventsmith-test/v1/environment'
+	);
 	expect( response.status() ).toBe( 200 );
-	return response.json();
+	return json< Environment >( response );
 }
 
 test( 'the plugin is active on WordPress 6.5 with debugging on', async () => {
@@ -32,7 +36,9 @@ test( 'the plugin is active on WordPress 6.5 with debugging on', async () => {
 	expect( env.wp_debug_log ).toBeTruthy();
 } );
 
-test( 'activation leaves no PHP notice from Eventsmith in debug.log', async ( { request } ) => {
+test( 'activation leaves no PHP notice from Eventsmith in debug.log', async ( {
+	request,
+} ) => {
 	// Visit the screens the plugin touches, so their code runs at least once.
 	const admin = await session( ADMIN );
 	for ( const path of [
@@ -41,12 +47,16 @@ test( 'activation leaves no PHP notice from Eventsmith in debug.log', async ( { 
 		'/wp-admin/admin.php?page=eventsmith',
 		'/wp-admin/admin.php?page=eventsmith-template-builder',
 	] ) {
-		expect( ( await admin.request.get( path ) ).status(), path ).toBe( 200 );
+		expect( ( await admin.request.get( path ) ).status(), path ).toBe(
+			200
+		);
 	}
 	await request.get( '/wp-json/eventsmith/v2/settings' );
 
 	const log = ( await environment() ).debug_log;
-	const ours = log.split( '\n' ).filter( ( line ) => /eventsmith/i.test( line ) );
+	const ours = log
+		.split( '\n' )
+		.filter( ( line ) => /eventsmith/i.test( line ) );
 	expect( ours ).toEqual( [] );
 } );
 
@@ -55,11 +65,22 @@ test( 'activation installs the schema and grants administrators every permission
 
 	expect( env.schema_version ).toBeGreaterThanOrEqual( 1 );
 	expect( env.tables ).toContain( 'wp_eventsmith_event_index' );
-	for ( const key of [ 'event', 'organizer', 'schedule', 'attendee', 'order', 'qr_scan', 'template', 'settings' ] ) {
+	for ( const key of [
+		'event',
+		'organizer',
+		'schedule',
+		'attendee',
+		'order',
+		'qr_scan',
+		'template',
+		'settings',
+	] ) {
 		expect( env.admin_caps ).toContain( `eventsmith_manage_${ key }` );
 	}
 } );
 
 test( 'the example block is registered', async () => {
-	expect( ( await environment() ).blocks ).toContain( 'eventsmith/countdown' );
+	expect( ( await environment() ).blocks ).toContain(
+		'eventsmith/countdown'
+	);
 } );

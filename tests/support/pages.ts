@@ -3,6 +3,7 @@
  */
 import { expect } from '@playwright/test';
 import { ADMIN, session } from './wordpress';
+import { json } from './json';
 
 /**
  * Publishes a page with the given block markup and returns its URL.
@@ -10,11 +11,18 @@ import { ADMIN, session } from './wordpress';
  * @param title   Page title.
  * @param content Serialized blocks or shortcodes.
  */
-export async function publishPage( title: string, content: string ): Promise< string > {
+export async function publishPage(
+	title: string,
+	content: string
+): Promise< string > {
 	const admin = await session( ADMIN );
-	const response = await admin.rest( 'POST', '/wp/v2/pages', { title, content, status: 'publish' } );
+	const response = await admin.rest( 'POST', '/wp/v2/pages', {
+		title,
+		content,
+		status: 'publish',
+	} );
 	expect( response.status(), `creating page "${ title }"` ).toBe( 201 );
-	const page = await response.json();
+	const page = await json( response );
 	await admin.request.dispose();
 	return page.link;
 }

@@ -17,7 +17,10 @@ export const CHROMIUM_ARGS = [
 	'--disable-sync',
 ];
 
-export function suiteConfig( suite: string, defaultPort: number ): PlaywrightTestConfig {
+export function suiteConfig(
+	suite: string,
+	defaultPort: number
+): PlaywrightTestConfig {
 	const port = Number( process.env.EVENTSMITH_TEST_PORT || defaultPort );
 	const baseURL = `http://127.0.0.1:${ port }`;
 	process.env.EVENTSMITH_TEST_URL = baseURL;
@@ -37,7 +40,8 @@ export function suiteConfig( suite: string, defaultPort: number ): PlaywrightTes
 			baseURL,
 			viewport: { width: 1280, height: 900 },
 			launchOptions: {
-				executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+				executablePath:
+					process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 				args: CHROMIUM_ARGS,
 			},
 			trace: 'retain-on-failure',

@@ -2,7 +2,13 @@
  * Acting on the test site as a given user, the way a browser would: log in
  * through wp-login.php, then call REST with the cookie and a REST nonce.
  */
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+	expect,
+	request as playwrightRequest,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
+import { json } from './json';
 
 export const ADMIN = { username: 'admin', password: 'password' };
 
@@ -11,13 +17,19 @@ export type Credentials = { username: string; password: string };
 export type Session = {
 	request: APIRequestContext;
 	nonce: string;
-	rest: ( method: string, route: string, data?: unknown ) => ReturnType< APIRequestContext[ 'fetch' ] >;
+	rest: (
+		method: string,
+		route: string,
+		data?: unknown
+	) => ReturnType< APIRequestContext[ 'fetch' ] >;
 };
 
 export function siteUrl(): string {
 	const url = process.env.EVENTSMITH_TEST_URL;
 	if ( ! url ) {
-		throw new Error( 'EVENTSMITH_TEST_URL is not set: run the suite through its Playwright config.' );
+		throw new Error(
+			'EVENTSMITH_TEST_URL is not set: run the suite through its Playwright config.'
+		);
 	}
 	return url;
 }
@@ -28,7 +40,10 @@ export function siteUrl(): string {
  * @param request     A request context (a page's `context().request` shares cookies with the page).
  * @param credentials Who logs in.
  */
-export async function logIn( request: APIRequestContext, credentials: Credentials ): Promise< void > {
+export async function logIn(
+	request: APIRequestContext,
+	credentials: Credentials
+): Promise< void > {
 	await request.get( `${ siteUrl() }/wp-login.php` );
 	const response = await request.post( `${ siteUrl() }/wp-login.php`, {
 		form: {
@@ -40,7 +55,9 @@ export async function logIn( request: APIRequestContext, credentials: Credential
 		},
 		maxRedirects: 0,
 	} );
-	expect( response.status(), `login of ${ credentials.username }` ).toBe( 302 );
+	expect( response.status(), `login of ${ credentials.username }` ).toBe(
+		302
+	);
 }
 
 /**
@@ -49,28 +66,42 @@ export async function logIn( request: APIRequestContext, credentials: Credential
  */
 const loggedIn = new Map< string, { state: StorageState; nonce: string } >();
 
-type StorageState = Awaited< ReturnType< APIRequestContext[ 'storageState' ] > >;
+type StorageState = Awaited<
+	ReturnType< APIRequestContext[ 'storageState' ] >
+>;
 
 /**
  * A logged-in session (or an anonymous one when `credentials` is null) with a REST helper.
  *
  * @param credentials Who, or null for a visitor.
  */
-export async function session( credentials: Credentials | null ): Promise< Session > {
+export async function session(
+	credentials: Credentials | null
+): Promise< Session > {
 	let request: APIRequestContext;
 	let nonce = '';
-	const known = credentials ? loggedIn.get( credentials.username ) : undefined;
+	const known = credentials
+		? loggedIn.get( credentials.username )
+		: undefined;
 	if ( known ) {
-		request = await playwrightRequest.newContext( { baseURL: siteUrl(), storageState: known.state } );
+		request = await playwrightRequest.newContext( {
+			baseURL: siteUrl(),
+			storageState: known.state,
+		} );
 		nonce = known.nonce;
 	} else {
 		request = await playwrightRequest.newContext( { baseURL: siteUrl() } );
 		if ( credentials ) {
 			await logIn( request, credentials );
-			const response = await request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' );
+			const response = await request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			);
 			nonce = ( await response.text() ).trim();
 			expect( nonce, 'REST nonce' ).toMatch( /^[0-9a-f]{10}$/ );
-			loggedIn.set( credentials.username, { state: await request.storageState(), nonce } );
+			loggedIn.set( credentials.username, {
+				state: await request.storageState(),
+				nonce,
+			} );
 		}
 	}
 	return {
@@ -93,7 +124,10 @@ const createdUsers = new Set< string >();
  * @param role     WordPress role.
  * @param username Login name; defaults to the role's name.
  */
-export async function ensureUser( role: string, username = `test-${ role }` ): Promise< Credentials > {
+export async function ensureUser(
+	role: string,
+	username = `test-${ role }`
+): Promise< Credentials > {
 	const credentials = { username, password: `${ username }-Pass-123!` };
 	if ( loggedIn.has( username ) || createdUsers.has( username ) ) {
 		return credentials;
@@ -107,8 +141,10 @@ export async function ensureUser( role: string, username = `test-${ role }` ): P
 		roles: [ role ],
 	} );
 	if ( response.status() !== 201 ) {
-		const body = await response.json();
-		expect( body.code, `creating ${ username }` ).toBe( 'existing_user_login' );
+		const body = await json( response );
+		expect( body.code, `creating ${ username }` ).toBe(
+			'existing_user_login'
+		);
 	}
 	await admin.request.dispose();
 	return credentials;
@@ -120,7 +156,10 @@ export async function ensureUser( role: string, username = `test-${ role }` ): P
  * @param page        The page.
  * @param credentials Who.
  */
-export async function logInPage( page: Page, credentials: Credentials ): Promise< void > {
+export async function logInPage(
+	page: Page,
+	credentials: Credentials
+): Promise< void > {
 	const known = loggedIn.get( credentials.username );
 	if ( known ) {
 		await page.context().addCookies( known.state.cookies );

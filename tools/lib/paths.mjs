@@ -4,7 +4,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join( dirname( fileURLToPath( import.meta.url ) ), '..', '..' );
+export const ROOT = join(
+	dirname( fileURLToPath( import.meta.url ) ),
+	'..',
+	'..'
+);
 export const CACHE_DIR = join( ROOT, '.cache' );
 export const DEMO_SITE_DIR = join( ROOT, '.wp-site' );
 export const TEST_SITES_DIR = join( ROOT, '.wp-test' );

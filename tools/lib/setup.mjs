@@ -24,7 +24,9 @@ export function run( command, args, env = {} ) {
 		throw result.error;
 	}
 	if ( result.status !== 0 ) {
-		throw new Error( `"${ command } ${ args.join( ' ' ) }" failed with exit code ${ result.status }.` );
+		throw new Error(
+			`"${ command } ${ args.join( ' ' ) }" failed with exit code ${ result.status }.`
+		);
 	}
 }
 
@@ -33,12 +35,20 @@ export function run( command, args, env = {} ) {
  */
 export function ensureNpmDependencies() {
 	const marker = join( ROOT, 'node_modules', '.bin', 'wp-scripts' );
-	if ( existsSync( marker ) && existsSync( join( ROOT, 'node_modules', '@wp-playground', 'cli' ) ) ) {
+	if (
+		existsSync( marker ) &&
+		existsSync( join( ROOT, 'node_modules', '@wp-playground', 'cli' ) )
+	) {
 		return;
 	}
 	console.log( '› Installing npm dependencies (first run)…' );
 	const lockfile = existsSync( join( ROOT, 'package-lock.json' ) );
-	run( 'npm', lockfile ? [ 'ci', '--no-audit', '--no-fund' ] : [ 'install', '--no-audit', '--no-fund' ] );
+	run(
+		'npm',
+		lockfile
+			? [ 'ci', '--no-audit', '--no-fund' ]
+			: [ 'install', '--no-audit', '--no-fund' ]
+	);
 }
 
 /**

@@ -81,17 +81,26 @@ export function blueprint( { login, seed } ) {
  * Starts a site and resolves once it answers HTTP.
  *
  * @param {Object}   options
- * @param {string}   options.siteDir     Folder holding the site's files and database (kept across runs).
- * @param {number}   options.port        Port to serve on.
- * @param {boolean}  options.fresh       Wipe the site folder first.
- * @param {boolean}  options.login       Auto-login cookie-less visitors as admin.
- * @param {boolean}  options.seed        Seed demo content.
+ * @param {string}   options.siteDir       Folder holding the site's files and database (kept across runs).
+ * @param {number}   options.port          Port to serve on.
+ * @param {boolean}  options.fresh         Wipe the site folder first.
+ * @param {boolean}  options.login         Auto-login cookie-less visitors as admin.
+ * @param {boolean}  options.seed          Seed demo content.
  * @param {Object[]} [options.extraMounts] More {hostPath, vfsPath} mounts (test helpers).
  * @return {Promise<{url: string, stop: () => Promise<void>}>} The running site.
  */
-export async function startSite( { siteDir, port, fresh, login, seed, extraMounts = [] } ) {
+export async function startSite( {
+	siteDir,
+	port,
+	fresh,
+	login,
+	seed,
+	extraMounts = [],
+} ) {
 	if ( ! existsSync( join( ROOT, 'build', 'admin', 'index.asset.php' ) ) ) {
-		throw new Error( 'The plugin is not built: run "npm run build" first.' );
+		throw new Error(
+			'The plugin is not built: run "npm run build" first.'
+		);
 	}
 	const wordpressDir = await provisionSite( siteDir, fresh );
 	const { runCLI } = await import( '@wp-playground/cli' );
@@ -104,9 +113,14 @@ export async function startSite( { siteDir, port, fresh, login, seed, extraMount
 		wp: '6.5',
 		login,
 		wordpressInstallMode: 'install-from-existing-files-if-needed',
-		'mount-before-install': [ { hostPath: wordpressDir, vfsPath: '/wordpress' } ],
+		'mount-before-install': [
+			{ hostPath: wordpressDir, vfsPath: '/wordpress' },
+		],
 		mount: [
-			{ hostPath: ROOT, vfsPath: '/wordpress/wp-content/plugins/eventsmith' },
+			{
+				hostPath: ROOT,
+				vfsPath: '/wordpress/wp-content/plugins/eventsmith',
+			},
 			...extraMounts,
 		],
 		blueprint: blueprint( { login, seed } ),
@@ -136,5 +150,7 @@ async function waitForHttp( url, timeoutMs = 120000 ) {
 		}
 		await new Promise( ( r ) => setTimeout( r, 500 ) );
 	}
-	throw new Error( `WordPress did not answer at ${ url } within ${ timeoutMs / 1000 } s: ${ lastError?.message }` );
+	throw new Error(
+		`WordPress did not answer at ${ url } within ${ timeoutMs / 1000 } s: ${ lastError?.message }`
+	);
 }

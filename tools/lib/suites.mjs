@@ -10,8 +10,12 @@ import { ROOT } from './paths.mjs';
 const REPORTS = join( ROOT, 'artifacts', 'reports' );
 
 function exec( command, args, env = {} ) {
-	const result = spawnSync( command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } } );
-	return result.error ? 1 : result.status ?? 1;
+	const result = spawnSync( command, args, {
+		cwd: ROOT,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	} );
+	return result.error ? 1 : ( result.status ?? 1 );
 }
 
 function reportPath( name ) {
@@ -21,21 +25,36 @@ function reportPath( name ) {
 	return path;
 }
 
-/** A check that counts as one test: passes when the command exits 0. */
+/**
+ * A check that counts as one test: passes when the command exits 0.
+ *
+ * @param {string}   command Program.
+ * @param {string[]} args    Arguments.
+ */
 function singleCheck( command, args ) {
 	return () => {
 		const code = exec( command, args );
-		return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+		return {
+			passed: code === 0 ? 1 : 0,
+			failed: code === 0 ? 0 : 1,
+			skipped: 0,
+		};
 	};
 }
 
 /**
  * When a runner exits non-zero but reported no failure (it crashed, or its
  * site did not boot), the suite still fails: one failure is counted.
+ *
+ * @param {number} code   Exit code of the runner.
+ * @param {Object} counts Counts read from its report.
+ * @param {string} what   Runner name for the message.
  */
 function settle( code, counts, what ) {
 	if ( code !== 0 && counts.failed === 0 ) {
-		console.error( `✖ ${ what } exited with code ${ code } without reporting a failed test: counted as one failure.` );
+		console.error(
+			`✖ ${ what } exited with code ${ code } without reporting a failed test: counted as one failure.`
+		);
 		return { ...counts, failed: 1 };
 	}
 	if ( code === 0 && counts.passed + counts.failed === 0 ) {
@@ -47,7 +66,14 @@ function settle( code, counts, what ) {
 
 function jest() {
 	const out = reportPath( 'jest.json' );
-	const code = exec( 'npx', [ 'wp-scripts', 'test-unit-js', '--config', 'jest.config.js', '--json', `--outputFile=${ out }` ] );
+	const code = exec( 'npx', [
+		'wp-scripts',
+		'test-unit-js',
+		'--config',
+		'jest.config.js',
+		'--json',
+		`--outputFile=${ out }`,
+	] );
 	let counts = { passed: 0, failed: 0, skipped: 0 };
 	if ( existsSync( out ) ) {
 		const report = JSON.parse( readFileSync( out, 'utf8' ) );
@@ -62,15 +88,27 @@ function jest() {
 
 function phpunit() {
 	const out = reportPath( 'phpunit.xml' );
-	const code = exec( 'phpunit', [ '-c', 'phpunit.xml.dist', '--log-junit', out ] );
+	const code = exec( 'phpunit', [
+		'-c',
+		'phpunit.xml.dist',
+		'--log-junit',
+		out,
+	] );
 	let counts = { passed: 0, failed: 0, skipped: 0 };
 	if ( existsSync( out ) ) {
 		const xml = readFileSync( out, 'utf8' );
 		const root = /<testsuite\b[^>]*>/.exec( xml )?.[ 0 ] ?? '';
-		const attr = ( name ) => Number( new RegExp( `\\b${ name }="(\\d+)"` ).exec( root )?.[ 1 ] ?? 0 );
+		const attr = ( name ) =>
+			Number(
+				new RegExp( `\\b${ name }="(\\d+)"` ).exec( root )?.[ 1 ] ?? 0
+			);
 		const failed = attr( 'failures' ) + attr( 'errors' );
 		const skipped = attr( 'skipped' );
-		counts = { passed: attr( 'tests' ) - failed - skipped, failed, skipped };
+		counts = {
+			passed: attr( 'tests' ) - failed - skipped,
+			failed,
+			skipped,
+		};
 	}
 	return settle( code, counts, 'PHPUnit' );
 }
@@ -82,8 +120,17 @@ function playwright( suite ) {
 		const out = reportPath( `${ suite }.json` );
 		const code = exec(
 			'npx',
-			[ 'playwright', 'test', '-c', `tests/${ suite }/playwright.config.ts`, '--reporter=list,json' ],
-			{ EVENTSMITH_TEST_PORT: String( port ), PLAYWRIGHT_JSON_OUTPUT_NAME: out }
+			[
+				'playwright',
+				'test',
+				'-c',
+				`tests/${ suite }/playwright.config.ts`,
+				'--reporter=list,json',
+			],
+			{
+				EVENTSMITH_TEST_PORT: String( port ),
+				PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+			}
 		);
 		let counts = { passed: 0, failed: 0, skipped: 0 };
 		if ( existsSync( out ) ) {
@@ -99,18 +146,38 @@ function playwright( suite ) {
 }
 
 export const SUITES = {
-	typecheck: { label: 'Type check', needsBuild: false, run: singleCheck( 'npx', [ 'tsc', '--noEmit' ] ) },
+	typecheck: {
+		label: 'Type check',
+		needsBuild: false,
+		run: singleCheck( 'npx', [ 'tsc', '--noEmit' ] ),
+	},
 	lint: {
 		label: 'Lint',
 		needsBuild: false,
 		run: () => {
 			const js = singleCheck( 'npm', [ 'run', '--silent', 'lint:js' ] )();
-			const style = singleCheck( 'npm', [ 'run', '--silent', 'lint:style' ] )();
-			return { passed: js.passed + style.passed, failed: js.failed + style.failed, skipped: 0 };
+			const style = singleCheck( 'npm', [
+				'run',
+				'--silent',
+				'lint:style',
+			] )();
+			return {
+				passed: js.passed + style.passed,
+				failed: js.failed + style.failed,
+				skipped: 0,
+			};
 		},
 	},
 	js: { label: 'JS unit', needsBuild: false, run: jest },
 	php: { label: 'PHP unit', needsBuild: false, run: phpunit },
-	integration: { label: 'Integration (REST on WordPress)', needsBuild: true, run: playwright( 'integration' ) },
-	e2e: { label: 'Browser (Chromium)', needsBuild: true, run: playwright( 'e2e' ) },
+	integration: {
+		label: 'Integration (REST on WordPress)',
+		needsBuild: true,
+		run: playwright( 'integration' ),
+	},
+	e2e: {
+		label: 'Browser (Chromium)',
+		needsBuild: true,
+		run: playwright( 'e2e' ),
+	},
 };

@@ -10,15 +10,23 @@ const NEEDS = {
 		[ 'php', [ 'php-cli', 'php-xml', 'php-mbstring' ] ],
 		[ 'phpunit', [ 'phpunit' ] ],
 	],
-	e2e: [ [ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ] ],
-	integration: [ [ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ] ],
+	e2e: [
+		[ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ],
+	],
+	integration: [
+		[ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ],
+	],
 };
 
 function has( command ) {
 	if ( command.startsWith( '/' ) ) {
 		return existsSync( command );
 	}
-	return spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { stdio: 'ignore' } ).status === 0;
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
 }
 
 /**
@@ -40,7 +48,8 @@ export function ensureSystemPackages( suites ) {
 		return;
 	}
 	const packages = [ ...new Set( [ ...missing.values() ].flat() ) ];
-	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	const isRoot =
+		typeof process.getuid === 'function' && process.getuid() === 0;
 	if ( ! isRoot || ! has( 'apt-get' ) ) {
 		throw new Error(
 			`Missing ${ [ ...missing.keys() ].join( ', ' ) }. Install them with: sudo apt-get install -y ${ packages.join( ' ' ) }`
@@ -48,10 +57,15 @@ export function ensureSystemPackages( suites ) {
 	}
 	console.log( `› Installing Debian packages: ${ packages.join( ' ' ) }…` );
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	for ( const args of [ [ 'update', '-qq' ], [ 'install', '-y', '-qq', '--no-install-recommends', ...packages ] ] ) {
+	for ( const args of [
+		[ 'update', '-qq' ],
+		[ 'install', '-y', '-qq', '--no-install-recommends', ...packages ],
+	] ) {
 		const result = spawnSync( 'apt-get', args, { stdio: 'inherit', env } );
 		if ( result.status !== 0 ) {
-			throw new Error( `apt-get ${ args[ 0 ] } failed (exit ${ result.status }); install ${ packages.join( ' ' ) } by hand.` );
+			throw new Error(
+				`apt-get ${ args[ 0 ] } failed (exit ${ result.status }); install ${ packages.join( ' ' ) } by hand.`
+			);
 		}
 	}
 }

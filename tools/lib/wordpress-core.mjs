@@ -3,7 +3,15 @@
  * package @wp-playground/wordpress-builds: the PHP files come from its zip,
  * the static assets (CSS, JS, images) from its public folder.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+	readdirSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CACHE_DIR } from './paths.mjs';
@@ -54,7 +62,9 @@ export async function prepareWordPressCore() {
 		rmSync( join( target, stray ), { force: true } );
 	}
 	if ( ! existsSync( join( target, 'wp-includes', 'version.php' ) ) ) {
-		throw new Error( `WordPress core was unpacked into ${ target } but wp-includes/version.php is missing.` );
+		throw new Error(
+			`WordPress core was unpacked into ${ target } but wp-includes/version.php is missing.`
+		);
 	}
 	writeFileSync( join( target, MARKER ), `${ new Date().toISOString() }\n` );
 	return target;
@@ -66,7 +76,9 @@ export async function prepareWordPressCore() {
 function locateBuilds() {
 	const require = createRequire( import.meta.url );
 	try {
-		return dirname( require.resolve( '@wp-playground/wordpress-builds/package.json' ) );
+		return dirname(
+			require.resolve( '@wp-playground/wordpress-builds/package.json' )
+		);
 	} catch {
 		throw new Error(
 			'WordPress core cannot be prepared: the npm package @wp-playground/wordpress-builds is not installed. Run "npm install".'
@@ -102,5 +114,10 @@ export async function provisionSite( siteDir, fresh = false ) {
  */
 export function siteHasDatabase( siteDir ) {
 	const dbDir = join( siteDir, 'wordpress', 'wp-content', 'database' );
-	return existsSync( dbDir ) && readdirSync( dbDir ).some( ( f ) => f.endsWith( '.ht.sqlite' ) || f.endsWith( '.sqlite' ) );
+	return (
+		existsSync( dbDir ) &&
+		readdirSync( dbDir ).some(
+			( f ) => f.endsWith( '.ht.sqlite' ) || f.endsWith( '.sqlite' )
+		)
+	);
 }

@@ -3,14 +3,17 @@
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, ensureUser, session } from '../../support/wordpress';
+import { json } from '../../support/json';
 
 test( 'the eventsmith/v2 namespace is registered', async ( { request } ) => {
 	const response = await request.get( '/wp-json/eventsmith/v2' );
 	expect( response.status() ).toBe( 200 );
 
-	const index = await response.json();
+	const index = await json( response );
 	expect( index.namespace ).toBe( 'eventsmith/v2' );
-	expect( Object.keys( index.routes ) ).toContain( '/eventsmith/v2/settings' );
+	expect( Object.keys( index.routes ) ).toContain(
+		'/eventsmith/v2/settings'
+	);
 } );
 
 test( 'an anonymous call to a protected route answers 401', async () => {
@@ -18,7 +21,7 @@ test( 'an anonymous call to a protected route answers 401', async () => {
 	const response = await visitor.rest( 'GET', '/eventsmith/v2/settings' );
 
 	expect( response.status() ).toBe( 401 );
-	expect( ( await response.json() ).code ).toBe( 'rest_not_logged_in' );
+	expect( ( await json( response ) ).code ).toBe( 'rest_not_logged_in' );
 } );
 
 test( 'a subscriber is refused with 403', async () => {
@@ -26,9 +29,11 @@ test( 'a subscriber is refused with 403', async () => {
 
 	const read = await subscriber.rest( 'GET', '/eventsmith/v2/settings' );
 	expect( read.status() ).toBe( 403 );
-	expect( ( await read.json() ).code ).toBe( 'rest_forbidden' );
+	expect( ( await json( read ) ).code ).toBe( 'rest_forbidden' );
 
-	const write = await subscriber.rest( 'PUT', '/eventsmith/v2/settings', { modules: { rsvp: 'off' } } );
+	const write = await subscriber.rest( 'PUT', '/eventsmith/v2/settings', {
+		modules: { rsvp: 'off' },
+	} );
 	expect( write.status() ).toBe( 403 );
 } );
 
@@ -37,7 +42,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 	const response = await admin.rest( 'GET', '/eventsmith/v2/settings' );
 
 	expect( response.status() ).toBe( 200 );
-	expect( await response.json() ).toEqual( {
+	expect( await json( response ) ).toEqual( {
 		disable_category_and_tags: 'off',
 		modules: { rsvp: 'on' },
 		delete_data_on_uninstall: false,
@@ -47,15 +52,21 @@ test( 'an administrator reads the settings with their defaults', async () => {
 test( 'an administrator changes one setting and the change is kept', async () => {
 	const admin = await session( ADMIN );
 
-	const update = await admin.rest( 'PUT', '/eventsmith/v2/settings', { disable_category_and_tags: 'on' } );
+	const update = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+		disable_category_and_tags: 'on',
+	} );
 	expect( update.status() ).toBe( 200 );
-	expect( ( await update.json() ).disable_category_and_tags ).toBe( 'on' );
+	expect( ( await json( update ) ).disable_category_and_tags ).toBe( 'on' );
 
-	const again = await ( await admin.rest( 'GET', '/eventsmith/v2/settings' ) ).json();
+	const again = await json(
+		await admin.rest( 'GET', '/eventsmith/v2/settings' )
+	);
 	expect( again.disable_category_and_tags ).toBe( 'on' );
 	expect( again.modules ).toEqual( { rsvp: 'on' } );
 
-	await admin.rest( 'PUT', '/eventsmith/v2/settings', { disable_category_and_tags: 'off' } );
+	await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+		disable_category_and_tags: 'off',
+	} );
 } );
 
 test( 'a bad value answers 400 naming the field and changes nothing', async () => {
@@ -66,23 +77,30 @@ test( 'a bad value answers 400 naming the field and changes nothing', async () =
 		modules: { rsvp: 'maybe' },
 	} );
 	expect( response.status() ).toBe( 400 );
-	const body = await response.json();
+	const body = await json( response );
 	expect( body.code ).toBe( 'rest_invalid_param' );
 	expect( JSON.stringify( body.data.params ) ).toContain( 'modules' );
 
-	const after = await ( await admin.rest( 'GET', '/eventsmith/v2/settings' ) ).json();
+	const after = await json(
+		await admin.rest( 'GET', '/eventsmith/v2/settings' )
+	);
 	expect( after.disable_category_and_tags ).toBe( 'off' );
 	expect( after.modules.rsvp ).toBe( 'on' );
 } );
 
 test( 'a logged-in write without a nonce is refused', async () => {
 	const admin = await session( ADMIN );
-	const response = await admin.request.fetch( '/wp-json/eventsmith/v2/settings', {
-		method: 'PUT',
-		data: { modules: { rsvp: 'off' } },
-	} );
+	const response = await admin.request.fetch(
+		'/wp-json/eventsmith/v2/settings',
+		{
+			method: 'PUT',
+			data: { modules: { rsvp: 'off' } },
+		}
+	);
 
 	expect( response.status() ).toBe( 401 );
-	const after = await ( await admin.rest( 'GET', '/eventsmith/v2/settings' ) ).json();
+	const after = await json(
+		await admin.rest( 'GET', '/eventsmith/v2/settings' )
+	);
 	expect( after.modules.rsvp ).toBe( 'on' );
 } );

@@ -1,9 +1,23 @@
 /**
  * Countdown arithmetic shared by the editor preview and the front-end store.
  */
-import { padUnit, remainingTime, unitLabel, unitLabels } from '../../../../blocks/countdown/remaining-time';
+import {
+	padUnit,
+	remainingTime,
+	unitLabel,
+	unitLabels,
+} from '../../../../blocks/countdown/remaining-time';
 
-const TEXTS = { day: 'day', days: 'days', hr: 'hr', hrs: 'hrs', min: 'min', mins: 'mins', sec: 'sec', secs: 'secs' };
+const TEXTS = {
+	day: 'day',
+	days: 'days',
+	hr: 'hr',
+	hrs: 'hrs',
+	min: 'min',
+	mins: 'mins',
+	sec: 'sec',
+	secs: 'secs',
+};
 
 describe( 'remainingTime', () => {
 	it( 'splits the time left into days, hours, minutes and seconds', () => {
@@ -42,7 +56,13 @@ describe( 'labels', () => {
 	} );
 
 	it( 'labels each unit by its own value', () => {
-		const time = { days: 1, hours: 2, minutes: 1, seconds: 0, finished: false };
+		const time = {
+			days: 1,
+			hours: 2,
+			minutes: 1,
+			seconds: 0,
+			finished: false,
+		};
 		expect( unitLabels( time, TEXTS ) ).toEqual( {
 			daysLabel: 'day',
 			hoursLabel: 'hrs',
