@@ -3,7 +3,7 @@
  *
  *   node tools/serve-test-site.mjs <suite> <port>
  *
- * The site lives in .wp-test/<suite>/ and is wiped at every start, so each run
+ * The site lives in .wp-test/<suite>-<port>/ and is wiped at every start, so each run
  * begins from the same state. Test-only helpers are mounted as mu-plugins.
  */
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ const [ suite = 'integration', portArg = '9410' ] = process.argv.slice( 2 );
 
 try {
 	const site = await startSite( {
-		siteDir: join( TEST_SITES_DIR, suite ),
+		// One folder per suite and port, so parallel runs never share a site.
+		siteDir: join( TEST_SITES_DIR, `${ suite }-${ portArg }` ),
 		port: Number( portArg ),
 		fresh: true,
 		login: false,

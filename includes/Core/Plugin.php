@@ -17,6 +17,8 @@ use Eventsmith\Blocks\Shortcodes;
 use Eventsmith\Cli\SeedCommand;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
+use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Demo\DemoSeeder;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
@@ -42,12 +44,15 @@ final class Plugin {
 
 		$services = array(
 			self::installer(),
+			new PostTypes(),
+			new Taxonomies(),
 			new AdminMenu(
 				new DashboardPage( $assets, $settings, $access ),
 				new TemplateBuilderPage( $assets )
 			),
 			new RestRegistrar(
 				array(
+					// One controller per resource; keep one per line.
 					new SettingsController( $settings, $access ),
 				)
 			),

@@ -24,7 +24,6 @@ export function suiteConfig(
 	const port = Number( process.env.EVENTSMITH_TEST_PORT || defaultPort );
 	const baseURL = `http://127.0.0.1:${ port }`;
 	process.env.EVENTSMITH_TEST_URL = baseURL;
-	process.env.EVENTSMITH_TEST_SITE_DIR = join( ROOT, '.wp-test', suite );
 
 	return defineConfig( {
 		testDir: join( ROOT, 'tests', suite ),
@@ -35,7 +34,7 @@ export function suiteConfig(
 		forbidOnly: !! process.env.CI,
 		timeout: 60_000,
 		expect: { timeout: 10_000 },
-		outputDir: join( ROOT, 'test-results', suite ),
+		outputDir: join( ROOT, 'test-results', `${ suite }-${ port }` ),
 		use: {
 			baseURL,
 			viewport: { width: 1280, height: 900 },
