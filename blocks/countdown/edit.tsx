@@ -17,6 +17,7 @@ export type CountdownAttributes = {
 	date: string;
 	offset: number;
 	hideWhenFinished: boolean;
+	finishedMessage: string;
 };
 
 const UNITS = [

@@ -44,4 +44,7 @@ $eventsmith_context = $eventsmith_view->context;
 			<span class="wp-block-eventsmith-countdown__label" data-wp-text="context.<?php echo esc_attr( $eventsmith_unit ); ?>Label"><?php echo esc_html( $eventsmith_context[ $eventsmith_unit . 'Label' ] ); ?></span>
 		</div>
 	<?php endforeach; ?>
+	<?php if ( '' !== $eventsmith_context['finishedMessage'] ) : ?>
+		<p class="wp-block-eventsmith-countdown__message" data-wp-bind--hidden="!context.finished" data-wp-text="context.finishedMessage"><?php echo esc_html( $eventsmith_context['finishedMessage'] ); ?></p>
+	<?php endif; ?>
 </div>

@@ -64,10 +64,7 @@ export function blueprint( { login, seed } ) {
 		},
 	];
 	if ( seed ) {
-		steps.push( {
-			step: 'runPHP',
-			code: "<?php require '/wordpress/wp-load.php'; do_action( 'eventsmith_seed_demo' );",
-		} );
+		steps.push( seedStep( {} ) );
 	}
 	return {
 		$schema: 'https://playground.wordpress.net/blueprint-schema.json',
@@ -75,6 +72,46 @@ export function blueprint( { login, seed } ) {
 		login,
 		steps,
 	};
+}
+
+/**
+ * The blueprint step that runs the plugin's seeding service.
+ *
+ * @param {{events?: number}} args Seeding options.
+ */
+function seedStep( args ) {
+	return {
+		step: 'runPHP',
+		code: `<?php require '/wordpress/wp-load.php'; do_action( 'eventsmith_seed_demo', json_decode( '${ JSON.stringify(
+			args
+		) }', true ) );`,
+	};
+}
+
+/**
+ * Runs the seeding service on an existing site folder without serving it.
+ *
+ * @param {string}            siteDir Site folder (as used by startSite).
+ * @param {{events?: number}} args    Seeding options.
+ */
+export async function seedSite( siteDir, args ) {
+	if ( ! existsSync( join( siteDir, 'wordpress', 'wp-load.php' ) ) ) {
+		throw new Error( `There is no site in ${ siteDir } yet: run "npm start" once first.` );
+	}
+	const { runCLI } = await import( '@wp-playground/cli' );
+	await runCLI( {
+		command: 'run-blueprint',
+		quiet: true,
+		php: '8.2',
+		wp: '6.5',
+		wordpressInstallMode: 'install-from-existing-files-if-needed',
+		'mount-before-install': [ { hostPath: join( siteDir, 'wordpress' ), vfsPath: '/wordpress' } ],
+		mount: [ { hostPath: ROOT, vfsPath: '/wordpress/wp-content/plugins/eventsmith' } ],
+		blueprint: {
+			preferredVersions: { php: '8.2', wp: '6.5' },
+			steps: [ seedStep( args ) ],
+		},
+	} );
 }
 
 /**

@@ -64,6 +64,7 @@ final class CountdownView {
 			'hideWhenFinished' => $hide,
 			'finished'         => $left['finished'],
 			'hidden'           => $hide && $left['finished'],
+			'finishedMessage'  => is_string( $attributes['finishedMessage'] ?? null ) ? trim( $attributes['finishedMessage'] ) : '',
 		);
 		foreach ( $labels as $unit => list( $singular, $plural ) ) {
 			$context[ $unit ]           = str_pad( (string) $left[ $unit ], 2, '0', STR_PAD_LEFT );

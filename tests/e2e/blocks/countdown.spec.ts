@@ -177,6 +177,22 @@ test( 'CD-06 CD-07 a missing or unreadable date shows the error to editors only'
 	);
 } );
 
+test( 'GAP-49 shows the message for when the time is up once the date is past', async ( { page } ) => {
+	const url = await publishPage(
+		'Countdown message',
+		countdownBlock( {
+			date: countdownDate( new Date( Date.now() - HOUR ) ),
+			finishedMessage: 'The event has started',
+		} )
+	);
+	await page.goto( url );
+
+	const block = page.locator( '.wp-block-eventsmith-countdown' );
+	await expect( block ).toBeVisible();
+	await expect( block.getByText( 'The event has started' ) ).toBeVisible();
+	await expect( unit( block, 'days' ).value ).toHaveText( '00' );
+} );
+
 test( 'the shortcode renders the same block', async ( { page } ) => {
 	const date = countdownDate( new Date( Date.now() + 2 * DAY + HOUR * 5 ) );
 	const url = await publishPage(

@@ -1,0 +1,152 @@
+/**
+ * A production-like WordPress: Debian's PHP 8.2 (built-in server with several
+ * workers) and MariaDB. Used where Playground (one worker, SQLite) would give
+ * wrong answers: concurrency and performance.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+import { prepareWordPressCore } from './wordpress-core.mjs';
+import { findFreePort } from './site.mjs';
+
+const NATIVE_DIR = join( ROOT, '.wp-native' );
+const DB_USER = 'eventsmith';
+const DB_PASSWORD = 'eventsmith-local';
+
+function sql( statement ) {
+	execFileSync( 'mariadb', [ '-uroot', '-e', statement ], { stdio: [ 'ignore', 'ignore', 'inherit' ] } );
+}
+
+/**
+ * Starts MariaDB when it is not running (no systemd here: the service script).
+ */
+export function ensureMariaDb() {
+	const ping = spawnSync( 'mariadb-admin', [ 'ping' ], { stdio: 'ignore' } );
+	if ( ping.status === 0 ) {
+		return;
+	}
+	const started = spawnSync( 'service', [ 'mariadb', 'start' ], { stdio: 'inherit' } );
+	if ( started.status !== 0 ) {
+		throw new Error( 'MariaDB could not be started. Install it with: apt-get install -y mariadb-server' );
+	}
+}
+
+/**
+ * A fresh WordPress on PHP + MariaDB with Eventsmith active, served with several PHP workers.
+ *
+ * @param {string} name    Site name (its own database and folder).
+ * @param {number} workers PHP worker processes.
+ * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
+ */
+export async function startNativeSite( name, workers = 4 ) {
+	ensureMariaDb();
+	const database = `eventsmith_${ name.replace( /\W/g, '_' ) }`;
+	sql( `DROP DATABASE IF EXISTS ${ database }; CREATE DATABASE ${ database } CHARACTER SET utf8mb4;` );
+	sql(
+		`CREATE USER IF NOT EXISTS '${ DB_USER }'@'localhost' IDENTIFIED BY '${ DB_PASSWORD }'; GRANT ALL ON \`eventsmith\\_%\`.* TO '${ DB_USER }'@'localhost';`
+	);
+
+	const dir = join( NATIVE_DIR, name );
+	rmSync( dir, { recursive: true, force: true } );
+	mkdirSync( dir, { recursive: true } );
+	cpSync( await prepareWordPressCore(), dir, {
+		recursive: true,
+		filter: ( source ) => ! source.includes( `${ join( 'wp-content', 'database' ) }` ),
+	} );
+	symlinkSync( ROOT, join( dir, 'wp-content', 'plugins', 'eventsmith' ) );
+
+	const port = await findFreePort( 9600 );
+	const url = `http://127.0.0.1:${ port }`;
+	writeFileSync( join( dir, 'wp-config.php' ), wpConfig( database, url ) );
+	writeFileSync( join( dir, 'router.php' ), ROUTER );
+	mkdirSync( join( dir, 'wp-content', 'mu-plugins' ), { recursive: true } );
+	writeFileSync(
+		join( dir, 'wp-content', 'mu-plugins', 'no-mail.php' ),
+		"<?php\n// This machine has no mail transport: mail is dropped, not sent.\nadd_filter( 'pre_wp_mail', '__return_false' );\n"
+	);
+
+	const php = ( code ) =>
+		execFileSync( 'php', [ '-d', 'memory_limit=1G', '-r', `define( 'WP_ADMIN', false ); require '${ dir }/wp-load.php'; ${ code }` ], {
+			cwd: dir,
+			encoding: 'utf8',
+			maxBuffer: 64 * 1024 * 1024,
+		} );
+	execFileSync(
+		'php',
+		[
+			'-r',
+			`define( 'WP_INSTALLING', true ); require '${ dir }/wp-load.php'; require ABSPATH . 'wp-admin/includes/upgrade.php'; wp_install( 'Eventsmith', 'admin', 'admin@example.org', true, '', 'password' ); update_option( 'permalink_structure', '/%postname%/' );`,
+		],
+		{ cwd: dir, stdio: 'inherit' }
+	);
+	php( `require ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }` );
+
+	const server = spawn( 'php', [ '-S', `127.0.0.1:${ port }`, '-t', dir, join( dir, 'router.php' ) ], {
+		cwd: dir,
+		env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
+		stdio: 'ignore',
+	} );
+	await waitFor( `${ url }/wp-login.php` );
+	return { url, dir, php, stop: () => server.kill() };
+}
+
+async function waitFor( url, timeoutMs = 30000 ) {
+	const started = Date.now();
+	while ( Date.now() - started < timeoutMs ) {
+		try {
+			if ( ( await fetch( url ) ).status < 500 ) {
+				return;
+			}
+		} catch {}
+		await new Promise( ( r ) => setTimeout( r, 200 ) );
+	}
+	throw new Error( `PHP's server did not answer at ${ url }.` );
+}
+
+function wpConfig( database, url ) {
+	return `<?php
+define( 'DB_NAME', '${ database }' );
+define( 'DB_USER', '${ DB_USER }' );
+define( 'DB_PASSWORD', '${ DB_PASSWORD }' );
+define( 'DB_HOST', 'localhost' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'AUTH_KEY', 'eventsmith-native-1' );
+define( 'SECURE_AUTH_KEY', 'eventsmith-native-2' );
+define( 'LOGGED_IN_KEY', 'eventsmith-native-3' );
+define( 'NONCE_KEY', 'eventsmith-native-4' );
+define( 'AUTH_SALT', 'eventsmith-native-5' );
+define( 'SECURE_AUTH_SALT', 'eventsmith-native-6' );
+define( 'LOGGED_IN_SALT', 'eventsmith-native-7' );
+define( 'NONCE_SALT', 'eventsmith-native-8' );
+define( 'WP_HOME', '${ url }' );
+define( 'WP_SITEURL', '${ url }' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'DISABLE_WP_CRON', true );
+$table_prefix = 'wp_';
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+}
+
+const ROUTER = `<?php
+// Serves existing files as they are and sends everything else to WordPress.
+$path = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+if ( '/' !== $path && is_file( __DIR__ . $path ) && ! str_ends_with( $path, '.php' ) ) {
+	return false;
+}
+if ( str_ends_with( (string) $path, '.php' ) && is_file( __DIR__ . $path ) ) {
+	$_SERVER['SCRIPT_NAME'] = $path;
+	require __DIR__ . $path;
+	return;
+}
+$_SERVER['SCRIPT_NAME'] = '/index.php';
+require __DIR__ . '/index.php';
+`;
