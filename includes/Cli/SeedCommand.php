@@ -35,17 +35,24 @@ final class SeedCommand {
 	}
 
 	/**
-	 * Creates the demo content that is missing. Running it again changes nothing.
+	 * Creates the demo content that is missing. Running it again changes nothing,
+	 * except that --events adds that many more events each time.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--events=<count>]
+	 * : Also add this many events in bulk (for benchmarks).
 	 *
 	 * ## EXAMPLES
 	 *
 	 *     wp eventsmith seed
+	 *     wp eventsmith seed --events=100000
 	 *
 	 * @param list<string>          $args       Positional arguments (none).
-	 * @param array<string, string> $assoc_args Named arguments (none yet).
+	 * @param array<string, string> $assoc_args Named arguments.
 	 */
 	public function __invoke( array $args, array $assoc_args ): void {
-		$created = $this->seeder->seed();
+		$created = $this->seeder->seed( array( 'events' => (int) ( $assoc_args['events'] ?? 0 ) ) );
 		foreach ( $created as $kind => $count ) {
 			\WP_CLI::log( sprintf( '%s: %d created', $kind, $count ) );
 		}

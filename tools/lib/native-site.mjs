@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { prepareWordPressCore } from './wordpress-core.mjs';
 import { findFreePort } from './site.mjs';
@@ -35,11 +35,14 @@ export function ensureMariaDb() {
 /**
  * A fresh WordPress on PHP + MariaDB with Eventsmith active, served with several PHP workers.
  *
- * @param {string} name    Site name (its own database and folder).
- * @param {number} workers PHP worker processes.
+ * @param {string}   name              Site name (its own database and folder).
+ * @param {number}   workers           PHP worker processes.
+ * @param {Object}   [options]
+ * @param {number}   [options.port]    Port to serve on (default: the first free one from 9600).
+ * @param {string[]} [options.muPlugins] Files to copy into wp-content/mu-plugins (test helpers).
  * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
  */
-export async function startNativeSite( name, workers = 4 ) {
+export async function startNativeSite( name, workers = 4, { port: wantedPort, muPlugins = [] } = {} ) {
 	ensureMariaDb();
 	const database = `eventsmith_${ name.replace( /\W/g, '_' ) }`;
 	sql( `DROP DATABASE IF EXISTS ${ database }; CREATE DATABASE ${ database } CHARACTER SET utf8mb4;` );
@@ -56,7 +59,7 @@ export async function startNativeSite( name, workers = 4 ) {
 	} );
 	symlinkSync( ROOT, join( dir, 'wp-content', 'plugins', 'eventsmith' ) );
 
-	const port = await findFreePort( 9600 );
+	const port = wantedPort ?? ( await findFreePort( 9600 ) );
 	const url = `http://127.0.0.1:${ port }`;
 	writeFileSync( join( dir, 'wp-config.php' ), wpConfig( database, url ) );
 	writeFileSync( join( dir, 'router.php' ), ROUTER );
@@ -65,6 +68,9 @@ export async function startNativeSite( name, workers = 4 ) {
 		join( dir, 'wp-content', 'mu-plugins', 'no-mail.php' ),
 		"<?php\n// This machine has no mail transport: mail is dropped, not sent.\nadd_filter( 'pre_wp_mail', '__return_false' );\n"
 	);
+	for ( const file of muPlugins ) {
+		cpSync( file, join( dir, 'wp-content', 'mu-plugins', basename( file ) ) );
+	}
 
 	const php = ( code ) =>
 		execFileSync( 'php', [ '-d', 'memory_limit=1G', '-r', `define( 'WP_ADMIN', false ); require '${ dir }/wp-load.php'; ${ code }` ], {

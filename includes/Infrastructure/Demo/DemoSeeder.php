@@ -14,11 +14,30 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The one way demo content is made: the `eventsmith_seed_demo` action (used by
  * the development site's blueprint) and `wp eventsmith seed` both call it.
- * Seeding is idempotent: content that exists is left alone.
+ * Seeding is idempotent: every demo post carries a demo key, and a key that
+ * exists is not seeded again.
  */
 final class DemoSeeder {
 
 	public const DEMO_META = '_eventsmith_demo';
+
+	/**
+	 * Keys seeded before, loaded once per run.
+	 *
+	 * @var array<string, true>|null
+	 */
+	private ?array $seeded = null;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DemoEvents      $events Demo events, categories and tags.
+	 * @param BulkEventSeeder $bulk   Many events at once, for benchmarks.
+	 */
+	public function __construct(
+		private DemoEvents $events,
+		private BulkEventSeeder $bulk
+	) {}
 
 	/**
 	 * Lets PHP callers (blueprints, scripts) seed through an action.
@@ -28,16 +47,30 @@ final class DemoSeeder {
 	}
 
 	/**
-	 * Creates whatever demo content is missing.
+	 * Creates whatever demo content is missing; with `events` => N, also adds N
+	 * more events in bulk (benchmarks).
 	 *
+	 * @param array{events?: int} $args Options.
 	 * @return array<string, int> Counts of what was created, by kind.
 	 */
-	public function seed(): array {
-		$created = array( 'pages' => 0 );
+	public function seed( array $args = array() ): array {
+		$this->seeded = null;
+		$exists       = fn( string $key ): bool => isset( $this->seeded()[ $key ] );
+		$mark         = function ( int $post_id, string $key ): void {
+			update_post_meta( $post_id, self::DEMO_META, $key );
+			$this->seeded[ $key ] = true;
+		};
 
-		if ( null === $this->find_demo_post( 'page', 'widgets' ) ) {
-			$this->create_widgets_page();
+		$created = array(
+			'events' => $this->events->seed( $exists, $mark ),
+			'pages'  => 0,
+		);
+		if ( ! $exists( 'widgets' ) ) {
+			$mark( $this->create_widgets_page(), 'widgets' );
 			++$created['pages'];
+		}
+		if ( ( $args['events'] ?? 0 ) > 0 ) {
+			$created['bulk_events'] = $this->bulk->insert( (int) $args['events'] );
 		}
 
 		/**
@@ -50,9 +83,30 @@ final class DemoSeeder {
 	}
 
 	/**
-	 * A published page showing the public widgets.
+	 * Demo keys that exist (posts not in the trash).
+	 *
+	 * @return array<string, true>
 	 */
-	private function create_widgets_page(): void {
+	private function seeded(): array {
+		if ( null === $this->seeded ) {
+			global $wpdb;
+			$keys         = $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT pm.meta_value FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE pm.meta_key = %s AND p.post_status <> 'trash'",
+					self::DEMO_META
+				)
+			);
+			$this->seeded = array_fill_keys( $keys, true );
+		}
+		return $this->seeded;
+	}
+
+	/**
+	 * A published page showing the public widgets.
+	 *
+	 * @return int Page id.
+	 */
+	private function create_widgets_page(): int {
 		$launch = ( new \DateTimeImmutable( '+30 days', wp_timezone() ) )->setTime( 9, 0 );
 		$offset = wp_timezone()->getOffset( $launch ) / HOUR_IN_SECONDS;
 
@@ -67,38 +121,14 @@ final class DemoSeeder {
 			)
 		);
 
-		$page_id = wp_insert_post(
+		return (int) wp_insert_post(
 			array(
 				'post_type'    => 'page',
 				'post_status'  => 'publish',
 				'post_title'   => __( 'Eventsmith widgets', 'eventsmith' ),
 				'post_name'    => 'eventsmith-widgets',
 				'post_content' => $content,
-			),
-			true
-		);
-		if ( ! is_wp_error( $page_id ) ) {
-			update_post_meta( $page_id, self::DEMO_META, 'widgets' );
-		}
-	}
-
-	/**
-	 * A demo post by its demo key, or null.
-	 *
-	 * @param string $post_type Post type.
-	 * @param string $key       Demo key.
-	 */
-	private function find_demo_post( string $post_type, string $key ): ?int {
-		$ids = get_posts(
-			array(
-				'post_type'      => $post_type,
-				'post_status'    => 'any',
-				'meta_key'       => self::DEMO_META, // phpcs:ignore WordPress.DB.SlowDBQuery -- a one-off lookup while seeding.
-				'meta_value'     => $key, // phpcs:ignore WordPress.DB.SlowDBQuery
-				'fields'         => 'ids',
-				'posts_per_page' => 1,
 			)
 		);
-		return $ids ? (int) $ids[0] : null;
 	}
 }

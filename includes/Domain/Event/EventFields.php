@@ -1,0 +1,168 @@
+<?php
+/**
+ * Rules for an event's fields other than its dates.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Domain\Event;
+
+use Eventsmith\Domain\DomainError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Validates and normalises title, capacity, RSVP settings, location and links
+ * to other content. Dates are EventSchedule's job; recurrence is RecurrenceRule's.
+ */
+final class EventFields {
+
+	public const UNLIMITED = -1;
+
+	/**
+	 * Cleans the non-date fields of an event, all of them present.
+	 *
+	 * @param array<string, mixed> $fields Input with defaults applied.
+	 * @return array<string, mixed> Normalised values.
+	 * @throws DomainError When a value breaks a rule; the error names the field.
+	 */
+	public static function normalise( array $fields ): array {
+		$title = trim( (string) ( $fields['title'] ?? '' ) );
+		if ( '' === $title ) {
+			throw DomainError::invalid( 'title', __( 'title is required.', 'eventsmith' ), 'eventsmith_event_title_required' );
+		}
+
+		$rsvp = is_array( $fields['rsvp'] ?? null ) ? $fields['rsvp'] : array();
+
+		return array(
+			'title'                => $title,
+			'total_ticket'         => self::capacity( 'total_ticket', $fields['total_ticket'] ?? self::UNLIMITED ),
+			'certificate_template' => self::id( 'certificate_template', $fields['certificate_template'] ?? 0 ),
+			'location'             => self::location( $fields['location'] ?? null ),
+			'categories'           => self::ids( 'categories', $fields['categories'] ?? array() ),
+			'tags'                 => self::ids( 'tags', $fields['tags'] ?? array() ),
+			'speakers'             => self::ids( 'speakers', $fields['speakers'] ?? array() ),
+			'organizers'           => self::ids( 'organizers', $fields['organizers'] ?? array() ),
+			'schedules'            => self::ids( 'schedules', $fields['schedules'] ?? array() ),
+			'featured_image'       => self::id( 'featured_image', $fields['featured_image'] ?? 0 ),
+			'rsvp'                 => array(
+				'enabled'            => (bool) ( $rsvp['enabled'] ?? false ),
+				'capacity'           => self::capacity( 'rsvp.capacity', $rsvp['capacity'] ?? self::UNLIMITED ),
+				'max_per_submission' => self::positive( 'rsvp.max_per_submission', $rsvp['max_per_submission'] ?? 1 ),
+			),
+		);
+	}
+
+	/**
+	 * A capacity: a whole number of at least zero, or -1 for unlimited.
+	 *
+	 * @param string $field Field name.
+	 * @param mixed  $value Input.
+	 * @throws DomainError When the value is not such a number.
+	 */
+	private static function capacity( string $field, mixed $value ): int {
+		if ( ! self::is_whole( $value ) || (int) $value < self::UNLIMITED ) {
+			/* translators: %s: field name. */
+			throw DomainError::invalid( $field, sprintf( __( '%s must be a whole number of 0 or more, or -1 for unlimited.', 'eventsmith' ), $field ) );
+		}
+		return (int) $value;
+	}
+
+	/**
+	 * A whole number of at least one.
+	 *
+	 * @param string $field Field name.
+	 * @param mixed  $value Input.
+	 * @throws DomainError When the value is not such a number.
+	 */
+	private static function positive( string $field, mixed $value ): int {
+		if ( ! self::is_whole( $value ) || (int) $value < 1 ) {
+			/* translators: %s: field name. */
+			throw DomainError::invalid( $field, sprintf( __( '%s must be a whole number of 1 or more.', 'eventsmith' ), $field ) );
+		}
+		return (int) $value;
+	}
+
+	/**
+	 * An id, or 0 for none.
+	 *
+	 * @param string $field Field name.
+	 * @param mixed  $value Input.
+	 * @throws DomainError When the value is not an id.
+	 */
+	private static function id( string $field, mixed $value ): int {
+		if ( null === $value || '' === $value ) {
+			return 0;
+		}
+		if ( ! self::is_whole( $value ) || (int) $value < 0 ) {
+			/* translators: %s: field name. */
+			throw DomainError::invalid( $field, sprintf( __( '%s must be an id.', 'eventsmith' ), $field ) );
+		}
+		return (int) $value;
+	}
+
+	/**
+	 * A list of distinct ids.
+	 *
+	 * @param string $field Field name.
+	 * @param mixed  $value Input.
+	 * @return list<int>
+	 * @throws DomainError When an entry is not an id.
+	 */
+	private static function ids( string $field, mixed $value ): array {
+		if ( ! is_array( $value ) ) {
+			/* translators: %s: field name. */
+			throw DomainError::invalid( $field, sprintf( __( '%s must be a list of ids.', 'eventsmith' ), $field ) );
+		}
+		$ids = array();
+		foreach ( $value as $entry ) {
+			if ( ! self::is_whole( $entry ) || (int) $entry < 1 ) {
+				/* translators: %s: field name. */
+				throw DomainError::invalid( $field, sprintf( __( '%s must be a list of ids.', 'eventsmith' ), $field ) );
+			}
+			$ids[ (int) $entry ] = (int) $entry;
+		}
+		return array_values( $ids );
+	}
+
+	/**
+	 * A location: null, or an object whose address.address is a string.
+	 *
+	 * @param mixed $value Input.
+	 * @return array{address: array{address: string}}|null
+	 * @throws DomainError When the shape is wrong.
+	 */
+	private static function location( mixed $value ): ?array {
+		if ( null === $value || '' === $value || array() === $value ) {
+			return null;
+		}
+		$address = is_array( $value ) && is_array( $value['address'] ?? null ) ? ( $value['address']['address'] ?? null ) : null;
+		if ( ! is_string( $address ) || '' === trim( $address ) ) {
+			throw DomainError::invalid( 'location', __( 'location.address.address must be a non-empty text.', 'eventsmith' ) );
+		}
+		return array( 'address' => array( 'address' => trim( $address ) ) );
+	}
+
+	/**
+	 * Whether a location as stored is well formed (the dashboard warns when not).
+	 *
+	 * @param mixed $location Stored value.
+	 */
+	public static function location_is_valid( mixed $location ): bool {
+		if ( null === $location || '' === $location ) {
+			return true;
+		}
+		return is_array( $location ) && is_array( $location['address'] ?? null ) && is_string( $location['address']['address'] ?? null );
+	}
+
+	/**
+	 * Whether a value is a whole number (int or digit string, optional minus).
+	 *
+	 * @param mixed $value Input.
+	 */
+	private static function is_whole( mixed $value ): bool {
+		return is_int( $value ) || ( is_string( $value ) && 1 === preg_match( '/^-?\d+$/', $value ) );
+	}
+}

@@ -1,0 +1,143 @@
+<?php
+/**
+ * The event index table: one row per event or recurrence occurrence.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Events;
+
+use Eventsmith\Infrastructure\Database\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Writes and queries the index. Lists, filters and status counts read this
+ * table (with its indexes), never post meta.
+ */
+final class EventIndex {
+
+	private const DATETIME = 'Y-m-d H:i:s';
+
+	/**
+	 * Writes (or replaces) the row of one event.
+	 *
+	 * @param int                $event_id  Event post id.
+	 * @param int                $parent_id Recurring parent id, 0 for a top-level event.
+	 * @param \DateTimeImmutable $start_utc Start in UTC.
+	 * @param \DateTimeImmutable $end_utc   End in UTC.
+	 * @param string             $timezone  The event's timezone.
+	 * @param bool               $is_draft  Whether the event is not published.
+	 */
+	public function put( int $event_id, int $parent_id, \DateTimeImmutable $start_utc, \DateTimeImmutable $end_utc, string $timezone, bool $is_draft ): void {
+		global $wpdb;
+		$wpdb->replace(
+			Tables::event_index(),
+			array(
+				'event_id'  => $event_id,
+				'parent_id' => $parent_id,
+				'start_utc' => $start_utc->format( self::DATETIME ),
+				'end_utc'   => $end_utc->format( self::DATETIME ),
+				'timezone'  => $timezone,
+				'is_draft'  => $is_draft ? 1 : 0,
+			),
+			array( '%d', '%d', '%s', '%s', '%s', '%d' )
+		);
+	}
+
+	/**
+	 * Marks an event and its occurrences draft or published.
+	 *
+	 * @param int  $event_id Event post id.
+	 * @param bool $is_draft Draft flag.
+	 */
+	public function set_draft( int $event_id, bool $is_draft ): void {
+		global $wpdb;
+		$table = Tables::event_index();
+		$wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET is_draft = %d WHERE event_id = %d OR parent_id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$is_draft ? 1 : 0,
+				$event_id,
+				$event_id
+			)
+		);
+	}
+
+	/**
+	 * Removes the rows of an event.
+	 *
+	 * @param int $event_id Event post id.
+	 */
+	public function remove( int $event_id ): void {
+		global $wpdb;
+		$wpdb->delete( Tables::event_index(), array( 'event_id' => $event_id ), array( '%d' ) );
+	}
+
+	/**
+	 * Ids and total of the events matching a query, newest start first.
+	 *
+	 * @param EventQuery $query The filters and page.
+	 * @return array{ids: list<int>, total: int}
+	 */
+	public function search( EventQuery $query ): array {
+		global $wpdb;
+		list( $where, $params ) = $this->where( $query );
+		$index = Tables::event_index();
+		$from  = "{$index} AS i INNER JOIN {$wpdb->posts} AS p ON p.ID = i.event_id";
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where holds only placeholders; values are in $params.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$where}", $params ) );
+		$ids   = $total > 0 ? $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT i.event_id FROM {$from} WHERE {$where} ORDER BY i.start_utc DESC, i.event_id DESC LIMIT %d OFFSET %d",
+				array_merge( $params, array( $query->per_page, ( $query->paged - 1 ) * $query->per_page ) )
+			)
+		) : array();
+		// phpcs:enable
+
+		return array(
+			'ids'   => array_map( 'intval', $ids ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * The WHERE clause (with placeholders) and its values for a query.
+	 *
+	 * @param EventQuery $query The filters.
+	 * @return array{0: string, 1: list<int|string>}
+	 */
+	private function where( EventQuery $query ): array {
+		global $wpdb;
+		$where  = array( "p.post_status IN ('publish','draft','future','pending','private')" );
+		$params = array();
+		$filter = $query->status;
+
+		if ( null !== $filter->is_draft ) {
+			$where[]  = 'i.is_draft = %d';
+			$params[] = $filter->is_draft ? 1 : 0;
+		}
+		$bounds = array(
+			array( 'i.start_utc', '<=', $filter->start_before ),
+			array( 'i.start_utc', '>', $filter->start_after ),
+			array( 'i.end_utc', '<', $filter->end_before ),
+			array( 'i.end_utc', '>=', $filter->end_after ),
+			array( 'i.end_utc', '>=', $query->range_start ),
+			array( 'i.start_utc', '<=', $query->range_end ),
+		);
+		foreach ( $bounds as list( $column, $operator, $moment ) ) {
+			if ( null !== $moment ) {
+				$where[]  = "{$column} {$operator} %s";
+				$params[] = $moment->format( self::DATETIME );
+			}
+		}
+		if ( '' !== $query->search ) {
+			$where[]  = 'p.post_title LIKE %s';
+			$params[] = '%' . $wpdb->esc_like( $query->search ) . '%';
+		}
+		return array( implode( ' AND ', $where ), $params );
+	}
+}

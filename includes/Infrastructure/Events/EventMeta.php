@@ -1,0 +1,45 @@
+<?php
+/**
+ * Post meta keys of events.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Events;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Field name => post meta key. Keys start with an underscore so WordPress's
+ * Custom Fields box does not show them.
+ */
+final class EventMeta {
+
+	public const KEYS = array(
+		'start_date'           => '_eventsmith_start_date',
+		'start_time'           => '_eventsmith_start_time',
+		'end_date'             => '_eventsmith_end_date',
+		'end_time'             => '_eventsmith_end_time',
+		'timezone'             => '_eventsmith_timezone',
+		'location'             => '_eventsmith_location',
+		'total_ticket'         => '_eventsmith_total_ticket',
+		'sold_tickets'         => '_eventsmith_sold_tickets',
+		'certificate_template' => '_eventsmith_certificate_template',
+		'speakers'             => '_eventsmith_speakers',
+		'organizers'           => '_eventsmith_organizers',
+		'schedules'            => '_eventsmith_schedules',
+		'rsvp'                 => '_eventsmith_rsvp',
+		'recurrence'           => '_eventsmith_recurrence',
+	);
+
+	/**
+	 * The meta key of a field.
+	 *
+	 * @param string $field Field name.
+	 */
+	public static function key( string $field ): string {
+		return self::KEYS[ $field ];
+	}
+}

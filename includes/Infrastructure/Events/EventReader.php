@@ -1,0 +1,134 @@
+<?php
+/**
+ * Reads stored events: post fields, meta and terms.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Events;
+
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\EventSchedule;
+use Eventsmith\Domain\Recurrence\RecurrenceExpander;
+use Eventsmith\Domain\Recurrence\RecurrenceRule;
+use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Content\Taxonomies;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Turns an event post into plain field values.
+ */
+final class EventReader {
+
+	/**
+	 * The stored fields of an event.
+	 *
+	 * @param int $id Post id.
+	 * @return array<string, mixed>
+	 * @throws DomainError When there is no event with that id.
+	 */
+	public function fields( int $id ): array {
+		$post = get_post( $id );
+		if ( ! $post || PostTypes::EVENT !== $post->post_type || 'trash' === $post->post_status ) {
+			throw new DomainError( 'eventsmith_event_not_found', __( 'No event has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
+		}
+		$meta   = static fn( string $field, mixed $fallback ) => metadata_exists( 'post', $id, EventMeta::key( $field ) ) ? get_post_meta( $id, EventMeta::key( $field ), true ) : $fallback;
+		$fields = array(
+			'id'             => $id,
+			'title'          => $post->post_title,
+			'description'    => $post->post_content,
+			'post_status'    => $post->post_status,
+			'parent'         => (int) $post->post_parent,
+			'featured_image' => (int) get_post_thumbnail_id( $post ),
+			'categories'     => $this->term_ids( $id, Taxonomies::CATEGORY ),
+			'tags'           => $this->term_ids( $id, Taxonomies::TAG ),
+		);
+		foreach ( EventMeta::KEYS as $field => $key ) {
+			$fields[ $field ] = $meta( $field, null );
+		}
+		$fields['total_ticket'] = (int) ( $fields['total_ticket'] ?? -1 );
+		$fields['sold_tickets'] = (int) ( $fields['sold_tickets'] ?? 0 );
+		foreach ( array( 'speakers', 'organizers', 'schedules' ) as $list ) {
+			$fields[ $list ] = array_map( 'intval', is_array( $fields[ $list ] ) ? $fields[ $list ] : array() );
+		}
+		$fields['certificate_template'] = (int) $fields['certificate_template'];
+		$fields['recurrence']           = is_array( $fields['recurrence'] ) && array() !== $fields['recurrence'] ? $fields['recurrence'] : null;
+		$fields['rsvp']                 = is_array( $fields['rsvp'] ) ? $fields['rsvp'] : array();
+		return $fields;
+	}
+
+	/**
+	 * The dates of an event as a schedule, or null while it has none.
+	 *
+	 * @param int $id Post id.
+	 * @throws DomainError When stored dates are unreadable.
+	 */
+	public function schedule( int $id ): ?EventSchedule {
+		$start_date = (string) get_post_meta( $id, EventMeta::key( 'start_date' ), true );
+		if ( '' === $start_date ) {
+			return null;
+		}
+		return EventSchedule::from_fields(
+			$start_date,
+			(string) get_post_meta( $id, EventMeta::key( 'start_time' ), true ),
+			(string) get_post_meta( $id, EventMeta::key( 'end_date' ), true ),
+			(string) get_post_meta( $id, EventMeta::key( 'end_time' ), true ),
+			(string) get_post_meta( $id, EventMeta::key( 'timezone' ), true )
+		);
+	}
+
+	/**
+	 * The stored recurrence rule of an event, or null.
+	 *
+	 * @param int $id Post id.
+	 * @throws DomainError When the stored rule is unreadable.
+	 */
+	public function rule( int $id ): ?RecurrenceRule {
+		$stored = get_post_meta( $id, EventMeta::key( 'recurrence' ), true );
+		return is_array( $stored ) && array() !== $stored ? RecurrenceRule::from_array( $stored ) : null;
+	}
+
+	/**
+	 * The UTC span an event's index row covers: its own dates, or for a
+	 * recurring parent, from the first occurrence's start to the last one's end.
+	 *
+	 * @param int $id Post id.
+	 * @return array{start_utc: \DateTimeImmutable, end_utc: \DateTimeImmutable, timezone: string}|null
+	 * @throws DomainError When stored dates are unreadable.
+	 */
+	public function span( int $id ): ?array {
+		$schedule = $this->schedule( $id );
+		if ( null === $schedule ) {
+			return null;
+		}
+		$span = array(
+			'start_utc' => $schedule->start_utc(),
+			'end_utc'   => $schedule->end_utc(),
+			'timezone'  => $schedule->timezone(),
+		);
+		$rule = $this->rule( $id );
+		if ( null !== $rule ) {
+			$occurrences = ( new RecurrenceExpander() )->expand( $schedule, $rule );
+			if ( array() !== $occurrences ) {
+				$span['start_utc'] = $occurrences[0]->start_utc();
+				$span['end_utc']   = end( $occurrences )->end_utc();
+			}
+		}
+		return $span;
+	}
+
+	/**
+	 * Term ids of an event in a taxonomy.
+	 *
+	 * @param int    $id       Post id.
+	 * @param string $taxonomy Taxonomy.
+	 * @return list<int>
+	 */
+	private function term_ids( int $id, string $taxonomy ): array {
+		$terms = get_the_terms( $id, $taxonomy );
+		return is_array( $terms ) ? array_map( static fn( \WP_Term $term ): int => $term->term_id, $terms ) : array();
+	}
+}

@@ -1,0 +1,187 @@
+<?php
+/**
+ * The shape of an event in REST answers.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Rest;
+
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\EventFields;
+use Eventsmith\Domain\Event\StatusRules;
+use Eventsmith\Infrastructure\Events\EventReader;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds what is derived (display status, timezone offset, link, badges) to
+ * stored fields, and describes the result as a JSON schema.
+ */
+final class EventPresenter {
+
+	/**
+	 * Fields a client may send.
+	 */
+	public const WRITABLE = array(
+		'title',
+		'description',
+		'status',
+		'start_date',
+		'start_time',
+		'end_date',
+		'end_time',
+		'timezone',
+		'location',
+		'recurring_enabled',
+		'recurrence',
+		'total_ticket',
+		'certificate_template',
+		'categories',
+		'tags',
+		'speakers',
+		'organizers',
+		'schedules',
+		'featured_image',
+		'rsvp',
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param EventReader $reader Reads stored events.
+	 */
+	public function __construct( private EventReader $reader ) {}
+
+	/**
+	 * An event as the API answers it.
+	 *
+	 * @param array<string, mixed> $fields Stored fields.
+	 * @return array<string, mixed>
+	 */
+	public function present( array $fields ): array {
+		$id       = (int) $fields['id'];
+		$is_draft = ! in_array( $fields['post_status'], array( 'publish', 'future', 'private' ), true );
+		$status   = $is_draft ? 'draft' : 'upcoming';
+		$offset   = '';
+		try {
+			$span = $this->reader->span( $id );
+			if ( null !== $span ) {
+				$status = StatusRules::status_at( $is_draft, $span['start_utc'], $span['end_utc'], new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) )->value;
+				$offset = $this->reader->schedule( $id )?->offset_label() ?? '';
+			}
+		} catch ( DomainError ) {
+			$status = $is_draft ? 'draft' : 'upcoming';
+		}
+
+		return array(
+			'id'                   => $id,
+			'title'                => $fields['title'],
+			'description'          => $fields['description'],
+			'start_date'           => (string) $fields['start_date'],
+			'start_time'           => (string) $fields['start_time'],
+			'end_date'             => (string) $fields['end_date'],
+			'end_time'             => (string) $fields['end_time'],
+			'timezone'             => (string) $fields['timezone'],
+			'timezone_offset'      => $offset,
+			'location'             => $fields['location'],
+			'location_is_valid'    => EventFields::location_is_valid( $fields['location'] ),
+			'parent'               => (int) $fields['parent'],
+			'recurring_enabled'    => null !== $fields['recurrence'] ? 'yes' : 'no',
+			'recurrence'           => $fields['recurrence'],
+			'status'               => $status,
+			'post_status'          => $fields['post_status'],
+			'sold_tickets'         => (int) $fields['sold_tickets'],
+			'total_ticket'         => (int) $fields['total_ticket'],
+			'link'                 => (string) get_permalink( $id ),
+			'certificate_template' => (int) $fields['certificate_template'],
+			'categories'           => $fields['categories'],
+			'tags'                 => $fields['tags'],
+			'speakers'             => $fields['speakers'],
+			'organizers'           => $fields['organizers'],
+			'schedules'            => $fields['schedules'],
+			'featured_image'       => $fields['featured_image'] ? array(
+				'id'  => (int) $fields['featured_image'],
+				'url' => (string) wp_get_attachment_image_url( (int) $fields['featured_image'], 'medium_large' ),
+			) : null,
+			'rsvp'                 => $fields['rsvp'] + array(
+				'enabled'            => false,
+				'capacity'           => -1,
+				'max_per_submission' => 1,
+			),
+		);
+	}
+
+	/**
+	 * JSON schema of an event.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function schema(): array {
+		$text = array( 'type' => 'string' );
+		$ids  = array(
+			'type'  => 'array',
+			'items' => array( 'type' => 'integer' ),
+		);
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'eventsmith-event',
+			'type'       => 'object',
+			'properties' => array(
+				'id'                   => array(
+					'type'     => 'integer',
+					'readonly' => true,
+				),
+				'title'                => $text,
+				'description'          => $text,
+				'start_date'           => $text + array( 'description' => __( 'Start date, Y-m-d, in the event\'s timezone.', 'eventsmith' ) ),
+				'start_time'           => $text + array( 'description' => __( 'Start time, H:i.', 'eventsmith' ) ),
+				'end_date'             => $text,
+				'end_time'             => $text,
+				'timezone'             => $text + array( 'description' => __( 'An IANA timezone such as Europe/Berlin, or a UTC offset such as UTC+2.', 'eventsmith' ) ),
+				'timezone_offset'      => $text + array( 'readonly' => true ),
+				'location'             => array( 'type' => array( 'object', 'null' ) ),
+				'location_is_valid'    => array(
+					'type'     => 'boolean',
+					'readonly' => true,
+				),
+				'parent'               => array(
+					'type'     => 'integer',
+					'readonly' => true,
+				),
+				'recurring_enabled'    => array(
+					'type' => 'string',
+					'enum' => array( 'yes', 'no' ),
+				),
+				'recurrence'           => array( 'type' => array( 'object', 'null' ) ),
+				'status'               => array(
+					'type' => 'string',
+					'enum' => array( 'draft', 'ongoing', 'upcoming', 'expired' ),
+				),
+				'sold_tickets'         => array(
+					'type'     => 'integer',
+					'readonly' => true,
+				),
+				'total_ticket'         => array(
+					'type'        => 'integer',
+					'minimum'     => -1,
+					'description' => __( 'Ticket capacity; -1 means unlimited.', 'eventsmith' ),
+				),
+				'link'                 => $text + array(
+					'format'   => 'uri',
+					'readonly' => true,
+				),
+				'certificate_template' => array( 'type' => 'integer' ),
+				'categories'           => $ids,
+				'tags'                 => $ids,
+				'speakers'             => $ids,
+				'organizers'           => $ids,
+				'schedules'            => $ids,
+				'featured_image'       => array( 'type' => array( 'object', 'null', 'integer' ) ),
+				'rsvp'                 => array( 'type' => 'object' ),
+			),
+		);
+	}
+}

@@ -1,0 +1,29 @@
+/**
+ * Serves a fresh production-like WordPress (PHP 8.2 workers + MariaDB) for
+ * one test suite (Playwright's webServer).
+ *
+ *   node tools/serve-native-site.mjs <suite> <port>
+ */
+import { join } from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+import { startNativeSite } from './lib/native-site.mjs';
+
+const [ suite = 'integration', portArg = '9410' ] = process.argv.slice( 2 );
+
+try {
+	const site = await startNativeSite( `${ suite }_${ portArg }`, 4, {
+		port: Number( portArg ),
+		muPlugins: [ join( ROOT, 'tests', 'support', 'mu-plugins', 'eventsmith-test-helpers.php' ) ],
+	} );
+	site.php( "do_action( 'eventsmith_seed_demo' );" );
+	console.log( `Test site for "${ suite }" ready at ${ site.url }` );
+	const stop = () => {
+		site.stop();
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', stop );
+	process.on( 'SIGTERM', stop );
+} catch ( error ) {
+	console.error( `Test site for "${ suite }" could not start: ${ error.message }` );
+	process.exit( 1 );
+}
