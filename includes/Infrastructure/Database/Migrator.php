@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Database;
 
+use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,6 +29,7 @@ final class Migrator {
 	private function migrations(): array {
 		return array(
 			new CreateEventIndexTable(),
+			new AddEventIndexCoveringKeys(),
 		);
 	}
 

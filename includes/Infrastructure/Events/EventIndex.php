@@ -86,7 +86,8 @@ final class EventIndex {
 		global $wpdb;
 		list( $where, $params ) = $this->where( $query );
 		$index = Tables::event_index();
-		$from  = "{$index} AS i INNER JOIN {$wpdb->posts} AS p ON p.ID = i.event_id";
+		// Rows exist only for events that are not trashed, so posts are joined only to search titles.
+		$from = '' === $query->search ? "{$index} AS i" : "{$index} AS i INNER JOIN {$wpdb->posts} AS p ON p.ID = i.event_id";
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where holds only placeholders; values are in $params.
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$where}", $params ) );
@@ -112,7 +113,7 @@ final class EventIndex {
 	 */
 	private function where( EventQuery $query ): array {
 		global $wpdb;
-		$where  = array( "p.post_status IN ('publish','draft','future','pending','private')" );
+		$where  = array( '1=1' );
 		$params = array();
 		$filter = $query->status;
 
