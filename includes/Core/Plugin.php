@@ -20,10 +20,24 @@ use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Database\Migrator;
+use Eventsmith\Infrastructure\Demo\BulkEventSeeder;
+use Eventsmith\Infrastructure\Demo\DemoEvents;
+use Eventsmith\Infrastructure\Demo\DemoPeople;
 use Eventsmith\Infrastructure\Demo\DemoSeeder;
+use Eventsmith\Infrastructure\Events\EventIndex;
+use Eventsmith\Infrastructure\Events\EventIndexer;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Events\EventRepository;
+use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
+use Eventsmith\Rest\EventListParams;
+use Eventsmith\Rest\EventPresenter;
+use Eventsmith\Rest\EventsController;
 use Eventsmith\Rest\RestRegistrar;
+use Eventsmith\Rest\SchedulesController;
 use Eventsmith\Rest\SettingsController;
+use Eventsmith\Rest\SpeakersController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,13 +53,23 @@ final class Plugin {
 	public static function boot(): void {
 		$assets   = new Assets( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) );
 		$settings = new SettingsRepository();
-		$seeder   = new DemoSeeder();
 		$access   = new AccessPolicy();
+
+		$event_index   = new EventIndex();
+		$event_reader  = new EventReader();
+		$event_indexer = new EventIndexer( $event_index, $event_reader );
+		$events        = new EventRepository( $event_reader, $event_indexer, $event_index );
+
+		$speakers  = new SpeakerRepository();
+		$schedules = new ScheduleRepository( $speakers );
+
+		$seeder = new DemoSeeder( new DemoPeople( $speakers, $schedules ), new DemoEvents( $events ), new BulkEventSeeder() );
 
 		$services = array(
 			self::installer(),
 			new PostTypes(),
 			new Taxonomies(),
+			$event_indexer,
 			new AdminMenu(
 				new DashboardPage( $assets, $settings, $access ),
 				new TemplateBuilderPage( $assets )
@@ -54,6 +78,9 @@ final class Plugin {
 				array(
 					// One controller per resource; keep one per line.
 					new SettingsController( $settings, $access ),
+					new SpeakersController( $speakers, $access ),
+					new SchedulesController( $schedules, $access ),
+					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)
 			),
 			new BlockRegistry( EVENTSMITH_DIR . '/build/blocks' ),

@@ -31,10 +31,12 @@ final class DemoSeeder {
 	/**
 	 * Constructor.
 	 *
+	 * @param DemoPeople      $people Demo speakers, organizers and schedules.
 	 * @param DemoEvents      $events Demo events, categories and tags.
 	 * @param BulkEventSeeder $bulk   Many events at once, for benchmarks.
 	 */
 	public function __construct(
+		private DemoPeople $people,
 		private DemoEvents $events,
 		private BulkEventSeeder $bulk
 	) {}
@@ -50,10 +52,11 @@ final class DemoSeeder {
 	 * Creates whatever demo content is missing; with `events` => N, also adds N
 	 * more events in bulk (benchmarks).
 	 *
-	 * @param array{events?: int} $args Options.
+	 * @param array{events?: int}|mixed $args Options (do_action() without arguments passes '').
 	 * @return array<string, int> Counts of what was created, by kind.
 	 */
-	public function seed( array $args = array() ): array {
+	public function seed( mixed $args = array() ): array {
+		$args = is_array( $args ) ? $args : array();
 		$this->seeded = null;
 		$exists       = fn( string $key ): bool => isset( $this->seeded()[ $key ] );
 		$mark         = function ( int $post_id, string $key ): void {
@@ -61,7 +64,7 @@ final class DemoSeeder {
 			$this->seeded[ $key ] = true;
 		};
 
-		$created = array(
+		$created = $this->people->seed( $exists, $mark ) + array(
 			'events' => $this->events->seed( $exists, $mark ),
 			'pages'  => 0,
 		);

@@ -29,6 +29,29 @@ test( 'ADM-PERM events need the event permission: 401 anonymous, 403 subscriber'
 	expect( ( await subscriber.rest( 'DELETE', '/eventsmith/v2/events?ids=1' ) ).status() ).toBe( 403 );
 } );
 
+test( 'GAP-07 a user holding only eventsmith_manage_event may manage events and nothing else', async () => {
+	const credentials = await ensureUser( 'subscriber', 'only-manage-event' );
+	const admin = await session( ADMIN );
+	const grant = await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
+		username: credentials.username,
+		capability: 'eventsmith_manage_event',
+	} );
+	expect( grant.status() ).toBe( 200 );
+
+	const staff = await session( credentials );
+	expect( ( await staff.rest( 'GET', '/eventsmith/v2/events' ) ).status() ).toBe( 200 );
+	const created = await staff.rest( 'POST', '/eventsmith/v2/events', {
+		title: 'Staff event',
+		start_date: '2031-06-01',
+		start_time: '10:00',
+		end_date: '2031-06-01',
+		end_time: '11:00',
+		timezone: 'UTC',
+	} );
+	expect( created.status() ).toBe( 201 );
+	expect( ( await staff.rest( 'GET', '/eventsmith/v2/settings' ) ).status() ).toBe( 403 );
+} );
+
 test( 'an administrator creates, reads and updates an event', async () => {
 	const admin = await session( ADMIN );
 	const created = await createEvent( admin, {
