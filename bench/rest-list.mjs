@@ -9,12 +9,16 @@
  */
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 
-const SIZES = ( process.env.BENCH_SIZES || '1000,10000,100000' ).split( ',' ).map( Number );
+const SIZES = ( process.env.BENCH_SIZES || '1000,10000,100000' )
+	.split( ',' )
+	.map( Number );
 const SAMPLES = Number( process.env.BENCH_SAMPLES || 60 );
 
 function percentile( values, p ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.min( sorted.length - 1, Math.floor( ( p / 100 ) * sorted.length ) ) ];
+	return sorted[
+		Math.min( sorted.length - 1, Math.floor( ( p / 100 ) * sorted.length ) )
+	];
 }
 
 async function time( url, headers ) {
@@ -34,9 +38,15 @@ try {
 			"list( $password ) = WP_Application_Passwords::create_new_application_password( 1, array( 'name' => 'bench' ) ); echo $password;"
 		)
 		.trim();
-	const headers = { Authorization: 'Basic ' + Buffer.from( `admin:${ password }` ).toString( 'base64' ) };
+	const headers = {
+		Authorization:
+			'Basic ' +
+			Buffer.from( `admin:${ password }` ).toString( 'base64' ),
+	};
 	const today = new Date().toISOString().slice( 0, 10 );
-	const inAMonth = new Date( Date.now() + 30 * 86400_000 ).toISOString().slice( 0, 10 );
+	const inAMonth = new Date( Date.now() + 30 * 86400_000 )
+		.toISOString()
+		.slice( 0, 10 );
 	const eventsUrl = `${ site.url }/wp-json/eventsmith/v2/events?status=upcoming&start_date=${ today }&end_date=${ inAMonth }&per_page=10`;
 	const postsUrl = `${ site.url }/wp-json/wp/v2/posts?per_page=10`;
 
@@ -44,9 +54,13 @@ try {
 	const rows = [];
 	for ( const size of SIZES ) {
 		const started = Date.now();
-		site.php( `echo ( new \\Eventsmith\\Infrastructure\\Demo\\BulkEventSeeder() )->insert( ${ size - seeded } );` );
+		site.php(
+			`echo ( new \\Eventsmith\\Infrastructure\\Demo\\BulkEventSeeder() )->insert( ${ size - seeded } );`
+		);
 		seeded = size;
-		console.log( `seeded ${ size } events in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
+		console.log(
+			`seeded ${ size } events in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+		);
 
 		for ( let i = 0; i < 5; i++ ) {
 			await time( eventsUrl, headers );
@@ -64,8 +78,12 @@ try {
 			'events p95 ms': percentile( events, 95 ).toFixed( 1 ),
 			'posts p50 ms': percentile( posts, 50 ).toFixed( 1 ),
 			'posts p95 ms': percentile( posts, 95 ).toFixed( 1 ),
-			'ratio p50': ( percentile( events, 50 ) / percentile( posts, 50 ) ).toFixed( 2 ),
-			'ratio p95': ( percentile( events, 95 ) / percentile( posts, 95 ) ).toFixed( 2 ),
+			'ratio p50': (
+				percentile( events, 50 ) / percentile( posts, 50 )
+			).toFixed( 2 ),
+			'ratio p95': (
+				percentile( events, 95 ) / percentile( posts, 95 )
+			).toFixed( 2 ),
 		} );
 	}
 	console.table( rows );

@@ -18,7 +18,7 @@ const screens = paths.length
 			'/wp-admin/admin.php?page=eventsmith',
 			'/wp-admin/admin.php?page=eventsmith-template-builder',
 			'/eventsmith-widgets/',
-	  ];
+		];
 const out = join( ROOT, 'artifacts', 'screenshots' );
 mkdirSync( out, { recursive: true } );
 
@@ -39,7 +39,9 @@ for ( const width of [ 1280, 782 ] ) {
 	for ( const path of screens ) {
 		await page.goto( base + path, { waitUntil: 'networkidle' } );
 		await page.waitForTimeout( 1500 );
-		const name = path.replace( /[^a-z0-9]+/gi, '-' ).replace( /^-|-$/g, '' ) || 'home';
+		const name =
+			path.replace( /[^a-z0-9]+/gi, '-' ).replace( /^-|-$/g, '' ) ||
+			'home';
 		const file = join( out, `${ name }-${ width }.png` );
 		await page.screenshot( { path: file, fullPage: true } );
 		console.log( file );

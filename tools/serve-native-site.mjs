@@ -13,7 +13,15 @@ const [ suite = 'integration', portArg = '9410' ] = process.argv.slice( 2 );
 try {
 	const site = await startNativeSite( `${ suite }_${ portArg }`, 4, {
 		port: Number( portArg ),
-		muPlugins: [ join( ROOT, 'tests', 'support', 'mu-plugins', 'eventsmith-test-helpers.php' ) ],
+		muPlugins: [
+			join(
+				ROOT,
+				'tests',
+				'support',
+				'mu-plugins',
+				'eventsmith-test-helpers.php'
+			),
+		],
 	} );
 	site.php( "do_action( 'eventsmith_seed_demo' );" );
 	console.log( `Test site for "${ suite }" ready at ${ site.url }` );
@@ -24,6 +32,8 @@ try {
 	process.on( 'SIGINT', stop );
 	process.on( 'SIGTERM', stop );
 } catch ( error ) {
-	console.error( `Test site for "${ suite }" could not start: ${ error.message }` );
+	console.error(
+		`Test site for "${ suite }" could not start: ${ error.message }`
+	);
 	process.exit( 1 );
 }

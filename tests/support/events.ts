@@ -8,7 +8,10 @@
  * @param at          The moment.
  * @param offsetHours Hours east of UTC of the event's timezone.
  */
-export function localParts( at: Date, offsetHours: number ): { date: string; time: string } {
+export function localParts(
+	at: Date,
+	offsetHours: number
+): { date: string; time: string } {
 	const shifted = new Date( at.getTime() + offsetHours * 3600_000 );
 	const iso = shifted.toISOString();
 	return { date: iso.slice( 0, 10 ), time: iso.slice( 11, 16 ) };
@@ -31,8 +34,14 @@ export function eventAround(
 	endOffsetMinutes: number
 ) {
 	const now = Date.now();
-	const start = localParts( new Date( now + startOffsetMinutes * 60_000 ), offsetHours );
-	const end = localParts( new Date( now + endOffsetMinutes * 60_000 ), offsetHours );
+	const start = localParts(
+		new Date( now + startOffsetMinutes * 60_000 ),
+		offsetHours
+	);
+	const end = localParts(
+		new Date( now + endOffsetMinutes * 60_000 ),
+		offsetHours
+	);
 	return {
 		title,
 		timezone,

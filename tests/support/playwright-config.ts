@@ -1,6 +1,9 @@
 /**
- * Shared Playwright configuration: one fresh WordPress (Playground) per suite,
- * Debian's Chromium, one worker (Playground serves one request at a time).
+ * Shared Playwright configuration: one fresh WordPress per suite run and
+ * Debian's Chromium. Integration tests run on the production-like stack
+ * (PHP 8.2 workers + MariaDB); browser tests on Playground (PHP as
+ * WebAssembly + SQLite), the same stack as `npm start`. So both database
+ * engines are exercised on every run.
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { join } from 'node:path';
@@ -16,6 +19,11 @@ export const CHROMIUM_ARGS = [
 	'--disable-component-update',
 	'--disable-sync',
 ];
+
+const SERVERS: Record< string, string > = {
+	integration: 'tools/serve-native-site.mjs',
+	e2e: 'tools/serve-test-site.mjs',
+};
 
 export function suiteConfig(
 	suite: string,
@@ -47,7 +55,7 @@ export function suiteConfig(
 			screenshot: 'only-on-failure',
 		},
 		webServer: {
-			command: `node tools/serve-test-site.mjs ${ suite } ${ port }`,
+			command: `node ${ SERVERS[ suite ] } ${ suite } ${ port }`,
 			cwd: ROOT,
 			// Wait for WordPress itself, not just the open port (Playground answers 502 while it boots).
 			url: `${ baseURL }/wp-login.php`,

@@ -4,7 +4,7 @@
  * wrong answers: concurrency and performance.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { prepareWordPressCore } from './wordpress-core.mjs';
@@ -15,7 +15,9 @@ const DB_USER = 'eventsmith';
 const DB_PASSWORD = 'eventsmith-local';
 
 function sql( statement ) {
-	execFileSync( 'mariadb', [ '-uroot', '-e', statement ], { stdio: [ 'ignore', 'ignore', 'inherit' ] } );
+	execFileSync( 'mariadb', [ '-uroot', '-e', statement ], {
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	} );
 }
 
 /**
@@ -26,26 +28,36 @@ export function ensureMariaDb() {
 	if ( ping.status === 0 ) {
 		return;
 	}
-	const started = spawnSync( 'service', [ 'mariadb', 'start' ], { stdio: 'inherit' } );
+	const started = spawnSync( 'service', [ 'mariadb', 'start' ], {
+		stdio: 'inherit',
+	} );
 	if ( started.status !== 0 ) {
-		throw new Error( 'MariaDB could not be started. Install it with: apt-get install -y mariadb-server' );
+		throw new Error(
+			'MariaDB could not be started. Install it with: apt-get install -y mariadb-server'
+		);
 	}
 }
 
 /**
  * A fresh WordPress on PHP + MariaDB with Eventsmith active, served with several PHP workers.
  *
- * @param {string}   name              Site name (its own database and folder).
- * @param {number}   workers           PHP worker processes.
+ * @param {string}   name                Site name (its own database and folder).
+ * @param {number}   workers             PHP worker processes.
  * @param {Object}   [options]
- * @param {number}   [options.port]    Port to serve on (default: the first free one from 9600).
+ * @param {number}   [options.port]      Port to serve on (default: the first free one from 9600).
  * @param {string[]} [options.muPlugins] Files to copy into wp-content/mu-plugins (test helpers).
  * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
  */
-export async function startNativeSite( name, workers = 4, { port: wantedPort, muPlugins = [] } = {} ) {
+export async function startNativeSite(
+	name,
+	workers = 4,
+	{ port: wantedPort, muPlugins = [] } = {}
+) {
 	ensureMariaDb();
 	const database = `eventsmith_${ name.replace( /\W/g, '_' ) }`;
-	sql( `DROP DATABASE IF EXISTS ${ database }; CREATE DATABASE ${ database } CHARACTER SET utf8mb4;` );
+	sql(
+		`DROP DATABASE IF EXISTS ${ database }; CREATE DATABASE ${ database } CHARACTER SET utf8mb4;`
+	);
 	sql(
 		`CREATE USER IF NOT EXISTS '${ DB_USER }'@'localhost' IDENTIFIED BY '${ DB_PASSWORD }'; GRANT ALL ON \`eventsmith\\_%\`.* TO '${ DB_USER }'@'localhost';`
 	);
@@ -55,7 +67,8 @@ export async function startNativeSite( name, workers = 4, { port: wantedPort, mu
 	mkdirSync( dir, { recursive: true } );
 	cpSync( await prepareWordPressCore(), dir, {
 		recursive: true,
-		filter: ( source ) => ! source.includes( `${ join( 'wp-content', 'database' ) }` ),
+		filter: ( source ) =>
+			! source.includes( `${ join( 'wp-content', 'database' ) }` ),
 	} );
 	symlinkSync( ROOT, join( dir, 'wp-content', 'plugins', 'eventsmith' ) );
 
@@ -69,15 +82,27 @@ export async function startNativeSite( name, workers = 4, { port: wantedPort, mu
 		"<?php\n// This machine has no mail transport: mail is dropped, not sent.\nadd_filter( 'pre_wp_mail', '__return_false' );\n"
 	);
 	for ( const file of muPlugins ) {
-		cpSync( file, join( dir, 'wp-content', 'mu-plugins', basename( file ) ) );
+		cpSync(
+			file,
+			join( dir, 'wp-content', 'mu-plugins', basename( file ) )
+		);
 	}
 
 	const php = ( code ) =>
-		execFileSync( 'php', [ '-d', 'memory_limit=1G', '-r', `define( 'WP_ADMIN', false ); require '${ dir }/wp-load.php'; ${ code }` ], {
-			cwd: dir,
-			encoding: 'utf8',
-			maxBuffer: 64 * 1024 * 1024,
-		} );
+		execFileSync(
+			'php',
+			[
+				'-d',
+				'memory_limit=1G',
+				'-r',
+				`define( 'WP_ADMIN', false ); require '${ dir }/wp-load.php'; ${ code }`,
+			],
+			{
+				cwd: dir,
+				encoding: 'utf8',
+				maxBuffer: 64 * 1024 * 1024,
+			}
+		);
 	execFileSync(
 		'php',
 		[
@@ -86,13 +111,19 @@ export async function startNativeSite( name, workers = 4, { port: wantedPort, mu
 		],
 		{ cwd: dir, stdio: 'inherit' }
 	);
-	php( `require ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }` );
+	php(
+		`require ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`
+	);
 
-	const server = spawn( 'php', [ '-S', `127.0.0.1:${ port }`, '-t', dir, join( dir, 'router.php' ) ], {
-		cwd: dir,
-		env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
-		stdio: 'ignore',
-	} );
+	const server = spawn(
+		'php',
+		[ '-S', `127.0.0.1:${ port }`, '-t', dir, join( dir, 'router.php' ) ],
+		{
+			cwd: dir,
+			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
+			stdio: 'ignore',
+		}
+	);
 	await waitFor( `${ url }/wp-login.php` );
 	return { url, dir, php, stop: () => server.kill() };
 }

@@ -96,7 +96,9 @@ function seedStep( args ) {
  */
 export async function seedSite( siteDir, args ) {
 	if ( ! existsSync( join( siteDir, 'wordpress', 'wp-load.php' ) ) ) {
-		throw new Error( `There is no site in ${ siteDir } yet: run "npm start" once first.` );
+		throw new Error(
+			`There is no site in ${ siteDir } yet: run "npm start" once first.`
+		);
 	}
 	const { runCLI } = await import( '@wp-playground/cli' );
 	await runCLI( {
@@ -105,8 +107,15 @@ export async function seedSite( siteDir, args ) {
 		php: '8.2',
 		wp: '6.5',
 		wordpressInstallMode: 'install-from-existing-files-if-needed',
-		'mount-before-install': [ { hostPath: join( siteDir, 'wordpress' ), vfsPath: '/wordpress' } ],
-		mount: [ { hostPath: ROOT, vfsPath: '/wordpress/wp-content/plugins/eventsmith' } ],
+		'mount-before-install': [
+			{ hostPath: join( siteDir, 'wordpress' ), vfsPath: '/wordpress' },
+		],
+		mount: [
+			{
+				hostPath: ROOT,
+				vfsPath: '/wordpress/wp-content/plugins/eventsmith',
+			},
+		],
 		blueprint: {
 			preferredVersions: { php: '8.2', wp: '6.5' },
 			steps: [ seedStep( args ) ],

@@ -14,11 +14,39 @@ const NEEDS = {
 		[ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ],
 	],
 	integration: [
-		[ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ],
+		[
+			'php',
+			[
+				'php-cli',
+				'php-mysql',
+				'php-xml',
+				'php-mbstring',
+				'php-curl',
+				'php-gd',
+				'php-zip',
+				'php-intl',
+			],
+		],
+		[ 'mariadb', [ 'mariadb-server' ] ],
+		[ 'php-ext:mysqli', [ 'php-mysql' ] ],
+		[ 'php-ext:mbstring', [ 'php-mbstring' ] ],
 	],
 };
 
 function has( command ) {
+	if ( command.startsWith( 'php-ext:' ) ) {
+		const extension = command.slice( 'php-ext:'.length );
+		return (
+			spawnSync(
+				'php',
+				[
+					'-r',
+					`exit( extension_loaded( '${ extension }' ) ? 0 : 1 );`,
+				],
+				{ stdio: 'ignore' }
+			).status === 0
+		);
+	}
 	if ( command.startsWith( '/' ) ) {
 		return existsSync( command );
 	}

@@ -177,7 +177,9 @@ test( 'CD-06 CD-07 a missing or unreadable date shows the error to editors only'
 	);
 } );
 
-test( 'GAP-49 shows the message for when the time is up once the date is past', async ( { page } ) => {
+test( 'GAP-49 shows the message for when the time is up once the date is past', async ( {
+	page,
+} ) => {
 	const url = await publishPage(
 		'Countdown message',
 		countdownBlock( {

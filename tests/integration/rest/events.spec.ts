@@ -5,28 +5,56 @@
 import { expect, test } from '@playwright/test';
 import { eventAround } from '../../support/events';
 import { json, type Json } from '../../support/json';
-import { ADMIN, ensureUser, session, type Session } from '../../support/wordpress';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	type Session,
+} from '../../support/wordpress';
 
 async function createEvent( admin: Session, fields: Json ): Promise< Json > {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', fields );
-	expect( response.status(), JSON.stringify( await response.json() ) ).toBe( 201 );
+	const response = await admin.rest(
+		'POST',
+		'/eventsmith/v2/events',
+		fields
+	);
+	expect( response.status(), JSON.stringify( await response.json() ) ).toBe(
+		201
+	);
 	return json( response );
 }
 
 async function list( admin: Session, query: string ): Promise< Json > {
-	const response = await admin.rest( 'GET', `/eventsmith/v2/events?${ query }` );
+	const response = await admin.rest(
+		'GET',
+		`/eventsmith/v2/events?${ query }`
+	);
 	expect( response.status() ).toBe( 200 );
 	return json( response );
 }
 
 test( 'ADM-PERM events need the event permission: 401 anonymous, 403 subscriber', async () => {
 	const visitor = await session( null );
-	expect( ( await visitor.rest( 'GET', '/eventsmith/v2/events' ) ).status() ).toBe( 401 );
-	expect( ( await visitor.rest( 'POST', '/eventsmith/v2/events', { title: 'x' } ) ).status() ).toBe( 401 );
+	expect(
+		( await visitor.rest( 'GET', '/eventsmith/v2/events' ) ).status()
+	).toBe( 401 );
+	expect(
+		(
+			await visitor.rest( 'POST', '/eventsmith/v2/events', {
+				title: 'x',
+			} )
+		).status()
+	).toBe( 401 );
 
 	const subscriber = await session( await ensureUser( 'subscriber' ) );
-	expect( ( await subscriber.rest( 'GET', '/eventsmith/v2/events' ) ).status() ).toBe( 403 );
-	expect( ( await subscriber.rest( 'DELETE', '/eventsmith/v2/events?ids=1' ) ).status() ).toBe( 403 );
+	expect(
+		( await subscriber.rest( 'GET', '/eventsmith/v2/events' ) ).status()
+	).toBe( 403 );
+	expect(
+		(
+			await subscriber.rest( 'DELETE', '/eventsmith/v2/events?ids=1' )
+		).status()
+	).toBe( 403 );
 } );
 
 test( 'GAP-07 a user holding only eventsmith_manage_event may manage events and nothing else', async () => {
@@ -39,7 +67,9 @@ test( 'GAP-07 a user holding only eventsmith_manage_event may manage events and 
 	expect( grant.status() ).toBe( 200 );
 
 	const staff = await session( credentials );
-	expect( ( await staff.rest( 'GET', '/eventsmith/v2/events' ) ).status() ).toBe( 200 );
+	expect(
+		( await staff.rest( 'GET', '/eventsmith/v2/events' ) ).status()
+	).toBe( 200 );
 	const created = await staff.rest( 'POST', '/eventsmith/v2/events', {
 		title: 'Staff event',
 		start_date: '2031-06-01',
@@ -49,7 +79,9 @@ test( 'GAP-07 a user holding only eventsmith_manage_event may manage events and 
 		timezone: 'UTC',
 	} );
 	expect( created.status() ).toBe( 201 );
-	expect( ( await staff.rest( 'GET', '/eventsmith/v2/settings' ) ).status() ).toBe( 403 );
+	expect(
+		( await staff.rest( 'GET', '/eventsmith/v2/settings' ) ).status()
+	).toBe( 403 );
 } );
 
 test( 'an administrator creates, reads and updates an event', async () => {
@@ -83,9 +115,16 @@ test( 'an administrator creates, reads and updates an event', async () => {
 	expect( created.link ).toMatch( /^http/ );
 
 	const updated = await json(
-		await admin.rest( 'PUT', `/eventsmith/v2/events/${ created.id }`, { title: 'Spring Summit 2031', status: 'draft' } )
+		await admin.rest( 'PUT', `/eventsmith/v2/events/${ created.id }`, {
+			title: 'Spring Summit 2031',
+			status: 'draft',
+		} )
 	);
-	expect( updated ).toMatchObject( { title: 'Spring Summit 2031', status: 'draft', start_date: '2031-04-10' } );
+	expect( updated ).toMatchObject( {
+		title: 'Spring Summit 2031',
+		status: 'draft',
+		start_date: '2031-04-10',
+	} );
 } );
 
 test( 'bad input answers 400 naming the field and writes nothing', async () => {
@@ -106,19 +145,32 @@ test( 'bad input answers 400 naming the field and writes nothing', async () => {
 		[ { start_date: '2031-02-30' }, 'start_date' ],
 	];
 	for ( const [ change, field ] of cases ) {
-		const response = await admin.rest( 'POST', '/eventsmith/v2/events', { ...valid, ...change } );
+		const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
+			...valid,
+			...change,
+		} );
 		expect( response.status(), field ).toBe( 400 );
 		const body = await json( response );
-		expect( Object.keys( body.data.params ?? {} ), field ).toContain( field );
+		expect( Object.keys( body.data.params ?? {} ), field ).toContain(
+			field
+		);
 	}
 	const found = await list( admin, 'search_keyword=Validation%20probe' );
 	expect( found.total_items ).toBe( 0 );
 
-	expect( ( await admin.rest( 'GET', '/eventsmith/v2/events?per_page=101' ) ).status() ).toBe( 400 );
-	expect( ( await admin.rest( 'DELETE', '/eventsmith/v2/events?ids=1,abc' ) ).status() ).toBe( 400 );
+	expect(
+		(
+			await admin.rest( 'GET', '/eventsmith/v2/events?per_page=101' )
+		).status()
+	).toBe( 400 );
+	expect(
+		(
+			await admin.rest( 'DELETE', '/eventsmith/v2/events?ids=1,abc' )
+		).status()
+	).toBe( 400 );
 } );
 
-test( 'the status filter agrees with each row\'s status for events in UTC+14 and UTC-12 around midnight', async () => {
+test( "the status filter agrees with each row's status for events in UTC+14 and UTC-12 around midnight", async () => {
 	const admin = await session( ADMIN );
 	const zones: Array< [ string, number ] > = [
 		[ 'Pacific/Kiritimati', 14 ],
@@ -131,7 +183,10 @@ test( 'the status filter agrees with each row\'s status for events in UTC+14 and
 	];
 	for ( const [ zone, offset ] of zones ) {
 		for ( const [ name, from, to, expected ] of shapes ) {
-			const event = await createEvent( admin, eventAround( `TZ ${ zone } ${ name }`, zone, offset, from, to ) );
+			const event = await createEvent(
+				admin,
+				eventAround( `TZ ${ zone } ${ name }`, zone, offset, from, to )
+			);
 			expect( event.status, `${ zone } ${ name }` ).toBe( expected );
 		}
 	}
@@ -141,13 +196,21 @@ test( 'the status filter agrees with each row\'s status for events in UTC+14 and
 		[ 'upcoming', 'upcoming' ],
 		[ 'past', 'expired' ],
 	] ) {
-		const found = await list( admin, `status=${ filter }&search_keyword=TZ%20&per_page=50` );
+		const found = await list(
+			admin,
+			`status=${ filter }&search_keyword=TZ%20&per_page=50`
+		);
 		expect( found.total_items, filter ).toBe( 2 );
 		for ( const item of found.items ) {
-			expect( item.status, `${ item.title } under ${ filter }` ).toBe( status );
+			expect( item.status, `${ item.title } under ${ filter }` ).toBe(
+				status
+			);
 		}
 	}
-	const all = await list( admin, 'status=all&search_keyword=TZ%20&per_page=50' );
+	const all = await list(
+		admin,
+		'status=all&search_keyword=TZ%20&per_page=50'
+	);
 	expect( all.total_items ).toBe( 6 );
 } );
 
@@ -161,12 +224,23 @@ test( 'a weekly rule with exclusions expands into child occurrences listed with 
 		end_time: '19:00',
 		timezone: 'Europe/Berlin',
 		recurring_enabled: 'yes',
-		recurrence: { freq: 'weekly', interval: 1, by_day: [ 'MO', 'WE' ], count: 6, exclusions: [ '2031-03-05' ] },
+		recurrence: {
+			freq: 'weekly',
+			interval: 1,
+			by_day: [ 'MO', 'WE' ],
+			count: 6,
+			exclusions: [ '2031-03-05' ],
+		},
 	} );
 	expect( parent.recurring_enabled ).toBe( 'yes' );
 
-	const found = await list( admin, 'search_keyword=Weekly%20Yoga&per_page=50' );
-	const children = found.items.filter( ( item: Json ) => item.parent === parent.id );
+	const found = await list(
+		admin,
+		'search_keyword=Weekly%20Yoga&per_page=50'
+	);
+	const children = found.items.filter(
+		( item: Json ) => item.parent === parent.id
+	);
 	expect( children.map( ( c: Json ) => c.start_date ).sort() ).toEqual( [
 		'2031-03-03',
 		'2031-03-10',
@@ -174,7 +248,9 @@ test( 'a weekly rule with exclusions expands into child occurrences listed with 
 		'2031-03-17',
 		'2031-03-19',
 	] );
-	expect( found.items.find( ( item: Json ) => item.id === parent.id ).parent ).toBe( 0 );
+	expect(
+		found.items.find( ( item: Json ) => item.id === parent.id ).parent
+	).toBe( 0 );
 	for ( const child of children ) {
 		expect( child.start_time ).toBe( '18:00' );
 		expect( child.timezone ).toBe( 'Europe/Berlin' );
@@ -194,7 +270,10 @@ test( 'clone copies everything but sales; delete moves to the trash and out of t
 		rsvp: { enabled: true, capacity: 50, max_per_submission: 4 },
 	} );
 
-	const cloned = await admin.rest( 'POST', `/eventsmith/v2/events/${ source.id }/clone` );
+	const cloned = await admin.rest(
+		'POST',
+		`/eventsmith/v2/events/${ source.id }/clone`
+	);
 	expect( cloned.status() ).toBe( 201 );
 	const copy = await json( cloned );
 	expect( copy.id ).not.toBe( source.id );
@@ -206,18 +285,40 @@ test( 'clone copies everything but sales; delete moves to the trash and out of t
 		rsvp: { enabled: true, capacity: 50, max_per_submission: 4 },
 	} );
 
-	const bulk = await admin.rest( 'DELETE', `/eventsmith/v2/events?ids=${ source.id },${ copy.id }` );
+	const bulk = await admin.rest(
+		'DELETE',
+		`/eventsmith/v2/events?ids=${ source.id },${ copy.id }`
+	);
 	expect( bulk.status() ).toBe( 200 );
-	expect( ( await list( admin, 'search_keyword=Clone%20Source' ) ).total_items ).toBe( 0 );
-	expect( ( await admin.rest( 'GET', `/eventsmith/v2/events/${ source.id }` ) ).status() ).toBe( 404 );
+	expect(
+		( await list( admin, 'search_keyword=Clone%20Source' ) ).total_items
+	).toBe( 0 );
+	expect(
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/events/${ source.id }` )
+		).status()
+	).toBe( 404 );
 } );
 
 test( 'an id of another post type answers 404', async () => {
 	const admin = await session( ADMIN );
-	const page = await json( await admin.rest( 'POST', '/wp/v2/pages', { title: 'Not an event', status: 'publish' } ) );
+	const page = await json(
+		await admin.rest( 'POST', '/wp/v2/pages', {
+			title: 'Not an event',
+			status: 'publish',
+		} )
+	);
 
-	expect( ( await admin.rest( 'GET', `/eventsmith/v2/events/${ page.id }` ) ).status() ).toBe( 404 );
-	expect( ( await admin.rest( 'DELETE', `/eventsmith/v2/events/${ page.id }` ) ).status() ).toBe( 404 );
+	expect(
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/events/${ page.id }` )
+		).status()
+	).toBe( 404 );
+	expect(
+		(
+			await admin.rest( 'DELETE', `/eventsmith/v2/events/${ page.id }` )
+		).status()
+	).toBe( 404 );
 } );
 
 test( 'list answers {items, total_items} and pages by per_page', async () => {
@@ -232,13 +333,29 @@ test( 'list answers {items, total_items} and pages by per_page', async () => {
 			timezone: 'UTC',
 		} );
 	}
-	const first = await list( admin, 'search_keyword=Paging&per_page=2&paged=1' );
-	const second = await list( admin, 'search_keyword=Paging&per_page=2&paged=2' );
+	const first = await list(
+		admin,
+		'search_keyword=Paging&per_page=2&paged=1'
+	);
+	const second = await list(
+		admin,
+		'search_keyword=Paging&per_page=2&paged=2'
+	);
 
 	expect( first.total_items ).toBe( 3 );
-	expect( first.items.map( ( i: Json ) => i.title ) ).toEqual( [ 'Paging 3', 'Paging 2' ] );
-	expect( second.items.map( ( i: Json ) => i.title ) ).toEqual( [ 'Paging 1' ] );
+	expect( first.items.map( ( i: Json ) => i.title ) ).toEqual( [
+		'Paging 3',
+		'Paging 2',
+	] );
+	expect( second.items.map( ( i: Json ) => i.title ) ).toEqual( [
+		'Paging 1',
+	] );
 
-	const ranged = await list( admin, 'search_keyword=Paging&start_date=2032-01-02&end_date=2032-01-02' );
-	expect( ranged.items.map( ( i: Json ) => i.title ) ).toEqual( [ 'Paging 2' ] );
+	const ranged = await list(
+		admin,
+		'search_keyword=Paging&start_date=2032-01-02&end_date=2032-01-02'
+	);
+	expect( ranged.items.map( ( i: Json ) => i.title ) ).toEqual( [
+		'Paging 2',
+	] );
 } );

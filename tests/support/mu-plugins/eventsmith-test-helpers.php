@@ -102,5 +102,28 @@ add_action(
 				},
 			)
 		);
+
+		// Gives one user one capability, as long as there is no permissions API: {username, capability}.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/grant',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin_only,
+				'callback'            => static function ( WP_REST_Request $request ): array|WP_Error {
+					$user       = get_user_by( 'login', (string) $request['username'] );
+					$capability = (string) $request['capability'];
+					if ( ! $user || '' === $capability ) {
+						return new WP_Error( 'eventsmith_test_no_user', 'Unknown user or empty capability.', array( 'status' => 400 ) );
+					}
+					$user->add_cap( $capability );
+					return array(
+						'username'   => $user->user_login,
+						'capability' => $capability,
+						'granted'    => true,
+					);
+				},
+			)
+		);
 	}
 );

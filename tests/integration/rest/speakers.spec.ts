@@ -1,0 +1,326 @@
+/**
+ * REST /eventsmith/v2/speakers: permissions, CRUD, filters, paging headers,
+ * bulk delete, validation and the public author page.
+ */
+import { expect, test } from '@playwright/test';
+import { json, type Json } from '../../support/json';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	type Session,
+} from '../../support/wordpress';
+
+const ROUTE = '/eventsmith/v2/speakers';
+/** A token unique to this run, so filters only see what this run created. */
+const RUN = `spk${ Date.now().toString( 36 ) }`;
+
+async function createSpeaker( actor: Session, fields: Json ): Promise< Json > {
+	const response = await actor.rest( 'POST', ROUTE, fields );
+	expect( response.status(), await response.text() ).toBe( 201 );
+	return json( response );
+}
+
+async function list(
+	actor: Session,
+	query: string
+): Promise< { items: Json[]; total: string; pages: string } > {
+	const response = await actor.rest( 'GET', `${ ROUTE }?${ query }` );
+	expect( response.status(), await response.text() ).toBe( 200 );
+	return {
+		items: await json< Json[] >( response ),
+		total: response.headers()[ 'x-wp-total' ] ?? '',
+		pages: response.headers()[ 'x-wp-totalpages' ] ?? '',
+	};
+}
+
+/**
+ * A subscriber given one capability through the test helper route.
+ *
+ * @param capability Capability to grant.
+ * @param username   Login name.
+ */
+async function staffWith(
+	capability: string,
+	username: string
+): Promise< Session > {
+	const credentials = await ensureUser( 'subscriber', username );
+	const admin = await session( ADMIN );
+	const granted = await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
+		username,
+		capability,
+	} );
+	expect( granted.status(), await granted.text() ).toBe( 200 );
+	return session( credentials );
+}
+
+/**
+ * The names of fields a 400 answer blames.
+ *
+ * @param body Error body.
+ */
+function blamed( body: Json ): string[] {
+	const params = body.data?.params ?? {};
+	return Array.isArray( params ) ? params : Object.keys( params );
+}
+
+test( 'speakers need the organizer permission: 401 anonymous, 403 subscriber', async () => {
+	const visitor = await session( null );
+	const anonymous = await visitor.rest( 'GET', ROUTE );
+	expect( anonymous.status() ).toBe( 401 );
+	expect( ( await json( anonymous ) ).code ).toBe( 'rest_not_logged_in' );
+
+	const subscriber = await session( await ensureUser( 'subscriber' ) );
+	expect( ( await subscriber.rest( 'GET', ROUTE ) ).status() ).toBe( 403 );
+	expect(
+		( await subscriber.rest( 'POST', ROUTE, { name: 'Nobody' } ) ).status()
+	).toBe( 403 );
+	expect(
+		( await subscriber.rest( 'DELETE', `${ ROUTE }?ids=1` ) ).status()
+	).toBe( 403 );
+} );
+
+test( 'a user holding only eventsmith_manage_organizer manages speakers but not schedules', async () => {
+	const organizer = await staffWith(
+		'eventsmith_manage_organizer',
+		'test-organizer-staff'
+	);
+
+	const created = await createSpeaker( organizer, {
+		name: `Staff made ${ RUN }`,
+	} );
+	expect( created.category ).toEqual( [ 'speaker' ] );
+	expect( ( await list( organizer, `search=${ RUN }` ) ).items.length ).toBe(
+		1
+	);
+	expect(
+		(
+			await organizer.rest( 'DELETE', `${ ROUTE }/${ created.id }` )
+		).status()
+	).toBe( 200 );
+
+	expect(
+		( await organizer.rest( 'GET', '/eventsmith/v2/schedules' ) ).status()
+	).toBe( 403 );
+} );
+
+test( 'ADM-API-12 an administrator creates, reads, updates and deletes a speaker', async () => {
+	const admin = await session( ADMIN );
+	const created = await createSpeaker( admin, {
+		name: `Ada Lovelace ${ RUN }`,
+		email: 'ada@example.org',
+		designation: 'Analyst',
+		company: 'Engines Ltd',
+		bio: '<p>First <strong>programmer</strong>.<script>alert(1)</script></p>',
+		social: [ { network: 'mastodon', url: 'https://example.social/@ada' } ],
+		category: [ 'organizer', 'speaker' ],
+		speaker_group: [ `Keynote ${ RUN }` ],
+	} );
+
+	expect( created ).toMatchObject( {
+		name: `Ada Lovelace ${ RUN }`,
+		email: 'ada@example.org',
+		designation: 'Analyst',
+		company: 'Engines Ltd',
+		photo: 0,
+		photo_url: '',
+		social: [ { network: 'mastodon', url: 'https://example.social/@ada' } ],
+		speaker_group: [ `Keynote ${ RUN }` ],
+		category: [ 'speaker', 'organizer' ],
+	} );
+	expect( created.bio ).toContain( '<strong>programmer</strong>' );
+	expect( created.bio ).not.toContain( '<script>' );
+	expect( created.author_url ).toMatch( /^http/ );
+
+	const path = `${ ROUTE }/${ created.id }`;
+	expect( await json( await admin.rest( 'GET', path ) ) ).toEqual( created );
+
+	const updated = await json(
+		await admin.rest( 'PUT', path, {
+			company: 'Analytical Engines',
+			category: [ 'speaker' ],
+		} )
+	);
+	expect( updated ).toMatchObject( {
+		name: `Ada Lovelace ${ RUN }`,
+		email: 'ada@example.org',
+		company: 'Analytical Engines',
+		category: [ 'speaker' ],
+		speaker_group: [ `Keynote ${ RUN }` ],
+	} );
+
+	const deleted = await admin.rest( 'DELETE', path );
+	expect( deleted.status() ).toBe( 200 );
+	expect( await json( deleted ) ).toMatchObject( {
+		deleted: true,
+		previous: { id: created.id },
+	} );
+	expect( ( await admin.rest( 'GET', path ) ).status() ).toBe( 404 );
+} );
+
+test( 'ADM-SPKL-01 ADM-SPKL-02 ADM-SPKL-03 ADM-SPKL-06 ADM-SPKL-07 ADM-SPKL-11 filters, groups, roles and X-WP-Total paging', async () => {
+	const admin = await session( ADMIN );
+	const keynote = `Keynote ${ RUN }`;
+	const panel = `Panel ${ RUN }`;
+	const ann = await createSpeaker( admin, {
+		name: `Ann ${ RUN }`,
+		speaker_group: [ keynote ],
+		category: [ 'speaker' ],
+	} );
+	const bob = await createSpeaker( admin, {
+		name: `Bob ${ RUN }`,
+		speaker_group: [ keynote, panel ],
+		category: [ 'speaker', 'organizer' ],
+	} );
+	const cat = await createSpeaker( admin, {
+		name: `Cat ${ RUN }`,
+		speaker_group: [ panel ],
+		category: [ 'organizer' ],
+	} );
+	const names = ( items: Json[] ) => items.map( ( item ) => item.name );
+
+	// ADM-API-11: a bare array sorted by name; the total is in the headers.
+	const all = await list( admin, `search=${ RUN }&per_page=10&paged=1` );
+	expect( Array.isArray( all.items ) ).toBe( true );
+	expect( names( all.items ) ).toEqual( [ ann.name, bob.name, cat.name ] );
+	expect( all.total ).toBe( '3' );
+	expect( Object.keys( all.items[ 1 ] ?? {} ) ).toEqual(
+		expect.arrayContaining( [
+			'id',
+			'name',
+			'speaker_group',
+			'category',
+			'author_url',
+		] )
+	);
+	expect( all.items[ 1 ]?.speaker_group ).toEqual(
+		expect.arrayContaining( [ keynote, panel ] )
+	);
+	expect( all.items[ 1 ]?.category ).toEqual( [ 'speaker', 'organizer' ] );
+
+	const byGroup = await list(
+		admin,
+		`speaker_group=${ encodeURIComponent( keynote ) }`
+	);
+	expect( names( byGroup.items ) ).toEqual( [ ann.name, bob.name ] );
+
+	const organizers = await list(
+		admin,
+		`category=organizer&search=${ RUN }`
+	);
+	expect( names( organizers.items ) ).toEqual( [ bob.name, cat.name ] );
+
+	const both = await list(
+		admin,
+		`speaker_group=${ encodeURIComponent( panel ) }&category=speaker`
+	);
+	expect( names( both.items ) ).toEqual( [ bob.name ] );
+
+	const byName = await list(
+		admin,
+		`search=${ encodeURIComponent( `Cat ${ RUN }` ) }`
+	);
+	expect( names( byName.items ) ).toEqual( [ cat.name ] );
+
+	const secondPage = await list(
+		admin,
+		`search=${ RUN }&per_page=2&paged=2`
+	);
+	expect( names( secondPage.items ) ).toEqual( [ cat.name ] );
+	expect( secondPage.total ).toBe( '3' );
+	expect( secondPage.pages ).toBe( '2' );
+
+	const badRole = await admin.rest( 'GET', `${ ROUTE }?category=host` );
+	expect( badRole.status() ).toBe( 400 );
+	expect( blamed( await json( badRole ) ) ).toContain( 'category' );
+	const tooMany = await admin.rest( 'GET', `${ ROUTE }?per_page=101` );
+	expect( tooMany.status() ).toBe( 400 );
+} );
+
+test( 'ADM-API-13 bulk delete trashes every listed speaker, refuses bad ids and other post types', async () => {
+	const admin = await session( ADMIN );
+	const first = await createSpeaker( admin, { name: `Bulk one ${ RUN }` } );
+	const second = await createSpeaker( admin, { name: `Bulk two ${ RUN }` } );
+	const post = await json(
+		await admin.rest( 'POST', '/wp/v2/posts', {
+			title: `Not a speaker ${ RUN }`,
+			status: 'publish',
+		} )
+	);
+
+	const malformed = await admin.rest(
+		'DELETE',
+		`${ ROUTE }?ids=${ first.id },x`
+	);
+	expect( malformed.status() ).toBe( 400 );
+	expect( blamed( await json( malformed ) ) ).toContain( 'ids' );
+
+	const mixed = await admin.rest(
+		'DELETE',
+		`${ ROUTE }?ids=${ first.id },${ post.id }`
+	);
+	expect( mixed.status() ).toBe( 404 );
+
+	const bulk = await admin.rest(
+		'DELETE',
+		`${ ROUTE }?ids=${ first.id },${ second.id }`
+	);
+	expect( bulk.status() ).toBe( 200 );
+	expect( await json( bulk ) ).toEqual( {
+		deleted: [ first.id, second.id ],
+	} );
+	const left = await list(
+		admin,
+		`search=${ encodeURIComponent( `Bulk ${ RUN }` ) }`
+	);
+	expect( left.items ).toEqual( [] );
+	expect( left.total ).toBe( '0' );
+} );
+
+test( 'bad input answers 400 naming the field; another post type answers 404', async () => {
+	const admin = await session( ADMIN );
+	const cases: Array< [ Json, string ] > = [
+		[ { email: 'x@example.org' }, 'name' ],
+		[ { name: '  ' }, 'name' ],
+		[ { name: 'Probe', email: 'not-an-address' }, 'email' ],
+		[ { name: 'Probe', category: [ 'host' ] }, 'category' ],
+	];
+	for ( const [ fields, field ] of cases ) {
+		const response = await admin.rest( 'POST', ROUTE, fields );
+		expect( response.status(), JSON.stringify( fields ) ).toBe( 400 );
+		expect( blamed( await json( response ) ) ).toContain( field );
+	}
+
+	const schedule = await admin.rest( 'POST', '/eventsmith/v2/schedules', {
+		program_title: `Not a speaker ${ RUN }`,
+		date: '2031-03-03',
+	} );
+	expect( schedule.status() ).toBe( 201 );
+	const otherId = ( await json( schedule ) ).id;
+	const wrongType = await admin.rest( 'GET', `${ ROUTE }/${ otherId }` );
+	expect( wrongType.status() ).toBe( 404 );
+	expect( ( await json( wrongType ) ).code ).toBe(
+		'eventsmith_speaker_not_found'
+	);
+	expect(
+		(
+			await admin.rest( 'PUT', `${ ROUTE }/${ otherId }`, { name: 'X' } )
+		).status()
+	).toBe( 404 );
+	expect(
+		( await admin.rest( 'DELETE', `${ ROUTE }/${ otherId }` ) ).status()
+	).toBe( 404 );
+} );
+
+test( 'ADM-SPKL-08 author_url opens the speaker’s public page', async () => {
+	const admin = await session( ADMIN );
+	const speaker = await createSpeaker( admin, {
+		name: `Public Page ${ RUN }`,
+		bio: 'Talks about public pages.',
+	} );
+
+	const visitor = await session( null );
+	const page = await visitor.request.get( speaker.author_url );
+	expect( page.status() ).toBe( 200 );
+	expect( await page.text() ).toContain( `Public Page ${ RUN }` );
+} );
