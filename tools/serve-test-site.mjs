@@ -19,7 +19,7 @@ try {
 		port: Number( portArg ),
 		fresh: true,
 		login: false,
-		seed: true,
+		seed: false,
 		extraMounts: [
 			{
 				hostPath: join( ROOT, 'tests', 'support', 'mu-plugins' ),

@@ -40,7 +40,7 @@ export function suiteConfig(
 		workers: 1,
 		retries: 0,
 		forbidOnly: !! process.env.CI,
-		timeout: 60_000,
+		timeout: 90_000,
 		expect: { timeout: 10_000 },
 		outputDir: join( ROOT, 'test-results', `${ suite }-${ port }` ),
 		use: {

@@ -125,5 +125,25 @@ add_action(
 				},
 			)
 		);
+
+		// Runs the demo seeding service, as the blueprint and `wp eventsmith seed` do, and reports what it created.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/seed',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin_only,
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					$created = array();
+					$report  = static function ( array $counts ) use ( &$created ): void {
+						$created = $counts;
+					};
+					add_action( 'eventsmith_demo_seeded', $report );
+					do_action( 'eventsmith_seed_demo', array( 'events' => (int) $request['events'] ) );
+					remove_action( 'eventsmith_demo_seeded', $report );
+					return $created;
+				},
+			)
+		);
 	}
 );
