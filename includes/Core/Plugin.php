@@ -31,13 +31,17 @@ use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
+use Eventsmith\Infrastructure\Terms\TermRepository;
+use Eventsmith\Rest\CategoriesController;
 use Eventsmith\Rest\EventListParams;
 use Eventsmith\Rest\EventPresenter;
 use Eventsmith\Rest\EventsController;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\SchedulesController;
 use Eventsmith\Rest\SettingsController;
+use Eventsmith\Rest\SpeakerGroupsController;
 use Eventsmith\Rest\SpeakersController;
+use Eventsmith\Rest\TagsController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -79,6 +83,9 @@ final class Plugin {
 					// One controller per resource; keep one per line.
 					new SettingsController( $settings, $access ),
 					new SpeakersController( $speakers, $access ),
+					new CategoriesController( new TermRepository( Taxonomies::CATEGORY, true ), $access ),
+					new TagsController( new TermRepository( Taxonomies::TAG ), $access ),
+					new SpeakerGroupsController( new TermRepository( Taxonomies::SPEAKER_GROUP ), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)
