@@ -21,6 +21,7 @@ use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Demo\BulkEventSeeder;
+use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Demo\DemoEvents;
 use Eventsmith\Infrastructure\Demo\DemoPeople;
 use Eventsmith\Infrastructure\Demo\DemoSeeder;
@@ -36,6 +37,8 @@ use Eventsmith\Rest\CategoriesController;
 use Eventsmith\Rest\EventListParams;
 use Eventsmith\Rest\EventPresenter;
 use Eventsmith\Rest\EventsController;
+use Eventsmith\Rest\LicenseController;
+use Eventsmith\Rest\PermissionsController;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\SchedulesController;
 use Eventsmith\Rest\SettingsController;
@@ -86,6 +89,8 @@ final class Plugin {
 					new CategoriesController( new TermRepository( Taxonomies::CATEGORY, true ), $access ),
 					new TagsController( new TermRepository( Taxonomies::TAG ), $access ),
 					new SpeakerGroupsController( new TermRepository( Taxonomies::SPEAKER_GROUP ), $access ),
+					new PermissionsController( new RoleCapabilities(), $access ),
+					new LicenseController( new LicenseStore(), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)

@@ -12,6 +12,7 @@ namespace Eventsmith\Infrastructure;
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,6 +75,7 @@ final class Uninstaller {
 		$this->capabilities->remove_from_all_roles();
 		delete_option( SettingsRepository::OPTION );
 		delete_option( Migrator::VERSION_OPTION );
+		delete_option( LicenseStore::OPTION );
 		return true;
 	}
 }

@@ -43,4 +43,51 @@ final class RoleCapabilities {
 			}
 		}
 	}
+
+	/**
+	 * Every role with the Eventsmith permissions it holds.
+	 *
+	 * @return list<array{name: string, label: string, permissions: list<string>}>
+	 */
+	public function roles(): array {
+		$roles = array();
+		foreach ( wp_roles()->role_objects as $key => $role ) {
+			$roles[] = array(
+				'name'        => (string) $key,
+				'label'       => translate_user_role( wp_roles()->role_names[ $key ] ?? (string) $key ),
+				'permissions' => array_values( array_filter( Permission::capabilities(), array( $role, 'has_cap' ) ) ),
+			);
+		}
+		return $roles;
+	}
+
+	/**
+	 * Whether a role exists.
+	 *
+	 * @param string $role Role key.
+	 */
+	public function exists( string $role ): bool {
+		return null !== get_role( $role );
+	}
+
+	/**
+	 * Gives a role exactly these Eventsmith permissions.
+	 *
+	 * @param string           $role        Role key (must exist).
+	 * @param list<Permission> $permissions Permissions it should hold.
+	 */
+	public function set( string $role, array $permissions ): void {
+		$object = get_role( $role );
+		if ( null === $object ) {
+			return;
+		}
+		$wanted = array_map( static fn( Permission $p ): string => $p->value, $permissions );
+		foreach ( Permission::capabilities() as $capability ) {
+			if ( in_array( $capability, $wanted, true ) ) {
+				$object->add_cap( $capability );
+			} elseif ( $object->has_cap( $capability ) ) {
+				$object->remove_cap( $capability );
+			}
+		}
+	}
 }

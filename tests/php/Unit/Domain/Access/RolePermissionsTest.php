@@ -1,0 +1,47 @@
+<?php
+/**
+ * Tests of the role permission rules.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Tests\Unit\Domain\Access;
+
+use Eventsmith\Domain\Access\Permission;
+use Eventsmith\Domain\Access\RolePermissions;
+use Eventsmith\Domain\DomainError;
+use PHPUnit\Framework\TestCase;
+
+final class RolePermissionsTest extends TestCase {
+
+	public function test_known_keys_are_kept_once_each(): void {
+		$permissions = RolePermissions::for_role( 'editor', array( 'eventsmith_manage_event', 'eventsmith_manage_event', 'eventsmith_manage_qr_scan' ) );
+
+		$this->assertSame( array( Permission::ManageEvent, Permission::ManageQrScan ), $permissions );
+	}
+
+	public function test_an_empty_list_takes_everything_away(): void {
+		$this->assertSame( array(), RolePermissions::for_role( 'editor', array() ) );
+	}
+
+	public function test_unknown_keys_are_refused_naming_permissions(): void {
+		try {
+			RolePermissions::for_role( 'editor', array( 'etn_manage_event' ) );
+			$this->fail( 'Accepted.' );
+		} catch ( DomainError $error ) {
+			$this->assertSame( 'permissions', $error->field );
+			$this->assertStringContainsString( 'etn_manage_event', $error->getMessage() );
+		}
+	}
+
+	public function test_acl_administrators_cannot_lose_permissions(): void {
+		$this->expectException( DomainError::class );
+		RolePermissions::for_role( 'administrator', array( 'eventsmith_manage_event' ) );
+	}
+
+	public function test_administrators_may_be_given_everything(): void {
+		$this->assertCount( count( Permission::cases() ), RolePermissions::for_role( 'administrator', Permission::capabilities() ) );
+	}
+}
