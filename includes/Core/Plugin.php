@@ -32,6 +32,8 @@ use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
+use Eventsmith\Infrastructure\Templates\Library\TemplateLibrary;
+use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Infrastructure\Terms\TermRepository;
 use Eventsmith\Rest\CategoriesController;
 use Eventsmith\Rest\EventListParams;
@@ -45,6 +47,8 @@ use Eventsmith\Rest\SettingsController;
 use Eventsmith\Rest\SpeakerGroupsController;
 use Eventsmith\Rest\SpeakersController;
 use Eventsmith\Rest\TagsController;
+use Eventsmith\Rest\TemplateLibraryController;
+use Eventsmith\Rest\TemplatesController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -91,6 +95,8 @@ final class Plugin {
 					new SpeakerGroupsController( new TermRepository( Taxonomies::SPEAKER_GROUP ), $access ),
 					new PermissionsController( new RoleCapabilities(), $access ),
 					new LicenseController( new LicenseStore(), $access ),
+					new TemplatesController( new TemplateRepository(), $access ),
+					new TemplateLibraryController( new TemplateLibrary(), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)
