@@ -25,6 +25,7 @@ use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Demo\DemoEvents;
 use Eventsmith\Infrastructure\Demo\DemoPeople;
 use Eventsmith\Infrastructure\Demo\DemoSeeder;
+use Eventsmith\Infrastructure\Demo\DemoTemplates;
 use Eventsmith\Infrastructure\Events\EventIndex;
 use Eventsmith\Infrastructure\Events\EventIndexer;
 use Eventsmith\Infrastructure\Events\EventReader;
@@ -74,7 +75,15 @@ final class Plugin {
 		$speakers  = new SpeakerRepository();
 		$schedules = new ScheduleRepository( $speakers );
 
-		$seeder = new DemoSeeder( new DemoPeople( $speakers, $schedules ), new DemoEvents( $events ), new BulkEventSeeder() );
+		$templates = new TemplateRepository();
+		$library   = new TemplateLibrary();
+
+		$seeder = new DemoSeeder(
+			new DemoPeople( $speakers, $schedules ),
+			new DemoEvents( $events ),
+			new DemoTemplates( $library, $templates ),
+			new BulkEventSeeder()
+		);
 
 		$services = array(
 			self::installer(),
@@ -95,8 +104,8 @@ final class Plugin {
 					new SpeakerGroupsController( new TermRepository( Taxonomies::SPEAKER_GROUP ), $access ),
 					new PermissionsController( new RoleCapabilities(), $access ),
 					new LicenseController( new LicenseStore(), $access ),
-					new TemplatesController( new TemplateRepository(), $access ),
-					new TemplateLibraryController( new TemplateLibrary(), $access ),
+					new TemplatesController( $templates, $access ),
+					new TemplateLibraryController( $library, $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)

@@ -33,11 +33,13 @@ final class DemoSeeder {
 	 *
 	 * @param DemoPeople      $people Demo speakers, organizers and schedules.
 	 * @param DemoEvents      $events Demo events, categories and tags.
+	 * @param DemoTemplates   $templates Demo templates from the library.
 	 * @param BulkEventSeeder $bulk   Many events at once, for benchmarks.
 	 */
 	public function __construct(
 		private DemoPeople $people,
 		private DemoEvents $events,
+		private DemoTemplates $templates,
 		private BulkEventSeeder $bulk
 	) {}
 
@@ -65,8 +67,9 @@ final class DemoSeeder {
 		};
 
 		$created = $this->people->seed( $exists, $mark ) + array(
-			'events' => $this->events->seed( $exists, $mark ),
-			'pages'  => 0,
+			'events'    => $this->events->seed( $exists, $mark ),
+			'templates' => $this->templates->seed( $exists, $mark ),
+			'pages'     => 0,
 		);
 		if ( ! $exists( 'widgets' ) ) {
 			$mark( $this->create_widgets_page(), 'widgets' );
