@@ -13,6 +13,7 @@ use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Rest\Concerns\ParsesIds;
+use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -25,6 +26,7 @@ defined( 'ABSPATH' ) || exit;
 final class EventsController extends Controller {
 
 	use ParsesIds;
+	use RegistersCrudRoutes;
 
 	/**
 	 * Route base.
@@ -55,61 +57,15 @@ final class EventsController extends Controller {
 	 */
 	public function register_routes(): void {
 		$permission = $this->requires( Permission::ManageEvent );
-		$id_arg     = array(
-			'id' => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'required' => true,
-			),
-		);
-
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_crud_routes(
+			$permission,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $permission,
-					'args'                => $this->params->args(),
-				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => $permission,
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => $permission,
-					'args'                => array( 'ids' => $this->ids_arg() ),
-				),
-				'schema' => array( $this->presenter, 'schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $permission,
-					'args'                => $id_arg,
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $permission,
-					'args'                => $id_arg,
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $permission,
-					'args'                => $id_arg,
-				),
-				'schema' => array( $this->presenter, 'schema' ),
+				'list'        => array( 'get_items', $this->params->args() ),
+				'create'      => 'create_item',
+				'delete_many' => array( 'delete_items', array( 'ids' => $this->ids_arg() ) ),
+				'read'        => 'get_item',
+				'update'      => 'update_item',
+				'delete'      => 'delete_item',
 			)
 		);
 		register_rest_route(
@@ -119,9 +75,15 @@ final class EventsController extends Controller {
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'clone_item' ),
 				'permission_callback' => $permission,
-				'args'                => $id_arg,
 			)
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema(): array {
+		return $this->presenter->schema();
 	}
 
 	/**

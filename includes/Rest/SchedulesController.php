@@ -15,6 +15,7 @@ use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Rest\Concerns\EditsItems;
 use Eventsmith\Rest\Concerns\PagesLists;
 use Eventsmith\Rest\Concerns\ParsesIds;
+use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -29,6 +30,7 @@ final class SchedulesController extends Controller {
 	use EditsItems;
 	use PagesLists;
 	use ParsesIds;
+	use RegistersCrudRoutes;
 
 	/**
 	 * Route base.
@@ -52,21 +54,12 @@ final class SchedulesController extends Controller {
 	 */
 	public function register_routes(): void {
 		$allowed = $this->requires( Permission::ManageSchedule );
-		$id_arg  = array(
-			'id' => array(
-				'description' => __( 'Schedule id.', 'eventsmith' ),
-				'type'        => 'integer',
-			),
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_crud_routes(
+			$allowed,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_schedules' ),
-					'permission_callback' => $allowed,
-					'args'                => $this->paging_args() + array(
+				'list'        => array(
+					'list_schedules',
+					$this->paging_args() + array(
 						'year' => array(
 							'description' => __( 'Only schedules dated in this year (four digits).', 'eventsmith' ),
 							'type'        => 'string',
@@ -75,55 +68,20 @@ final class SchedulesController extends Controller {
 						),
 					),
 				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_schedule' ),
-					'permission_callback' => $allowed,
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_schedules' ),
-					'permission_callback' => $allowed,
-					'args'                => array( 'ids' => $this->ids_arg() ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				'args'   => $id_arg,
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_schedule' ),
-					'permission_callback' => $allowed,
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_schedule' ),
-					'permission_callback' => $allowed,
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_schedule' ),
-					'permission_callback' => $allowed,
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'create'      => array( 'create_schedule', $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ) ),
+				'delete_many' => array( 'delete_schedules', array( 'ids' => $this->ids_arg() ) ),
+				'read'        => 'get_schedule',
+				'update'      => array( 'update_schedule', $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ) ),
+				'delete'      => 'delete_schedule',
 			)
 		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/clone',
 			array(
-				'args' => $id_arg,
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'clone_schedule' ),
-					'permission_callback' => $allowed,
-				),
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'clone_schedule' ),
+				'permission_callback' => $allowed,
 			)
 		);
 	}

@@ -16,6 +16,7 @@ use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Rest\Concerns\EditsItems;
 use Eventsmith\Rest\Concerns\PagesLists;
 use Eventsmith\Rest\Concerns\ParsesIds;
+use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -30,6 +31,7 @@ final class SpeakersController extends Controller {
 	use EditsItems;
 	use PagesLists;
 	use ParsesIds;
+	use RegistersCrudRoutes;
 
 	/**
 	 * Route base.
@@ -52,16 +54,12 @@ final class SpeakersController extends Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		$allowed = $this->requires( Permission::ManageOrganizer );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_crud_routes(
+			$this->requires( Permission::ManageOrganizer ),
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'list_speakers' ),
-					'permission_callback' => $allowed,
-					'args'                => $this->paging_args() + array(
+				'list'        => array(
+					'list_speakers',
+					$this->paging_args() + array(
 						'speaker_group' => array(
 							'description' => __( 'Only speakers in this group (term id or name).', 'eventsmith' ),
 							'type'        => 'string',
@@ -75,48 +73,11 @@ final class SpeakersController extends Controller {
 						),
 					),
 				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_speaker' ),
-					'permission_callback' => $allowed,
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_speakers' ),
-					'permission_callback' => $allowed,
-					'args'                => array( 'ids' => $this->ids_arg() ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				'args'   => array(
-					'id' => array(
-						'description' => __( 'Speaker id.', 'eventsmith' ),
-						'type'        => 'integer',
-					),
-				),
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_speaker' ),
-					'permission_callback' => $allowed,
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_speaker' ),
-					'permission_callback' => $allowed,
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_speaker' ),
-					'permission_callback' => $allowed,
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'create'      => array( 'create_speaker', $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ) ),
+				'delete_many' => array( 'delete_speakers', array( 'ids' => $this->ids_arg() ) ),
+				'read'        => 'get_speaker',
+				'update'      => array( 'update_speaker', $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ) ),
+				'delete'      => 'delete_speaker',
 			)
 		);
 	}

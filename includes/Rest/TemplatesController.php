@@ -15,6 +15,7 @@ use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Rest\Concerns\EditsItems;
 use Eventsmith\Rest\Concerns\PagesLists;
 use Eventsmith\Rest\Concerns\ParsesIds;
+use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -29,6 +30,7 @@ final class TemplatesController extends Controller {
 	use EditsItems;
 	use PagesLists;
 	use ParsesIds;
+	use RegistersCrudRoutes;
 
 	/**
 	 * Route base.
@@ -51,16 +53,12 @@ final class TemplatesController extends Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		$permission = $this->requires( Permission::ManageTemplate );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_crud_routes(
+			$this->requires( Permission::ManageTemplate ),
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $permission,
-					'args'                => $this->paging_args() + array(
+				'list'        => array(
+					'get_items',
+					$this->paging_args() + array(
 						'type'   => array(
 							'type'    => 'string',
 							'default' => '',
@@ -71,40 +69,11 @@ final class TemplatesController extends Controller {
 						),
 					),
 				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => $permission,
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => $permission,
-					'args'                => array( 'ids' => $this->ids_arg() ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $permission,
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $permission,
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $permission,
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'create'      => 'create_item',
+				'delete_many' => array( 'delete_items', array( 'ids' => $this->ids_arg() ) ),
+				'read'        => 'get_item',
+				'update'      => 'update_item',
+				'delete'      => 'delete_item',
 			)
 		);
 	}

@@ -16,6 +16,7 @@ use Eventsmith\Infrastructure\Terms\TermRepository;
 use Eventsmith\Rest\Concerns\EditsItems;
 use Eventsmith\Rest\Concerns\PagesLists;
 use Eventsmith\Rest\Concerns\ParsesIds;
+use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -30,6 +31,7 @@ abstract class TermsController extends Controller {
 	use EditsItems;
 	use PagesLists;
 	use ParsesIds;
+	use RegistersCrudRoutes;
 
 	/**
 	 * Constructor.
@@ -62,54 +64,21 @@ abstract class TermsController extends Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes(): void {
-		$permission = $this->requires( $this->permission() );
-		$list_args  = $this->paging_args();
+		$list_args = $this->paging_args();
 		if ( $this->hierarchical() ) {
 			$list_args['parent'] = array(
 				'type'    => 'integer',
 				'minimum' => 0,
 			);
 		}
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_crud_routes(
+			$this->requires( $this->permission() ),
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $permission,
-					'args'                => $list_args,
-				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => $permission,
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => $permission,
-					'args'                => array( 'ids' => $this->ids_arg() ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $permission,
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $permission,
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'list'        => array( 'get_items', $list_args ),
+				'create'      => array( 'create_item', $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ) ),
+				'delete_many' => array( 'delete_items', array( 'ids' => $this->ids_arg() ) ),
+				'read'        => 'get_item',
+				'delete'      => 'delete_item',
 			)
 		);
 	}

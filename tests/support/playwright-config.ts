@@ -61,6 +61,8 @@ export function suiteConfig(
 			url: `${ baseURL }/wp-login.php`,
 			timeout: 180_000,
 			reuseExistingServer: false,
+			// SIGTERM, not the default SIGKILL: the server script then stops PHP's worker processes too.
+			gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
 			stdout: 'pipe',
 			stderr: 'pipe',
 		},

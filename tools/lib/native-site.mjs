@@ -122,10 +122,18 @@ export async function startNativeSite(
 			cwd: dir,
 			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
 			stdio: 'ignore',
+			// Its own process group, so stopping it also stops the workers it forks.
+			detached: true,
 		}
 	);
+	const stop = () => {
+		try {
+			process.kill( -server.pid, 'SIGTERM' );
+		} catch {}
+	};
+	process.once( 'exit', stop );
 	await waitFor( `${ url }/wp-login.php` );
-	return { url, dir, php, stop: () => server.kill() };
+	return { url, dir, php, stop };
 }
 
 async function waitFor( url, timeoutMs = 30000 ) {
