@@ -167,3 +167,25 @@ export async function logInPage(
 	}
 	await logIn( page.context().request, credentials );
 }
+
+/**
+ * A session of a subscriber who also holds exactly one Eventsmith capability
+ * (granted through the test helpers, as a user-level capability).
+ *
+ * @param capability Capability such as eventsmith_manage_event.
+ */
+export async function sessionWithOnly(
+	capability: string
+): Promise< Session > {
+	const credentials = await ensureUser(
+		'subscriber',
+		`only-${ capability.replace( /_/g, '-' ) }`
+	);
+	const admin = await session( ADMIN );
+	const granted = await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
+		username: credentials.username,
+		capability,
+	} );
+	expect( granted.status(), `granting ${ capability }` ).toBe( 200 );
+	return session( credentials );
+}

@@ -9,6 +9,7 @@ import {
 	ADMIN,
 	ensureUser,
 	session,
+	sessionWithOnly,
 	type Session,
 } from '../../support/wordpress';
 
@@ -58,15 +59,7 @@ test( 'ADM-PERM events need the event permission: 401 anonymous, 403 subscriber'
 } );
 
 test( 'GAP-07 a user holding only eventsmith_manage_event may manage events and nothing else', async () => {
-	const credentials = await ensureUser( 'subscriber', 'only-manage-event' );
-	const admin = await session( ADMIN );
-	const grant = await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
-		username: credentials.username,
-		capability: 'eventsmith_manage_event',
-	} );
-	expect( grant.status() ).toBe( 200 );
-
-	const staff = await session( credentials );
+	const staff = await sessionWithOnly( 'eventsmith_manage_event' );
 	expect(
 		( await staff.rest( 'GET', '/eventsmith/v2/events' ) ).status()
 	).toBe( 200 );

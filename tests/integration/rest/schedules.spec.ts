@@ -8,6 +8,7 @@ import {
 	ADMIN,
 	ensureUser,
 	session,
+	sessionWithOnly,
 	type Session,
 } from '../../support/wordpress';
 
@@ -33,20 +34,6 @@ async function list( actor: Session, query: string ): Promise< Json > {
  * @param capability Capability to grant.
  * @param username   Login name.
  */
-async function staffWith(
-	capability: string,
-	username: string
-): Promise< Session > {
-	const credentials = await ensureUser( 'subscriber', username );
-	const admin = await session( ADMIN );
-	const granted = await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
-		username,
-		capability,
-	} );
-	expect( granted.status(), await granted.text() ).toBe( 200 );
-	return session( credentials );
-}
-
 /**
  * The names of fields a 400 answer blames.
  *
@@ -79,10 +66,7 @@ test( 'schedules need the schedule permission: 401 anonymous, 403 subscriber', a
 } );
 
 test( 'a user holding only eventsmith_manage_schedule manages schedules but not speakers', async () => {
-	const planner = await staffWith(
-		'eventsmith_manage_schedule',
-		'test-schedule-staff'
-	);
+	const planner = await sessionWithOnly( 'eventsmith_manage_schedule' );
 
 	const created = await createSchedule( planner, {
 		program_title: `Staff made ${ RUN }`,

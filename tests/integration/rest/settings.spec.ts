@@ -2,7 +2,12 @@
  * REST /eventsmith/v2/settings as anonymous, subscriber and administrator.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, ensureUser, session } from '../../support/wordpress';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+} from '../../support/wordpress';
 import { json } from '../../support/json';
 
 test( 'the eventsmith/v2 namespace is registered', async ( { request } ) => {
@@ -35,6 +40,24 @@ test( 'a subscriber is refused with 403', async () => {
 		modules: { rsvp: 'off' },
 	} );
 	expect( write.status() ).toBe( 403 );
+} );
+
+test( 'GAP-07 a user holding only eventsmith_manage_settings reaches settings, permissions and license', async () => {
+	const staff = await sessionWithOnly( 'eventsmith_manage_settings' );
+
+	for ( const route of [
+		'/eventsmith/v2/settings',
+		'/eventsmith/v2/permissions',
+		'/eventsmith/v2/permissions/roles',
+		'/eventsmith/v2/license',
+	] ) {
+		expect( ( await staff.rest( 'GET', route ) ).status(), route ).toBe(
+			200
+		);
+	}
+	expect(
+		( await staff.rest( 'GET', '/eventsmith/v2/events' ) ).status()
+	).toBe( 403 );
 } );
 
 test( 'an administrator reads the settings with their defaults', async () => {

@@ -8,6 +8,7 @@ import {
 	ADMIN,
 	ensureUser,
 	session,
+	sessionWithOnly,
 	type Session,
 } from '../../support/wordpress';
 
@@ -40,20 +41,6 @@ async function list(
  * @param capability Capability to grant.
  * @param username   Login name.
  */
-async function staffWith(
-	capability: string,
-	username: string
-): Promise< Session > {
-	const credentials = await ensureUser( 'subscriber', username );
-	const admin = await session( ADMIN );
-	const granted = await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
-		username,
-		capability,
-	} );
-	expect( granted.status(), await granted.text() ).toBe( 200 );
-	return session( credentials );
-}
-
 /**
  * The names of fields a 400 answer blames.
  *
@@ -81,10 +68,7 @@ test( 'speakers need the organizer permission: 401 anonymous, 403 subscriber', a
 } );
 
 test( 'a user holding only eventsmith_manage_organizer manages speakers but not schedules', async () => {
-	const organizer = await staffWith(
-		'eventsmith_manage_organizer',
-		'test-organizer-staff'
-	);
+	const organizer = await sessionWithOnly( 'eventsmith_manage_organizer' );
 
 	const created = await createSpeaker( organizer, {
 		name: `Staff made ${ RUN }`,

@@ -3,7 +3,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
-import { ADMIN, ensureUser, session } from '../../support/wordpress';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+} from '../../support/wordpress';
 
 const PNG =
 	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -28,16 +33,7 @@ test( 'GAP-07 templates need the template permission', async () => {
 		).status()
 	).toBe( 403 );
 
-	const credentials = await ensureUser(
-		'subscriber',
-		'only-manage-template'
-	);
-	const admin = await session( ADMIN );
-	await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
-		username: credentials.username,
-		capability: 'eventsmith_manage_template',
-	} );
-	const designer = await session( credentials );
+	const designer = await sessionWithOnly( 'eventsmith_manage_template' );
 	expect(
 		(
 			await designer.rest( 'GET', '/eventsmith/v2/template-library' )

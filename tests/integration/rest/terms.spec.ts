@@ -4,7 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
-import { ADMIN, ensureUser, session } from '../../support/wordpress';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+} from '../../support/wordpress';
 
 const RESOURCES = [
 	{
@@ -47,16 +52,7 @@ for ( const { route, capability, required } of RESOURCES ) {
 				).status()
 			).toBe( 403 );
 
-			const credentials = await ensureUser(
-				'subscriber',
-				`only-${ capability.replace( /_/g, '-' ) }`
-			);
-			const admin = await session( ADMIN );
-			await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
-				username: credentials.username,
-				capability,
-			} );
-			const staff = await session( credentials );
+			const staff = await sessionWithOnly( capability );
 			expect(
 				(
 					await staff.rest( 'GET', `/eventsmith/v2/${ route }` )
