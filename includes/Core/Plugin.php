@@ -36,6 +36,10 @@ use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Infrastructure\Templates\Library\TemplateLibrary;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Infrastructure\Terms\TermRepository;
+use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
+use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Infrastructure\Tickets\CheckinService;
+use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\CategoriesController;
 use Eventsmith\Rest\EventListParams;
 use Eventsmith\Rest\EventPresenter;
@@ -43,6 +47,7 @@ use Eventsmith\Rest\EventsController;
 use Eventsmith\Rest\LicenseController;
 use Eventsmith\Rest\PermissionsController;
 use Eventsmith\Rest\RestRegistrar;
+use Eventsmith\Rest\RsvpController;
 use Eventsmith\Rest\SchedulesController;
 use Eventsmith\Rest\SettingsController;
 use Eventsmith\Rest\SpeakerGroupsController;
@@ -50,6 +55,7 @@ use Eventsmith\Rest\SpeakersController;
 use Eventsmith\Rest\TagsController;
 use Eventsmith\Rest\TemplateLibraryController;
 use Eventsmith\Rest\TemplatesController;
+use Eventsmith\Rest\TicketVerificationController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -75,6 +81,7 @@ final class Plugin {
 		$speakers  = new SpeakerRepository();
 		$schedules = new ScheduleRepository( $speakers );
 
+		$attendees = new AttendeeRepository();
 		$templates = new TemplateRepository();
 		$library   = new TemplateLibrary();
 
@@ -106,6 +113,8 @@ final class Plugin {
 					new LicenseController( new LicenseStore(), $access ),
 					new TemplatesController( $templates, $access ),
 					new TemplateLibraryController( $library, $access ),
+					new RsvpController( new RsvpService( $event_reader, new CapacityLedger(), $attendees, $settings ), $access ),
+					new TicketVerificationController( new CheckinService( $attendees ), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)

@@ -1,6 +1,6 @@
 <?php
 /**
- * REST: /eventsmith/v2/categories (event categorys).
+ * REST: /eventsmith/v2/categories (event categories).
  *
  * @package Eventsmith
  */
@@ -14,7 +14,7 @@ use Eventsmith\Domain\Access\Permission;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Event categorys: list, create, get, delete.
+ * Event categories: list, create, get, delete.
  */
 final class CategoriesController extends TermsController {
 

@@ -112,7 +112,8 @@ abstract class TermsController extends Controller {
 		return $this->handle(
 			function () use ( $request ) {
 				$input = $this->item_input( $request );
-				$name  = trim( (string) ( $input['name'] ?? '' ) );
+				// A name that is only markup or spaces is blank once sanitized.
+				$name  = trim( sanitize_text_field( (string) ( $input['name'] ?? '' ) ) );
 				if ( '' === $name ) {
 					throw DomainError::invalid( 'name', $this->name_required_message(), 'eventsmith_name_required' );
 				}
@@ -160,9 +161,12 @@ abstract class TermsController extends Controller {
 				'readonly' => true,
 			),
 			'meta'        => array(
-				'description'          => __( 'Extra fields, text values by name.', 'eventsmith' ),
+				'description'          => __( 'Extra fields, text values by name (letters, digits, _ and -).', 'eventsmith' ),
 				'type'                 => 'object',
-				'additionalProperties' => array( 'type' => 'string' ),
+				'patternProperties'    => array(
+					'^[A-Za-z0-9_-]{1,64}$' => array( 'type' => 'string' ),
+				),
+				'additionalProperties' => false,
 			),
 		);
 		if ( $this->hierarchical() ) {

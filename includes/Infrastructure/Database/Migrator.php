@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Database;
 
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,6 +31,7 @@ final class Migrator {
 		return array(
 			new CreateEventIndexTable(),
 			new AddEventIndexCoveringKeys(),
+			new CreateTransactionTables(),
 		);
 	}
 

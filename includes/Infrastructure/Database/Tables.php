@@ -25,11 +25,43 @@ final class Tables {
 	}
 
 	/**
+	 * Capacity counters, one row per scope.
+	 */
+	public static function capacity(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_capacity';
+	}
+
+	/**
+	 * Attendees (one per ticket).
+	 */
+	public static function attendees(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_attendees';
+	}
+
+	/**
+	 * The check-in log.
+	 */
+	public static function checkins(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_checkins';
+	}
+
+	/**
+	 * RSVP responses.
+	 */
+	public static function rsvp_responses(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_rsvp_responses';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index() );
+		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses() );
 	}
 }

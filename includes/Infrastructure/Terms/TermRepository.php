@@ -94,22 +94,15 @@ final class TermRepository {
 	 * @param string                $description Description.
 	 * @param array<string, string> $meta        Extra fields.
 	 * @return array<string, mixed> The term.
-	 * @throws DomainError When the parent does not exist or the name is taken.
+	 * @throws DomainError When the parent does not exist or the name is taken at that level.
 	 */
 	public function create( string $name, int $parent, string $description, array $meta ): array {
 		$name = sanitize_text_field( $name );
 		if ( $parent > 0 ) {
 			$this->term( $parent, 'parent' );
 		}
-		if ( term_exists( $name, $this->taxonomy, $this->hierarchical ? $parent : null ) ) {
-			throw new DomainError(
-				'eventsmith_term_exists',
-				/* translators: 1: what a term is called, e.g. category; 2: its name. */
-				sprintf( __( 'A %1$s named “%2$s” already exists.', 'eventsmith' ), $this->what(), $name ),
-				DomainError::CONFLICT,
-				'name'
-			);
-		}
+		// WordPress itself refuses a name already used at the same level (ignoring case), and nothing else:
+		// "Music!" next to "Music" is a different name that gets its own slug.
 		$created = wp_insert_term(
 			$name,
 			$this->taxonomy,
@@ -119,10 +112,21 @@ final class TermRepository {
 			)
 		);
 		if ( is_wp_error( $created ) ) {
-			throw new DomainError( 'eventsmith_term_not_saved', $created->get_error_message(), DomainError::CONFLICT, 'name' );
+			throw 'term_exists' === $created->get_error_code()
+				? new DomainError(
+					'eventsmith_term_exists',
+					/* translators: 1: what a term is called, e.g. category; 2: its name. */
+					sprintf( __( 'A %1$s named “%2$s” already exists.', 'eventsmith' ), $this->what(), $name ),
+					DomainError::CONFLICT,
+					'name'
+				)
+				: DomainError::invalid( 'name', $created->get_error_message(), 'eventsmith_term_not_saved' );
 		}
 		foreach ( $meta as $key => $value ) {
-			update_term_meta( (int) $created['term_id'], self::META_PREFIX . sanitize_key( (string) $key ), sanitize_text_field( (string) $value ) );
+			$key = sanitize_key( (string) $key );
+			if ( '' !== $key ) {
+				update_term_meta( (int) $created['term_id'], self::META_PREFIX . $key, sanitize_text_field( (string) $value ) );
+			}
 		}
 		return $this->get( (int) $created['term_id'] );
 	}
@@ -161,7 +165,8 @@ final class TermRepository {
 	}
 
 	/**
-	 * A term as the API answers it.
+	 * A term as the API answers it: name and description as plain text (WordPress
+	 * stores them HTML-encoded), extra fields without their prefix.
 	 *
 	 * @param \WP_Term $term Term.
 	 * @return array<string, mixed>
@@ -178,7 +183,7 @@ final class TermRepository {
 			'name'        => html_entity_decode( $term->name, ENT_QUOTES ),
 			'slug'        => $term->slug,
 			'parent'      => $term->parent,
-			'description' => $term->description,
+			'description' => html_entity_decode( $term->description, ENT_QUOTES ),
 			'count'       => $term->count,
 			'meta'        => (object) $meta,
 		);

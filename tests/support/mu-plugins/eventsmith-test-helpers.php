@@ -159,6 +159,32 @@ add_action(
 				},
 			)
 		);
+
+		// The RSVP form's nonce for an anonymous visitor, as the event page would print it.
+		// Public because the caller is anonymous; only mounted on test sites.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/rsvp-nonce',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => static fn(): bool => true,
+				'callback'            => static fn(): array => array( 'nonce' => wp_create_nonce( 'eventsmith_rsvp' ) ),
+			)
+		);
+
+		// Sets the RSVP rate limit for the test site: {limit}.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/rsvp-rate-limit',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $admin_only,
+				'callback'            => static function ( WP_REST_Request $request ): array {
+					update_option( 'eventsmith_test_rsvp_rate_limit', (int) $request['limit'] );
+					return array( 'limit' => (int) $request['limit'] );
+				},
+			)
+		);
 	}
 );
 
@@ -168,4 +194,10 @@ add_filter(
 		$test_key = (string) get_option( 'eventsmith_test_license_public_key', '' );
 		return '' !== $test_key ? $test_key : $key;
 	}
+);
+
+// Tests fire many RSVPs from one address; they set the limit they test.
+add_filter(
+	'eventsmith_rsvp_rate_limit',
+	static fn( int $limit ): int => (int) get_option( 'eventsmith_test_rsvp_rate_limit', 1000 )
 );

@@ -1,0 +1,85 @@
+<?php
+/**
+ * Capacity counters that cannot be oversold.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Tickets;
+
+use Eventsmith\Infrastructure\Database\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One row per scope. A reservation is a single conditional UPDATE — "take n
+ * where taken + n still fits" — so two racing requests can never both win
+ * the last seat; the database decides, not PHP. Never read-then-write.
+ */
+final class CapacityLedger {
+
+	/**
+	 * Makes sure a scope exists with this capacity (-1 = unlimited), keeping what is taken.
+	 *
+	 * @param string $scope    Such as "rsvp:12".
+	 * @param int    $capacity Seats, or -1.
+	 */
+	public function define( string $scope, int $capacity ): void {
+		global $wpdb;
+		$table = Tables::capacity();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (scope, capacity, taken) VALUES (%s, %d, 0) ON DUPLICATE KEY UPDATE capacity = %d", $scope, $capacity, $capacity ) );
+	}
+
+	/**
+	 * Takes `$seats` seats if they fit. Call inside a transaction when more than one scope must succeed together.
+	 *
+	 * @param string $scope Scope.
+	 * @param int    $seats Seats to take (≥ 1).
+	 * @return bool Whether they were taken.
+	 */
+	public function reserve( string $scope, int $seats ): bool {
+		global $wpdb;
+		$table = Tables::capacity();
+		$rows  = $wpdb->query(
+			$wpdb->prepare(
+				"UPDATE {$table} SET taken = taken + %d WHERE scope = %s AND ( capacity < 0 OR taken + %d <= capacity )", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$seats,
+				$scope,
+				$seats
+			)
+		);
+		return 1 === $rows;
+	}
+
+	/**
+	 * Gives seats back (refunds, cancellations).
+	 *
+	 * @param string $scope Scope.
+	 * @param int    $seats Seats.
+	 */
+	public function release( string $scope, int $seats ): void {
+		global $wpdb;
+		$table = Tables::capacity();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET taken = GREATEST( taken - %d, 0 ) WHERE scope = %s", $seats, $scope ) );
+	}
+
+	/**
+	 * Seats left, or null when unlimited.
+	 *
+	 * @param string $scope Scope.
+	 */
+	public function remaining( string $scope ): ?int {
+		global $wpdb;
+		$table = Tables::capacity();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT capacity, taken FROM {$table} WHERE scope = %s", $scope ) );
+		if ( null === $row || (int) $row->capacity < 0 ) {
+			return null;
+		}
+		return max( 0, (int) $row->capacity - (int) $row->taken );
+	}
+}

@@ -1,0 +1,114 @@
+<?php
+/**
+ * Checks a ticket in, exactly once.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Tickets;
+
+use Eventsmith\Domain\Checkin\Verification;
+use Eventsmith\Infrastructure\Database\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The check-in itself is `UPDATE … SET checked_in_at = now WHERE id = ? AND
+ * checked_in_at IS NULL`: of two scans racing, the database lets one win and
+ * the other reads "already checked in" with the first scan's time. Every
+ * scan is logged.
+ */
+final class CheckinService {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AttendeeRepository $attendees Attendees.
+	 */
+	public function __construct( private AttendeeRepository $attendees ) {}
+
+	/**
+	 * Verifies a ticket and, unless `$info_only`, checks it in.
+	 *
+	 * @param string $code      Ticket code.
+	 * @param int    $event_id  The event the door is for, or 0 for any.
+	 * @param int    $user_id   Who scans.
+	 * @param string $device    Gate or device label.
+	 * @param bool   $info_only Two-step mode: tell who it is without checking in.
+	 */
+	public function verify( string $code, int $event_id, int $user_id, string $device, bool $info_only = false ): Verification {
+		$attendee = $this->attendees->by_code( $code );
+		if ( null === $attendee ) {
+			return new Verification( Verification::UNKNOWN_TICKET, __( 'This ticket is not valid.', 'eventsmith' ) );
+		}
+		$content = array(
+			'name'        => $attendee->name,
+			'event_name'  => get_the_title( (int) $attendee->event_id ),
+			'ticket_name' => '' !== $attendee->ticket_type ? $attendee->ticket_type : __( 'RSVP', 'eventsmith' ),
+		);
+		if ( $event_id > 0 && (int) $attendee->event_id !== $event_id && (int) wp_get_post_parent_id( (int) $attendee->event_id ) !== $event_id ) {
+			return $this->logged( $attendee, $user_id, $device, new Verification( Verification::WRONG_EVENT, __( 'This ticket is for another event.', 'eventsmith' ), $content ) );
+		}
+		if ( 'active' !== $attendee->status ) {
+			return $this->logged( $attendee, $user_id, $device, new Verification( Verification::CANCELLED, __( 'This ticket was cancelled.', 'eventsmith' ), $content ) );
+		}
+		if ( $info_only ) {
+			return new Verification(
+				null === $attendee->checked_in_at ? Verification::SUCCESS : Verification::ALREADY_CHECKED,
+				__( 'Confirm to check this attendee in.', 'eventsmith' ),
+				$content + array(
+					'attendee_name'  => $attendee->name,
+					'ticket_Message' => null === $attendee->checked_in_at ? '' : __( 'Already checked in.', 'eventsmith' ),
+				)
+			);
+		}
+
+		global $wpdb;
+		$table = Tables::attendees();
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$won = 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET checked_in_at = %s WHERE id = %d AND checked_in_at IS NULL", $now, (int) $attendee->id ) );
+		if ( $won ) {
+			return $this->logged( $attendee, $user_id, $device, new Verification( Verification::SUCCESS, __( 'Checked in. Welcome!', 'eventsmith' ), $content + array( 'checked_in_at' => $now ) ) );
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$first = (string) $wpdb->get_var( $wpdb->prepare( "SELECT checked_in_at FROM {$table} WHERE id = %d", (int) $attendee->id ) );
+		return $this->logged(
+			$attendee,
+			$user_id,
+			$device,
+			new Verification(
+				Verification::ALREADY_CHECKED,
+				/* translators: %s: date and time of the first check-in (UTC). */
+				sprintf( __( 'Already checked in at %s UTC.', 'eventsmith' ), $first ),
+				$content + array( 'checked_in_at' => $first )
+			)
+		);
+	}
+
+	/**
+	 * Appends the scan to the log and returns the verification.
+	 *
+	 * @param object       $attendee     Attendee row.
+	 * @param int          $user_id      Who scanned.
+	 * @param string       $device       Gate or device.
+	 * @param Verification $verification Result.
+	 */
+	private function logged( object $attendee, int $user_id, string $device, Verification $verification ): Verification {
+		global $wpdb;
+		$wpdb->insert(
+			Tables::checkins(),
+			array(
+				'attendee_id' => (int) $attendee->id,
+				'checked_at'  => gmdate( 'Y-m-d H:i:s' ),
+				'user_id'     => $user_id,
+				'device'      => substr( sanitize_text_field( $device ), 0, 100 ),
+				'result'      => Verification::SUCCESS === $verification->status_code ? 'checked_in' : 'refused_' . $verification->status_code,
+			),
+			array( '%d', '%s', '%d', '%s', '%s' )
+		);
+		return $verification;
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * Takes RSVPs without ever going over capacity.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Tickets;
+
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Rsvp\RsvpSubmission;
+use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A "going" answer reserves its seats with one conditional UPDATE, then
+ * writes the response and one attendee (with a ticket code) per person in the
+ * same transaction: all of it, or nothing.
+ */
+final class RsvpService {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param EventReader        $events    Reads events.
+	 * @param CapacityLedger     $capacity  Seat counters.
+	 * @param AttendeeRepository $attendees Attendees.
+	 * @param SettingsRepository $settings  Settings (the RSVP module switch).
+	 */
+	public function __construct(
+		private EventReader $events,
+		private CapacityLedger $capacity,
+		private AttendeeRepository $attendees,
+		private SettingsRepository $settings
+	) {}
+
+	/**
+	 * Records an RSVP.
+	 *
+	 * @param int                  $event_id Event id.
+	 * @param array<string, mixed> $input    response, attendees, reason.
+	 * @return array{id: int, response: string, tickets: list<string>, remaining: int|null}
+	 * @throws DomainError When RSVP is closed, the input is invalid, or there is no room (nothing is stored then).
+	 */
+	public function submit( int $event_id, array $input ): array {
+		$event = $this->events->fields( $event_id );
+		$rsvp  = $event['rsvp'] + array(
+			'enabled'            => false,
+			'capacity'           => -1,
+			'max_per_submission' => 1,
+		);
+		if ( 'publish' !== $event['post_status'] || ! $rsvp['enabled'] || 'on' !== $this->settings->all()['modules']['rsvp'] ) {
+			throw new DomainError( 'eventsmith_rsvp_closed', __( 'This event does not take RSVPs.', 'eventsmith' ), DomainError::CONFLICT );
+		}
+		$submission = RsvpSubmission::from_input( $input, (int) $rsvp['max_per_submission'] );
+		$scope      = 'rsvp:' . $event_id;
+		$this->capacity->define( $scope, (int) $rsvp['capacity'] );
+
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		$seats = $submission->going ? count( $submission->attendees ) : 0;
+		if ( $seats > 0 && ! $this->capacity->reserve( $scope, $seats ) ) {
+			$wpdb->query( 'ROLLBACK' );
+			$left = (int) $this->capacity->remaining( $scope );
+			throw new DomainError(
+				'eventsmith_rsvp_full',
+				0 === $left
+					? __( 'Sorry, this event is full.', 'eventsmith' )
+					/* translators: %d: places left. */
+					: sprintf( _n( 'Only %d place is left.', 'Only %d places are left.', $left, 'eventsmith' ), $left ),
+				DomainError::CONFLICT,
+				'attendees'
+			);
+		}
+		$primary = $submission->attendees[0];
+		$wpdb->insert(
+			Tables::rsvp_responses(),
+			array(
+				'event_id'       => $event_id,
+				'response'       => $submission->going ? 'going' : 'not_going',
+				'attendee_count' => $seats,
+				'reason'         => sanitize_textarea_field( $submission->reason ),
+				'name'           => sanitize_text_field( $primary['name'] ),
+				'email'          => sanitize_email( $primary['email'] ),
+				'created_at'     => gmdate( 'Y-m-d H:i:s' ),
+			),
+			array( '%d', '%s', '%d', '%s', '%s', '%s', '%s' )
+		);
+		$response_id = (int) $wpdb->insert_id;
+		$tickets     = array();
+		if ( $submission->going ) {
+			foreach ( $submission->attendees as $attendee ) {
+				$tickets[] = $this->attendees->add( $event_id, $attendee + array( 'rsvp_id' => $response_id ) )['ticket_code'];
+			}
+		}
+		$wpdb->query( 'COMMIT' );
+
+		return array(
+			'id'        => $response_id,
+			'response'  => $submission->going ? 'going' : 'not_going',
+			'tickets'   => $tickets,
+			'remaining' => $this->capacity->remaining( $scope ),
+		);
+	}
+}

@@ -1,0 +1,245 @@
+/**
+ * RSVP submissions and ticket check-in on the production-like stack (PHP with
+ * four workers + MariaDB): requests really run at the same time, and capacity
+ * and check-in must still hold.
+ */
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { json, type Json } from '../../support/json';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+	siteUrl,
+	type Session,
+} from '../../support/wordpress';
+
+async function rsvpEvent(
+	admin: Session,
+	title: string,
+	capacity: number,
+	max = 1
+): Promise< number > {
+	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
+		title,
+		start_date: '2031-09-01',
+		start_time: '18:00',
+		end_date: '2031-09-01',
+		end_time: '21:00',
+		timezone: 'UTC',
+		rsvp: { enabled: true, capacity, max_per_submission: max },
+	} );
+	expect( response.status() ).toBe( 201 );
+	return ( await json( response ) ).id;
+}
+
+async function visitor() {
+	const context = await playwrightRequest.newContext( {
+		baseURL: siteUrl(),
+	} );
+	const { nonce } = await json(
+		await context.get( '/wp-json/eventsmith-test/v1/rsvp-nonce' )
+	);
+	return {
+		rsvp: ( eventId: number, body: Json ) =>
+			context.post( `/wp-json/eventsmith/v2/events/${ eventId }/rsvp`, {
+				data: body,
+				headers: { 'X-Eventsmith-Nonce': nonce },
+			} ),
+		context,
+	};
+}
+
+const going = ( n: number ) => ( {
+	response: 'going',
+	attendees: [ { name: `Guest ${ n }`, email: `Guest${ n }@Example.org` } ],
+} );
+
+test( 'RSVP a visitor answers going and gets a ticket; without the form nonce nothing is stored', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'RSVP basics', 10, 3 );
+	const guest = await visitor();
+
+	const answer = await guest.rsvp( eventId, {
+		response: 'going',
+		attendees: [
+			{ name: 'Ann', email: 'ANN@example.org' },
+			{ name: 'Bo', email: 'bo@example.org' },
+		],
+	} );
+	expect( answer.status() ).toBe( 201 );
+	const body = await json( answer );
+	expect( body.tickets ).toHaveLength( 2 );
+	expect( body.tickets[ 0 ] ).toMatch( /^[0-9a-f]{32}$/ );
+	expect( body.remaining ).toBe( 8 );
+
+	const noNonce = await guest.context.post(
+		`/wp-json/eventsmith/v2/events/${ eventId }/rsvp`,
+		{ data: going( 1 ) }
+	);
+	expect( noNonce.status() ).toBe( 403 );
+
+	const tooMany = await guest.rsvp( eventId, {
+		response: 'going',
+		attendees: [ 1, 2, 3, 4 ].map( ( n ) => going( n ).attendees[ 0 ] ),
+	} );
+	expect( tooMany.status() ).toBe( 400 );
+	const badEmail = await guest.rsvp( eventId, {
+		response: 'going',
+		attendees: [ { name: 'Cy', email: 'cy@' } ],
+	} );
+	expect( Object.keys( ( await json( badEmail ) ).data.params ) ).toContain(
+		'attendees[0].email'
+	);
+	const noReason = await guest.rsvp( eventId, {
+		response: 'not_going',
+		attendees: [ { name: 'Di', email: 'di@example.org' } ],
+	} );
+	expect( noReason.status() ).toBe( 400 );
+	const declined = await guest.rsvp( eventId, {
+		response: 'not_going',
+		reason: 'Travelling',
+		attendees: [ { name: 'Di', email: 'di@example.org' } ],
+	} );
+	expect( await json( declined ) ).toMatchObject( {
+		response: 'not_going',
+		tickets: [],
+		remaining: 8,
+	} );
+} );
+
+test( 'RSVP capacity cannot be oversold: 20 simultaneous answers for 5 places give exactly 5 tickets', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'RSVP race', 5 );
+	const guest = await visitor();
+
+	const answers = await Promise.all(
+		Array.from( { length: 20 }, ( _, n ) =>
+			guest.rsvp( eventId, going( n ) )
+		)
+	);
+	const statuses = answers.map( ( a ) => a.status() );
+
+	expect( statuses.filter( ( s ) => s === 201 ) ).toHaveLength( 5 );
+	expect( statuses.filter( ( s ) => s === 409 ) ).toHaveLength( 15 );
+	const full = await json( answers[ statuses.indexOf( 409 ) ]! );
+	expect( full.message ).toBe( 'Sorry, this event is full.' );
+} );
+
+test( 'RSVP answers are rate-limited per visitor and event', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'RSVP flood', 100 );
+	await admin.rest( 'POST', '/eventsmith-test/v1/rsvp-rate-limit', {
+		limit: 3,
+	} );
+	const guest = await visitor();
+	try {
+		const statuses: number[] = [];
+		for ( let n = 0; n < 5; n++ ) {
+			statuses.push(
+				( await guest.rsvp( eventId, going( n ) ) ).status()
+			);
+		}
+		expect( statuses ).toEqual( [ 201, 201, 201, 429, 429 ] );
+	} finally {
+		await admin.rest( 'POST', '/eventsmith-test/v1/rsvp-rate-limit', {
+			limit: 1000,
+		} );
+	}
+} );
+
+test( 'SCAN a ticket checks in once: 10 simultaneous scans give one success and nine "already checked in"', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'Door race', 10 );
+	const guest = await visitor();
+	const [ code ] = ( await json( await guest.rsvp( eventId, going( 1 ) ) ) )
+		.tickets;
+
+	const info = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/tickets/verify?code=${ code }&ticket_info=1`
+		)
+	);
+	expect( info.data.status_code ).toBe( 2 );
+	expect( info.data.content ).toMatchObject( {
+		event_name: 'Door race',
+		attendee_name: 'Guest 1',
+		ticket_name: 'RSVP',
+	} );
+
+	const scans = await Promise.all(
+		Array.from( { length: 10 }, () =>
+			admin.rest( 'POST', '/eventsmith/v2/tickets/verify', {
+				code,
+				event_id: eventId,
+				device: 'Gate A',
+			} )
+		)
+	);
+	const bodies = await Promise.all( scans.map( ( scan ) => json( scan ) ) );
+	const codes = bodies.map( ( b ) => b.data.status_code );
+	expect( codes.filter( ( c ) => c === 2 ) ).toHaveLength( 1 );
+	expect( codes.filter( ( c ) => c === 4 ) ).toHaveLength( 9 );
+
+	const winner = bodies.find( ( b ) => b.data.status_code === 2 )!;
+	expect( winner.data.content ).toMatchObject( {
+		name: 'Guest 1',
+		event_name: 'Door race',
+	} );
+	for ( const late of bodies.filter( ( b ) => b.data.status_code === 4 ) ) {
+		expect( late.data.content.checked_in_at ).toBe(
+			winner.data.content.checked_in_at
+		);
+		expect( late.data.messages[ 0 ] ).toContain( 'Already checked in' );
+	}
+} );
+
+test( 'SCAN unknown codes, other events and missing permission are refused', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'Door checks', 10 );
+	const otherId = await rsvpEvent( admin, 'Other door', 10 );
+	const guest = await visitor();
+	const [ code ] = ( await json( await guest.rsvp( eventId, going( 2 ) ) ) )
+		.tickets;
+
+	const unknown = await json(
+		await admin.rest(
+			'GET',
+			'/eventsmith/v2/tickets/verify?code=00000000000000000000000000000000'
+		)
+	);
+	expect( unknown.data.status_code ).toBe( 5 );
+	const elsewhere = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/tickets/verify?code=${ code }&event_id=${ otherId }`
+		)
+	);
+	expect( elsewhere.data.status_code ).toBe( 6 );
+
+	expect(
+		(
+			await (
+				await session( null )
+			).rest( 'GET', `/eventsmith/v2/tickets/verify?code=${ code }` )
+		).status()
+	).toBe( 401 );
+	const subscriber = await session( await ensureUser( 'subscriber' ) );
+	expect(
+		(
+			await subscriber.rest(
+				'GET',
+				`/eventsmith/v2/tickets/verify?code=${ code }`
+			)
+		).status()
+	).toBe( 403 );
+	const scanner = await sessionWithOnly( 'eventsmith_manage_qr_scan' );
+	const scanned = await json(
+		await scanner.rest(
+			'GET',
+			`/eventsmith/v2/tickets/verify?code=${ code }&event_id=${ eventId }`
+		)
+	);
+	expect( scanned.data.status_code ).toBe( 2 );
+} );
