@@ -40,6 +40,7 @@ use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckinService;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
+use Eventsmith\Rest\AttendeesController;
 use Eventsmith\Rest\CategoriesController;
 use Eventsmith\Rest\EventListParams;
 use Eventsmith\Rest\EventPresenter;
@@ -82,6 +83,7 @@ final class Plugin {
 		$schedules = new ScheduleRepository( $speakers );
 
 		$attendees = new AttendeeRepository();
+		$capacity  = new CapacityLedger();
 		$templates = new TemplateRepository();
 		$library   = new TemplateLibrary();
 
@@ -113,8 +115,9 @@ final class Plugin {
 					new LicenseController( new LicenseStore(), $access ),
 					new TemplatesController( $templates, $access ),
 					new TemplateLibraryController( $library, $access ),
-					new RsvpController( new RsvpService( $event_reader, new CapacityLedger(), $attendees, $settings ), $access ),
+					new RsvpController( new RsvpService( $event_reader, $capacity, $attendees, $settings ), $access ),
 					new TicketVerificationController( new CheckinService( $attendees ), $access ),
+					new AttendeesController( $attendees, $capacity, $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Tickets;
 
+use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Ticket\TicketCode;
 use Eventsmith\Infrastructure\Database\Tables;
 
@@ -64,5 +65,153 @@ final class AttendeeRepository {
 		$table = Tables::attendees();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		return $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE ticket_code = %s", $code ) );
+	}
+
+	/**
+	 * A page of attendees, newest first.
+	 *
+	 * @param int    $event_id Only this event (0 for all).
+	 * @param string $search   Text the name or email contains.
+	 * @param int    $paged    Page from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{items: list<array<string, mixed>>, total: int}
+	 */
+	public function search( int $event_id, string $search, int $paged, int $per_page ): array {
+		global $wpdb;
+		$table  = Tables::attendees();
+		$where  = array( "status <> 'deleted'" );
+		$params = array();
+		if ( $event_id > 0 ) {
+			$where[]  = 'event_id = %d';
+			$params[] = $event_id;
+		}
+		if ( '' !== $search ) {
+			$like     = '%' . $wpdb->esc_like( $search ) . '%';
+			$where[]  = '( name LIKE %s OR email LIKE %s )';
+			$params[] = $like;
+			$params[] = $like;
+		}
+		$where = implode( ' AND ', $where );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only in $where.
+		$total = (int) $wpdb->get_var( $params ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) : "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $params, array( $per_page, ( $paged - 1 ) * $per_page ) ) ) );
+		// phpcs:enable
+		return array(
+			'items' => array_map( array( $this, 'present' ), $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * One attendee.
+	 *
+	 * @param int $id Attendee id.
+	 * @return array<string, mixed>
+	 * @throws DomainError When there is none.
+	 */
+	public function get( int $id ): array {
+		return $this->present( $this->row( $id ) );
+	}
+
+	/**
+	 * Changes name, email, phone or extra fields.
+	 *
+	 * @param int                  $id      Attendee id.
+	 * @param array<string, mixed> $changes Fields.
+	 * @return array<string, mixed>
+	 * @throws DomainError When there is none, or a value is invalid.
+	 */
+	public function update( int $id, array $changes ): array {
+		$this->row( $id );
+		$data = array();
+		if ( array_key_exists( 'name', $changes ) ) {
+			$data['name'] = sanitize_text_field( (string) $changes['name'] );
+			if ( '' === $data['name'] ) {
+				throw DomainError::invalid( 'name', __( 'The attendee needs a name.', 'eventsmith' ) );
+			}
+		}
+		if ( array_key_exists( 'email', $changes ) ) {
+			$data['email'] = strtolower( sanitize_email( (string) $changes['email'] ) );
+			if ( ! is_email( $data['email'] ) ) {
+				throw DomainError::invalid( 'email', __( 'The attendee needs a valid email address.', 'eventsmith' ) );
+			}
+		}
+		if ( array_key_exists( 'phone', $changes ) ) {
+			$data['phone'] = sanitize_text_field( (string) $changes['phone'] );
+		}
+		if ( array_key_exists( 'extra', $changes ) ) {
+			if ( ! is_array( $changes['extra'] ) ) {
+				throw DomainError::invalid( 'extra', __( 'extra must be an object of field names to texts.', 'eventsmith' ) );
+			}
+			$data['extra'] = wp_json_encode( array_map( static fn( $value ): string => sanitize_text_field( (string) $value ), $changes['extra'] ) );
+		}
+		if ( $data ) {
+			global $wpdb;
+			$wpdb->update( Tables::attendees(), $data, array( 'id' => $id ) );
+		}
+		return $this->get( $id );
+	}
+
+	/**
+	 * Cancels an attendee's ticket and gives its seat back.
+	 *
+	 * @param int            $id       Attendee id.
+	 * @param CapacityLedger $capacity Seat counters.
+	 * @throws DomainError When there is none.
+	 */
+	public function cancel( int $id, CapacityLedger $capacity ): void {
+		global $wpdb;
+		$row   = $this->row( $id );
+		$table = Tables::attendees();
+		// Only the request that flips the status releases the seat.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$flipped = 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'deleted' WHERE id = %d AND status = 'active'", $id ) );
+		if ( $flipped && (int) $row->rsvp_id > 0 ) {
+			$capacity->release( 'rsvp:' . (int) $row->event_id, 1 );
+		}
+	}
+
+	/**
+	 * The raw row of an attendee that is not deleted.
+	 *
+	 * @param int $id Attendee id.
+	 * @throws DomainError When there is none.
+	 */
+	private function row( int $id ): object {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d AND status <> 'deleted'", $id ) );
+		if ( null === $row ) {
+			throw new DomainError( 'eventsmith_attendee_not_found', __( 'No attendee has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
+		}
+		return $row;
+	}
+
+	/**
+	 * An attendee as the API answers it.
+	 *
+	 * @param object $row Row.
+	 * @return array<string, mixed>
+	 */
+	public function present( object $row ): array {
+		$extra = json_decode( (string) $row->extra, true );
+		return array(
+			'id'            => (int) $row->id,
+			'event_id'      => (int) $row->event_id,
+			'event_name'    => get_the_title( (int) $row->event_id ),
+			'booking_id'    => (int) $row->booking_id,
+			'rsvp_id'       => (int) $row->rsvp_id,
+			'ticket_type'   => $row->ticket_type,
+			'name'          => $row->name,
+			'email'         => $row->email,
+			'phone'         => $row->phone,
+			'extra'         => (object) ( is_array( $extra ) ? $extra : array() ),
+			'ticket_code'   => $row->ticket_code,
+			'status'        => $row->status,
+			'checked_in'    => null !== $row->checked_in_at,
+			'checked_in_at' => $row->checked_in_at,
+			'created_at'    => $row->created_at,
+		);
 	}
 }

@@ -3,57 +3,15 @@
  * four workers + MariaDB): requests really run at the same time, and capacity
  * and check-in must still hold.
  */
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { json, type Json } from '../../support/json';
+import { expect, test } from '@playwright/test';
+import { json } from '../../support/json';
+import { going, rsvpEvent, visitor } from '../../support/rsvp';
 import {
 	ADMIN,
 	ensureUser,
 	session,
 	sessionWithOnly,
-	siteUrl,
-	type Session,
 } from '../../support/wordpress';
-
-async function rsvpEvent(
-	admin: Session,
-	title: string,
-	capacity: number,
-	max = 1
-): Promise< number > {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		start_date: '2031-09-01',
-		start_time: '18:00',
-		end_date: '2031-09-01',
-		end_time: '21:00',
-		timezone: 'UTC',
-		rsvp: { enabled: true, capacity, max_per_submission: max },
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id;
-}
-
-async function visitor() {
-	const context = await playwrightRequest.newContext( {
-		baseURL: siteUrl(),
-	} );
-	const { nonce } = await json(
-		await context.get( '/wp-json/eventsmith-test/v1/rsvp-nonce' )
-	);
-	return {
-		rsvp: ( eventId: number, body: Json ) =>
-			context.post( `/wp-json/eventsmith/v2/events/${ eventId }/rsvp`, {
-				data: body,
-				headers: { 'X-Eventsmith-Nonce': nonce },
-			} ),
-		context,
-	};
-}
-
-const going = ( n: number ) => ( {
-	response: 'going',
-	attendees: [ { name: `Guest ${ n }`, email: `Guest${ n }@Example.org` } ],
-} );
 
 test( 'RSVP a visitor answers going and gets a ticket; without the form nonce nothing is stored', async () => {
 	const admin = await session( ADMIN );

@@ -1,0 +1,109 @@
+/**
+ * REST /attendees: lists, edits and cancellation (which frees the seat).
+ */
+import { expect, test } from '@playwright/test';
+import { json, type Json } from '../../support/json';
+import { going, rsvpEvent, visitor } from '../../support/rsvp';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+} from '../../support/wordpress';
+
+test( 'GAP-07 attendees need the attendee permission', async () => {
+	expect(
+		(
+			await (
+				await session( null )
+			).rest( 'GET', '/eventsmith/v2/attendees' )
+		).status()
+	).toBe( 401 );
+	const subscriber = await session( await ensureUser( 'subscriber' ) );
+	expect(
+		( await subscriber.rest( 'GET', '/eventsmith/v2/attendees' ) ).status()
+	).toBe( 403 );
+	const staff = await sessionWithOnly( 'eventsmith_manage_attendee' );
+	expect(
+		( await staff.rest( 'GET', '/eventsmith/v2/attendees' ) ).status()
+	).toBe( 200 );
+	expect(
+		( await staff.rest( 'GET', '/eventsmith/v2/events' ) ).status()
+	).toBe( 403 );
+} );
+
+test( 'attendees are listed per event and overall, searched, edited and cancelled', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'Attendee list', 2, 2 );
+	const guest = await visitor();
+	await guest.rsvp( eventId, {
+		response: 'going',
+		attendees: [
+			{ name: 'Ann Lee', email: 'ann@example.org' },
+			{ name: 'Bo Chen', email: 'bo@example.org' },
+		],
+	} );
+	expect( ( await guest.rsvp( eventId, going( 9 ) ) ).status() ).toBe( 409 );
+
+	const list = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }`
+		)
+	);
+	expect( list.total_items ).toBe( 2 );
+	expect( list.items.map( ( a: Json ) => a.name ).sort() ).toEqual( [
+		'Ann Lee',
+		'Bo Chen',
+	] );
+	expect( list.items[ 0 ] ).toMatchObject( {
+		event_name: 'Attendee list',
+		status: 'active',
+		checked_in: false,
+	} );
+	const found = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }&search=bo%40`
+		)
+	);
+	expect( found.items.map( ( a: Json ) => a.name ) ).toEqual( [ 'Bo Chen' ] );
+
+	const bo = found.items[ 0 ];
+	const bad = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/attendees/${ bo.id }`,
+		{ email: 'not-an-email' }
+	);
+	expect( bad.status() ).toBe( 400 );
+	expect( Object.keys( ( await json( bad ) ).data.params ) ).toContain(
+		'email'
+	);
+	const edited = await json(
+		await admin.rest( 'PUT', `/eventsmith/v2/attendees/${ bo.id }`, {
+			name: 'Bo Chen-Li',
+			phone: '+1 555 0100',
+			extra: { company: 'Acme' },
+		} )
+	);
+	expect( edited ).toMatchObject( {
+		name: 'Bo Chen-Li',
+		phone: '+1 555 0100',
+		extra: { company: 'Acme' },
+		email: 'bo@example.org',
+	} );
+
+	expect(
+		(
+			await admin.rest( 'DELETE', `/eventsmith/v2/attendees/${ bo.id }` )
+		).status()
+	).toBe( 200 );
+	expect(
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/attendees/${ bo.id }` )
+		).status()
+	).toBe( 404 );
+	const freed = await guest.rsvp( eventId, going( 10 ) );
+	expect( freed.status() ).toBe( 201 );
+	expect( ( await json( freed ) ).remaining ).toBe( 0 );
+} );

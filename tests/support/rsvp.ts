@@ -1,0 +1,63 @@
+/**
+ * RSVP helpers: an event taking RSVPs, and a visitor answering through the public form route.
+ */
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { json, type Json } from './json';
+import { siteUrl, type Session } from './wordpress';
+
+/**
+ * Creates a published event taking RSVPs.
+ *
+ * @param admin    Administrator session.
+ * @param title    Title.
+ * @param capacity RSVP places (-1 unlimited).
+ * @param max      Most attendees per answer.
+ */
+export async function rsvpEvent(
+	admin: Session,
+	title: string,
+	capacity: number,
+	max = 1
+): Promise< number > {
+	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
+		title,
+		start_date: '2031-09-01',
+		start_time: '18:00',
+		end_date: '2031-09-01',
+		end_time: '21:00',
+		timezone: 'UTC',
+		rsvp: { enabled: true, capacity, max_per_submission: max },
+	} );
+	expect( response.status() ).toBe( 201 );
+	return ( await json( response ) ).id;
+}
+
+/**
+ * An anonymous visitor holding the RSVP form's nonce.
+ */
+export async function visitor() {
+	const context = await playwrightRequest.newContext( {
+		baseURL: siteUrl(),
+	} );
+	const { nonce } = await json(
+		await context.get( '/wp-json/eventsmith-test/v1/rsvp-nonce' )
+	);
+	return {
+		rsvp: ( eventId: number, body: Json ) =>
+			context.post( `/wp-json/eventsmith/v2/events/${ eventId }/rsvp`, {
+				data: body,
+				headers: { 'X-Eventsmith-Nonce': nonce },
+			} ),
+		context,
+	};
+}
+
+/**
+ * A "going" answer for one guest.
+ *
+ * @param n Guest number.
+ */
+export const going = ( n: number ) => ( {
+	response: 'going',
+	attendees: [ { name: `Guest ${ n }`, email: `Guest${ n }@Example.org` } ],
+} );
