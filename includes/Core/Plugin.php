@@ -39,6 +39,7 @@ use Eventsmith\Infrastructure\Terms\TermRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckinService;
+use Eventsmith\Infrastructure\Tickets\RsvpReport;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\AttendeesController;
 use Eventsmith\Rest\CategoriesController;
@@ -49,6 +50,7 @@ use Eventsmith\Rest\LicenseController;
 use Eventsmith\Rest\PermissionsController;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\RsvpController;
+use Eventsmith\Rest\RsvpReportController;
 use Eventsmith\Rest\SchedulesController;
 use Eventsmith\Rest\SettingsController;
 use Eventsmith\Rest\SpeakerGroupsController;
@@ -118,6 +120,7 @@ final class Plugin {
 					new RsvpController( new RsvpService( $event_reader, $capacity, $attendees, $settings ), $access ),
 					new TicketVerificationController( new CheckinService( $attendees ), $access ),
 					new AttendeesController( $attendees, $capacity, $access ),
+					new RsvpReportController( new RsvpReport(), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)

@@ -107,3 +107,47 @@ test( 'attendees are listed per event and overall, searched, edited and cancelle
 	expect( freed.status() ).toBe( 201 );
 	expect( ( await json( freed ) ).remaining ).toBe( 0 );
 } );
+
+test( 'RSVP the report counts going and not going per event, with the responses', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'RSVP report', 10, 2 );
+	const guest = await visitor();
+	await guest.rsvp( eventId, going( 1 ) );
+	await guest.rsvp( eventId, {
+		response: 'going',
+		attendees: [
+			{ name: 'Ann', email: 'ann@example.org' },
+			{ name: 'Bo', email: 'bo@example.org' },
+		],
+	} );
+	await guest.rsvp( eventId, {
+		response: 'not_going',
+		reason: 'Away',
+		attendees: [ { name: 'Cy', email: 'cy@example.org' } ],
+	} );
+
+	const report = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/rsvp-report?event_id=${ eventId }`
+		)
+	);
+	expect( report ).toMatchObject( {
+		going: 2,
+		not_going: 1,
+		attendees: 3,
+		total_items: 3,
+	} );
+	expect( report.items[ 0 ] ).toMatchObject( {
+		response: 'not_going',
+		reason: 'Away',
+		name: 'Cy',
+	} );
+
+	const subscriber = await session( await ensureUser( 'subscriber' ) );
+	expect(
+		(
+			await subscriber.rest( 'GET', '/eventsmith/v2/rsvp-report' )
+		).status()
+	).toBe( 403 );
+} );
