@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Core;
 
 use Eventsmith\Admin\AdminMenu;
+use Eventsmith\Admin\AttendeeExport;
 use Eventsmith\Admin\DashboardPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Blocks\BlockRegistry;
@@ -125,6 +126,7 @@ final class Plugin {
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)
 			),
+			new AttendeeExport( $attendees, $access ),
 			new BlockRegistry( EVENTSMITH_DIR . '/build/blocks' ),
 			new Shortcodes(),
 			$seeder,

@@ -214,4 +214,23 @@ final class AttendeeRepository {
 			'created_at'    => $row->created_at,
 		);
 	}
+
+	/**
+	 * Attendees after an id, in id order (keyset paging: exports stay fast at any size).
+	 *
+	 * @param int $event_id Event id, 0 for all.
+	 * @param int $after_id Last id already read.
+	 * @param int $limit    Rows.
+	 * @return list<object>
+	 */
+	public function chunk_after( int $event_id, int $after_id, int $limit ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows = $event_id > 0
+			? $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE event_id = %d AND id > %d AND status <> 'deleted' ORDER BY id LIMIT %d", $event_id, $after_id, $limit ) )
+			: $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id > %d AND status <> 'deleted' ORDER BY id LIMIT %d", $after_id, $limit ) );
+		// phpcs:enable
+		return $rows;
+	}
 }

@@ -151,3 +151,41 @@ test( 'RSVP the report counts going and not going per event, with the responses'
 		).status()
 	).toBe( 403 );
 } );
+
+test( 'attendees export as CSV: a header row, one row per attendee, formulas defused; only with the permission and nonce', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'Export me', 10, 2 );
+	const guest = await visitor();
+	await guest.rsvp( eventId, {
+		response: 'going',
+		attendees: [
+			{ name: '=HYPERLINK("x")', email: 'eve@example.org' },
+			{ name: 'Zoe', email: 'zoe@example.org' },
+		],
+	} );
+	const { nonce } = await json(
+		await admin.rest(
+			'GET',
+			'/eventsmith-test/v1/nonce?action=eventsmith_export_attendees'
+		)
+	);
+
+	const csv = await admin.request.get(
+		`/wp-admin/admin-post.php?action=eventsmith_export_attendees&event_id=${ eventId }&_wpnonce=${ nonce }`
+	);
+	expect( csv.status() ).toBe( 200 );
+	expect( csv.headers()[ 'content-type' ] ).toContain( 'text/csv' );
+	expect( csv.headers()[ 'content-disposition' ] ).toContain(
+		`attendees-${ eventId }-`
+	);
+	const lines = ( await csv.text() ).trim().split( '\n' );
+	expect( lines[ 0 ] ).toContain( 'Ticket code' );
+	expect( lines ).toHaveLength( 3 );
+	expect( lines.join( '\n' ) ).toContain( `"'=HYPERLINK(""x"")"` );
+	expect( lines.join( '\n' ) ).toContain( 'zoe@example.org' );
+
+	const noNonce = await admin.request.get(
+		`/wp-admin/admin-post.php?action=eventsmith_export_attendees&event_id=${ eventId }`
+	);
+	expect( noNonce.status() ).toBe( 403 );
+} );

@@ -185,6 +185,17 @@ add_action(
 				},
 			)
 		);
+
+		// A nonce for the current user and an action, as an admin screen would print it: ?action=.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/nonce',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $admin_only,
+				'callback'            => static fn( WP_REST_Request $request ): array => array( 'nonce' => wp_create_nonce( (string) $request['action'] ) ),
+			)
+		);
 	}
 );
 
