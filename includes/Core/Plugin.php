@@ -40,6 +40,7 @@ use Eventsmith\Infrastructure\Terms\TermRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckinService;
+use Eventsmith\Infrastructure\Tickets\InvitationMailer;
 use Eventsmith\Infrastructure\Tickets\RsvpReport;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\AttendeesController;
@@ -51,6 +52,7 @@ use Eventsmith\Rest\LicenseController;
 use Eventsmith\Rest\PermissionsController;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\RsvpController;
+use Eventsmith\Rest\RsvpInvitationsController;
 use Eventsmith\Rest\RsvpReportController;
 use Eventsmith\Rest\SchedulesController;
 use Eventsmith\Rest\SettingsController;
@@ -122,6 +124,7 @@ final class Plugin {
 					new TicketVerificationController( new CheckinService( $attendees ), $access ),
 					new AttendeesController( $attendees, $capacity, $access ),
 					new RsvpReportController( new RsvpReport(), $access ),
+					new RsvpInvitationsController( new InvitationMailer( $event_reader ), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 				)

@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Database;
 
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,6 +33,7 @@ final class Migrator {
 			new CreateEventIndexTable(),
 			new AddEventIndexCoveringKeys(),
 			new CreateTransactionTables(),
+			new CreateInvitationsTable(),
 		);
 	}
 

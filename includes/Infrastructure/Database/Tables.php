@@ -57,11 +57,19 @@ final class Tables {
 	}
 
 	/**
+	 * RSVP invitations and reminders sent.
+	 */
+	public static function invitations(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_invitations';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses() );
+		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations() );
 	}
 }

@@ -189,3 +189,52 @@ test( 'attendees export as CSV: a header row, one row per attendee, formulas def
 	);
 	expect( noNonce.status() ).toBe( 403 );
 } );
+
+test( 'RSVP invitations and reminders are mailed to each address once and recorded', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'Invite party', 50 );
+	await admin.rest( 'GET', '/eventsmith-test/v1/mail' );
+
+	const sent = await admin.rest( 'POST', '/eventsmith/v2/rsvp-invitations', {
+		event_id: eventId,
+		emails: [ 'Amy@Example.org', 'amy@example.org', 'ben@example.org' ],
+		message: 'Hope to see you!',
+	} );
+	expect( await json( sent ) ).toEqual( { sent: 2, failed: [] } );
+	const mail = await json< Json[] >(
+		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+	);
+	expect( mail.map( ( m ) => m.to ).sort() ).toEqual( [
+		'amy@example.org',
+		'ben@example.org',
+	] );
+	expect( mail[ 0 ]?.subject ).toBe( 'You are invited: Invite party' );
+	expect( mail[ 0 ]?.message ).toContain( 'Hope to see you!' );
+
+	const reminder = await json(
+		await admin.rest( 'POST', '/eventsmith/v2/rsvp-invitations', {
+			event_id: eventId,
+			emails: [ 'amy@example.org' ],
+			kind: 'reminder',
+		} )
+	);
+	expect( reminder.sent ).toBe( 1 );
+	expect(
+		(
+			await json< Json[] >(
+				await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+			)
+		)[ 0 ]?.subject
+	).toBe( 'Reminder: Invite party' );
+
+	const bad = await admin.rest( 'POST', '/eventsmith/v2/rsvp-invitations', {
+		event_id: eventId,
+		emails: [ 'amy@example.org', 'nope' ],
+	} );
+	expect( bad.status() ).toBe( 400 );
+	expect(
+		await json< Json[] >(
+			await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+		)
+	).toEqual( [] );
+} );

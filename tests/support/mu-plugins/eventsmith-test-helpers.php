@@ -196,6 +196,21 @@ add_action(
 				'callback'            => static fn( WP_REST_Request $request ): array => array( 'nonce' => wp_create_nonce( (string) $request['action'] ) ),
 			)
 		);
+
+		// Mail captured on the test site (see the pre_wp_mail filter below), read and cleared.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/mail',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $admin_only,
+				'callback'            => static function (): array {
+					$mail = get_option( 'eventsmith_test_mail', array() );
+					delete_option( 'eventsmith_test_mail' );
+					return is_array( $mail ) ? $mail : array();
+				},
+			)
+		);
 	}
 );
 
@@ -211,4 +226,21 @@ add_filter(
 add_filter(
 	'eventsmith_rsvp_rate_limit',
 	static fn( int $limit ): int => (int) get_option( 'eventsmith_test_rsvp_rate_limit', 1000 )
+);
+
+// Test sites have no mail transport: keep each message where tests can read it, and report it sent.
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, array $atts ) {
+		$mail   = get_option( 'eventsmith_test_mail', array() );
+		$mail[] = array(
+			'to'      => $atts['to'],
+			'subject' => $atts['subject'],
+			'message' => $atts['message'],
+		);
+		update_option( 'eventsmith_test_mail', $mail, false );
+		return true;
+	},
+	20,
+	2
 );
