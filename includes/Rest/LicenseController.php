@@ -47,9 +47,11 @@ final class LicenseController extends Controller {
 	 */
 	public function register_routes(): void {
 		$permission = $this->requires( Permission::ManageSettings );
+		// Not `required`: WordPress checks args before permissions, and the verifier
+		// already refuses empty fields with the form's own messages, naming the field.
 		$text       = array(
-			'type'     => 'string',
-			'required' => true,
+			'type'    => 'string',
+			'default' => '',
 		);
 		$routes     = array(
 			''            => array( WP_REST_Server::READABLE, 'get_license', array() ),

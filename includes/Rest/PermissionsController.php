@@ -155,10 +155,7 @@ final class PermissionsController extends Controller {
 		return $this->handle(
 			function () use ( $request ) {
 				$role = $this->existing_role( (string) $request['role'] );
-				if ( RolePermissions::ADMINISTRATOR === $role ) {
-					throw RolePermissions::administrators_keep_access();
-				}
-				$this->roles->set( $role, array() );
+				$this->roles->set( $role, RolePermissions::for_removal( $role ) );
 				return $this->role_entry( $role );
 			}
 		);

@@ -48,6 +48,20 @@ final class RolePermissions {
 	}
 
 	/**
+	 * The permissions a role keeps when its Manage Access entry is deleted: none.
+	 *
+	 * @param string $role Role key.
+	 * @return list<Permission>
+	 * @throws DomainError For administrators, who always keep every permission.
+	 */
+	public static function for_removal( string $role ): array {
+		if ( self::ADMINISTRATOR === $role ) {
+			throw self::administrators_keep_access();
+		}
+		return array();
+	}
+
+	/**
 	 * The error when someone tries to take permissions from administrators.
 	 */
 	public static function administrators_keep_access(): DomainError {

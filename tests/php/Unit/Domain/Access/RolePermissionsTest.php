@@ -41,6 +41,45 @@ final class RolePermissionsTest extends TestCase {
 		RolePermissions::for_role( 'administrator', array( 'eventsmith_manage_event' ) );
 	}
 
+	public function test_acl_administrators_cannot_lose_permissions_the_error_names_the_role(): void {
+		try {
+			RolePermissions::for_role( 'administrator', array() );
+			$this->fail( 'Accepted.' );
+		} catch ( DomainError $error ) {
+			$this->assertSame( 'role', $error->field );
+			$this->assertSame( DomainError::INVALID, $error->kind );
+			$this->assertSame( 'eventsmith_administrator_locked', $error->error_code );
+		}
+	}
+
+	public function test_a_list_is_required(): void {
+		try {
+			RolePermissions::for_role( 'editor', 'eventsmith_manage_event' );
+			$this->fail( 'Accepted.' );
+		} catch ( DomainError $error ) {
+			$this->assertSame( 'permissions', $error->field );
+		}
+	}
+
+	public function test_non_string_keys_are_refused(): void {
+		$this->expectException( DomainError::class );
+		RolePermissions::for_role( 'editor', array( 7 ) );
+	}
+
+	public function test_removing_a_role_entry_leaves_it_no_permissions(): void {
+		$this->assertSame( array(), RolePermissions::for_removal( 'editor' ) );
+	}
+
+	public function test_acl_12_the_administrator_entry_cannot_be_removed(): void {
+		try {
+			RolePermissions::for_removal( 'administrator' );
+			$this->fail( 'Accepted.' );
+		} catch ( DomainError $error ) {
+			$this->assertSame( 'Administrators always keep every permission.', $error->getMessage() );
+			$this->assertSame( 'eventsmith_administrator_locked', $error->error_code );
+		}
+	}
+
 	public function test_administrators_may_be_given_everything(): void {
 		$this->assertCount( count( Permission::cases() ), RolePermissions::for_role( 'administrator', Permission::capabilities() ) );
 	}
