@@ -38,12 +38,15 @@ use Eventsmith\Infrastructure\Templates\Library\TemplateLibrary;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Infrastructure\Terms\TermRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
+use Eventsmith\Infrastructure\Tickets\BookingReport;
+use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckinService;
 use Eventsmith\Infrastructure\Tickets\InvitationMailer;
 use Eventsmith\Infrastructure\Tickets\RsvpReport;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\AttendeesController;
+use Eventsmith\Rest\BookingsController;
 use Eventsmith\Rest\CategoriesController;
 use Eventsmith\Rest\EventListParams;
 use Eventsmith\Rest\EventPresenter;
@@ -123,6 +126,7 @@ final class Plugin {
 					new RsvpController( new RsvpService( $event_reader, $capacity, $attendees, $settings ), $access ),
 					new TicketVerificationController( new CheckinService( $attendees ), $access ),
 					new AttendeesController( $attendees, $capacity, $access ),
+					new BookingsController( new BookingService( $event_reader, $capacity, $attendees ), new BookingReport(), $access ),
 					new RsvpReportController( new RsvpReport(), $access ),
 					new RsvpInvitationsController( new InvitationMailer( $event_reader ), $access ),
 					new SchedulesController( $schedules, $access ),

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Database;
 
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
+use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
@@ -34,6 +35,7 @@ final class Migrator {
 			new AddEventIndexCoveringKeys(),
 			new CreateTransactionTables(),
 			new CreateInvitationsTable(),
+			new CreateBookingsTable(),
 		);
 	}
 

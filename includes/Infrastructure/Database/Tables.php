@@ -65,11 +65,19 @@ final class Tables {
 	}
 
 	/**
+	 * Bookings (orders).
+	 */
+	public static function bookings(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_bookings';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations() );
+		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings() );
 	}
 }

@@ -1,0 +1,96 @@
+<?php
+/**
+ * The purchase report: bookings with search, status filter, paging and totals.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Tickets;
+
+use Eventsmith\Infrastructure\Database\Tables;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Read side of bookings.
+ */
+final class BookingReport {
+
+	/**
+	 * A page of bookings and totals over every matching one.
+	 *
+	 * @param int    $event_id Event id, 0 for all.
+	 * @param string $search   Text the customer's name or email contains.
+	 * @param string $status   '' or a status.
+	 * @param int    $paged    Page from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{items: list<array<string, mixed>>, total_items: int, totals: array{tickets: int, revenue: float, by_status: array<string, int>}}
+	 */
+	public function search( int $event_id, string $search, string $status, int $paged, int $per_page ): array {
+		global $wpdb;
+		$table  = Tables::bookings();
+		$where  = array( '1=1' );
+		$params = array();
+		if ( $event_id > 0 ) {
+			$where[]  = 'event_id = %d';
+			$params[] = $event_id;
+		}
+		if ( '' !== $search ) {
+			$like     = '%' . $wpdb->esc_like( $search ) . '%';
+			$where[]  = '( customer_name LIKE %s OR customer_email LIKE %s )';
+			$params[] = $like;
+			$params[] = $like;
+		}
+		$filtered = $where;
+		if ( '' !== $status ) {
+			$filtered[] = 'status = %s';
+		}
+		$where_sql    = implode( ' AND ', $where );
+		$filtered_sql = implode( ' AND ', $filtered );
+		$page_params  = '' !== $status ? array_merge( $params, array( $status ) ) : $params;
+		$prepare      = static fn( string $sql, array $values ): string => $values ? $wpdb->prepare( $sql, $values ) : $sql; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only in the WHERE parts.
+		$total     = (int) $wpdb->get_var( $prepare( "SELECT COUNT(*) FROM {$table} WHERE {$filtered_sql}", $page_params ) );
+		$rows      = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$filtered_sql} ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $page_params, array( $per_page, ( $paged - 1 ) * $per_page ) ) ) );
+		$by_status = $wpdb->get_results( $prepare( "SELECT status, COUNT(*) AS bookings, SUM(quantity) AS tickets, SUM(total) AS revenue FROM {$table} WHERE {$where_sql} GROUP BY status", $params ), OBJECT_K );
+		// phpcs:enable
+
+		$completed = $by_status['completed'] ?? null;
+		return array(
+			'items'       => array_map( array( self::class, 'present' ), $rows ),
+			'total_items' => $total,
+			'totals'      => array(
+				'tickets'   => $completed ? (int) $completed->tickets : 0,
+				'revenue'   => $completed ? round( (float) $completed->revenue, 2 ) : 0.0,
+				'by_status' => array_map( static fn( object $row ): int => (int) $row->bookings, $by_status ),
+			),
+		);
+	}
+
+	/**
+	 * A booking as the API answers it.
+	 *
+	 * @param object $row Row.
+	 * @return array<string, mixed>
+	 */
+	public static function present( object $row ): array {
+		$lines = json_decode( (string) $row->line_items, true );
+		return array(
+			'id'             => (int) $row->id,
+			'event_id'       => (int) $row->event_id,
+			'event_name'     => get_the_title( (int) $row->event_id ),
+			'customer_name'  => $row->customer_name,
+			'customer_email' => $row->customer_email,
+			'lines'          => is_array( $lines ) ? $lines : array(),
+			'quantity'       => (int) $row->quantity,
+			'total'          => (float) $row->total,
+			'currency'       => $row->currency,
+			'status'         => $row->status,
+			'refunded_at'    => $row->refunded_at,
+			'created_at'     => $row->created_at,
+		);
+	}
+}

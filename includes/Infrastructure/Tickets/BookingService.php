@@ -1,0 +1,194 @@
+<?php
+/**
+ * Bookings: buying tickets without overselling, refunds, invoices.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Tickets;
+
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Events\EventReader;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A booking reserves its seats from the event's capacity (total_ticket, −1 =
+ * unlimited) with one conditional UPDATE in a transaction, then writes the
+ * order and one attendee per ticket. A refund flips the status with a
+ * conditional UPDATE, so only one refund ever releases the seats.
+ */
+final class BookingService {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param EventReader        $events    Reads events.
+	 * @param CapacityLedger     $capacity  Seat counters.
+	 * @param AttendeeRepository $attendees Attendees.
+	 */
+	public function __construct(
+		private EventReader $events,
+		private CapacityLedger $capacity,
+		private AttendeeRepository $attendees
+	) {}
+
+	/**
+	 * Books tickets.
+	 *
+	 * @param int                  $event_id Event id.
+	 * @param array<string, mixed> $input    customer_name, customer_email, lines [{ticket_type, quantity, price}], currency.
+	 * @return array<string, mixed> The booking.
+	 * @throws DomainError When a field is invalid or there are not enough seats; nothing is stored then.
+	 */
+	public function book( int $event_id, array $input ): array {
+		$event = $this->events->fields( $event_id );
+		$name  = sanitize_text_field( (string) ( $input['customer_name'] ?? '' ) );
+		$email = strtolower( sanitize_email( (string) ( $input['customer_email'] ?? '' ) ) );
+		if ( '' === $name ) {
+			throw DomainError::invalid( 'customer_name', __( 'The customer needs a name.', 'eventsmith' ) );
+		}
+		if ( ! is_email( $email ) ) {
+			throw DomainError::invalid( 'customer_email', __( 'The customer needs a valid email address.', 'eventsmith' ) );
+		}
+		$lines    = $this->lines( $input['lines'] ?? null );
+		$quantity = (int) array_sum( array_column( $lines, 'quantity' ) );
+		$total    = array_sum( array_map( static fn( array $l ): float => $l['quantity'] * $l['price'], $lines ) );
+		$scope    = 'event:' . $event_id;
+		$this->capacity->define( $scope, (int) $event['total_ticket'] );
+
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		if ( ! $this->capacity->reserve( $scope, $quantity ) ) {
+			$wpdb->query( 'ROLLBACK' );
+			throw new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left.', 'eventsmith' ), DomainError::CONFLICT, 'lines' );
+		}
+		$now = gmdate( 'Y-m-d H:i:s' );
+		$wpdb->insert(
+			Tables::bookings(),
+			array(
+				'event_id'       => $event_id,
+				'customer_name'  => $name,
+				'customer_email' => $email,
+				'line_items'     => (string) wp_json_encode( $lines ),
+				'quantity'       => $quantity,
+				'total'          => round( $total, 2 ),
+				'currency'       => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
+				'status'         => 'completed',
+				'created_at'     => $now,
+				'updated_at'     => $now,
+			),
+			array( '%d', '%s', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s' )
+		);
+		$booking_id = (int) $wpdb->insert_id;
+		foreach ( $lines as $line ) {
+			for ( $n = 0; $n < $line['quantity']; $n++ ) {
+				$this->attendees->add(
+					$event_id,
+					array(
+						'name'        => $name,
+						'email'       => $email,
+						'ticket_type' => $line['ticket_type'],
+						'booking_id'  => $booking_id,
+					)
+				);
+			}
+		}
+		$wpdb->query( 'COMMIT' );
+		return $this->get( $booking_id );
+	}
+
+	/**
+	 * Refunds a completed booking: its tickets are cancelled and its seats released, once.
+	 *
+	 * @param int $id Booking id.
+	 * @return array<string, mixed> The booking.
+	 * @throws DomainError When there is no such booking (404) or it is not completed (409).
+	 */
+	public function refund( int $id ): array {
+		global $wpdb;
+		$booking = $this->get( $id );
+		$table   = Tables::bookings();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$flipped = 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'refunded', refunded_by = %d, refunded_at = %s, updated_at = %s WHERE id = %d AND status = 'completed'", get_current_user_id(), gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d H:i:s' ), $id ) );
+		if ( ! $flipped ) {
+			throw new DomainError( 'eventsmith_not_refundable', __( 'Only completed bookings can be refunded.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
+		}
+		$attendees = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$attendees} SET status = 'refunded' WHERE booking_id = %d", $id ) );
+		$this->capacity->release( 'event:' . $booking['event_id'], (int) $booking['quantity'] );
+		return $this->get( $id );
+	}
+
+	/**
+	 * Emails the invoice again (completed bookings only).
+	 *
+	 * @param int $id Booking id.
+	 * @throws DomainError When there is no such booking, it is not completed, or mail fails.
+	 */
+	public function resend_invoice( int $id ): void {
+		$booking = $this->get( $id );
+		if ( 'completed' !== $booking['status'] ) {
+			throw new DomainError( 'eventsmith_not_invoiceable', __( 'Invoices are sent for completed bookings only.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
+		}
+		$lines = array_map(
+			static fn( array $l ): string => sprintf( '%d × %s @ %s %s', $l['quantity'], $l['ticket_type'], number_format( $l['price'], 2 ), $booking['currency'] ),
+			$booking['lines']
+		);
+		/* translators: 1: booking number, 2: event title. */
+		$subject = sprintf( __( 'Invoice #%1$d — %2$s', 'eventsmith' ), $id, $booking['event_name'] );
+		$body    = implode( "\n", $lines ) . "\n" . sprintf( /* translators: 1: total, 2: currency. */ __( 'Total: %1$s %2$s', 'eventsmith' ), number_format( (float) $booking['total'], 2 ), $booking['currency'] );
+		if ( ! wp_mail( $booking['customer_email'], $subject, $body ) ) {
+			throw new DomainError( 'eventsmith_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventsmith' ), DomainError::CONFLICT );
+		}
+	}
+
+	/**
+	 * One booking.
+	 *
+	 * @param int $id Booking id.
+	 * @return array<string, mixed>
+	 * @throws DomainError When there is none.
+	 */
+	public function get( int $id ): array {
+		global $wpdb;
+		$table = Tables::bookings();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ) );
+		if ( null === $row ) {
+			throw new DomainError( 'eventsmith_booking_not_found', __( 'No booking has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
+		}
+		return BookingReport::present( $row );
+	}
+
+	/**
+	 * Valid line items.
+	 *
+	 * @param mixed $lines Input.
+	 * @return list<array{ticket_type: string, quantity: int, price: float}>
+	 * @throws DomainError Naming `lines`.
+	 */
+	private function lines( mixed $lines ): array {
+		$clean = array();
+		foreach ( is_array( $lines ) ? $lines : array() as $line ) {
+			$quantity = $line['quantity'] ?? 0;
+			$price    = $line['price'] ?? 0;
+			if ( ! is_numeric( $quantity ) || (int) $quantity < 1 || (int) $quantity > 100 || ! is_numeric( $price ) || (float) $price < 0 ) {
+				throw DomainError::invalid( 'lines', __( 'Each line needs a quantity from 1 to 100 and a price of 0 or more.', 'eventsmith' ) );
+			}
+			$clean[] = array(
+				'ticket_type' => sanitize_text_field( (string) ( $line['ticket_type'] ?? __( 'General admission', 'eventsmith' ) ) ),
+				'quantity'    => (int) $quantity,
+				'price'       => round( (float) $price, 2 ),
+			);
+		}
+		if ( array() === $clean ) {
+			throw DomainError::invalid( 'lines', __( 'A booking needs at least one line.', 'eventsmith' ) );
+		}
+		return $clean;
+	}
+}

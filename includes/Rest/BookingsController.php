@@ -1,0 +1,148 @@
+<?php
+/**
+ * REST: /eventsmith/v2/bookings — the purchase report and its actions.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Rest;
+
+use Eventsmith\Domain\Access\Permission;
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Tickets\BookingReport;
+use Eventsmith\Infrastructure\Tickets\BookingService;
+use Eventsmith\Rest\Concerns\PagesLists;
+use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Lists bookings with totals, books tickets, refunds, resends invoices.
+ */
+final class BookingsController extends Controller {
+
+	use PagesLists;
+	use RegistersCrudRoutes;
+
+	/**
+	 * Route base.
+	 *
+	 * @var string
+	 */
+	protected $rest_base = 'bookings';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BookingService $bookings Bookings.
+	 * @param BookingReport  $report   Purchase report.
+	 * @param AccessPolicy   $access   Who may do what.
+	 */
+	public function __construct(
+		private BookingService $bookings,
+		private BookingReport $report,
+		AccessPolicy $access
+	) {
+		parent::__construct( $access );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes(): void {
+		$permission = $this->requires( Permission::ManageOrder );
+		$this->register_crud_routes(
+			$permission,
+			array(
+				'list'   => array(
+					'get_items',
+					$this->paging_args() + array(
+						'event_id' => array(
+							'type'    => 'integer',
+							'minimum' => 0,
+							'default' => 0,
+						),
+						'status'   => array(
+							'type'    => 'string',
+							'enum'    => array( '', 'pending', 'completed', 'failed', 'refunded' ),
+							'default' => '',
+						),
+					),
+				),
+				'create' => 'create_item',
+				'read'   => 'get_item',
+			)
+		);
+		foreach ( array(
+			'refund'         => 'refund',
+			'resend-invoice' => 'resend_invoice',
+		) as $path => $callback ) {
+			register_rest_route(
+				$this->namespace,
+				'/' . $this->rest_base . '/(?P<id>\d+)/' . $path,
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, $callback ),
+					'permission_callback' => $permission,
+				)
+			);
+		}
+	}
+
+	/**
+	 * GET /bookings: `{items, total_items, totals}`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_items( $request ): mixed {
+		return $this->report->search( (int) $request['event_id'], trim( (string) $request['search'] ), (string) $request['status'], (int) $request['paged'], (int) $request['per_page'] );
+	}
+
+	/**
+	 * GET /bookings/{id}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_item( $request ): mixed {
+		return $this->handle( fn() => $this->bookings->get( (int) $request['id'] ) );
+	}
+
+	/**
+	 * POST /bookings {event_id, customer_name, customer_email, lines, currency}: 201.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function create_item( $request ): mixed {
+		$body = $request->get_json_params();
+		$body = is_array( $body ) ? $body : $request->get_body_params();
+		return $this->handle( fn() => new WP_REST_Response( $this->bookings->book( (int) ( $body['event_id'] ?? 0 ), $body ), 201 ) );
+	}
+
+	/**
+	 * POST /bookings/{id}/refund.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function refund( WP_REST_Request $request ): mixed {
+		return $this->handle( fn() => $this->bookings->refund( (int) $request['id'] ) );
+	}
+
+	/**
+	 * POST /bookings/{id}/resend-invoice.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function resend_invoice( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ) {
+				$this->bookings->resend_invoice( (int) $request['id'] );
+				return array( 'sent' => true );
+			}
+		);
+	}
+}

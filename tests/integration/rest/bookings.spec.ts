@@ -1,0 +1,223 @@
+/**
+ * REST /bookings: booking without overselling (under concurrency), the
+ * purchase report, refunds and invoices.
+ */
+import { expect, test } from '@playwright/test';
+import { json, type Json } from '../../support/json';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+	type Session,
+} from '../../support/wordpress';
+
+async function ticketedEvent(
+	admin: Session,
+	title: string,
+	tickets: number
+): Promise< number > {
+	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
+		title,
+		start_date: '2031-10-01',
+		start_time: '10:00',
+		end_date: '2031-10-01',
+		end_time: '17:00',
+		timezone: 'UTC',
+		total_ticket: tickets,
+	} );
+	expect( response.status() ).toBe( 201 );
+	return ( await json( response ) ).id;
+}
+
+const order = ( eventId: number, n: number, quantity = 1 ) => ( {
+	event_id: eventId,
+	customer_name: `Buyer ${ n }`,
+	customer_email: `Buyer${ n }@Example.org`,
+	lines: [ { ticket_type: 'Standard', quantity, price: 25 } ],
+	currency: 'eur',
+} );
+
+test( 'GAP-07 bookings need the order permission', async () => {
+	expect(
+		(
+			await (
+				await session( null )
+			).rest( 'GET', '/eventsmith/v2/bookings' )
+		).status()
+	).toBe( 401 );
+	const subscriber = await session( await ensureUser( 'subscriber' ) );
+	expect(
+		( await subscriber.rest( 'GET', '/eventsmith/v2/bookings' ) ).status()
+	).toBe( 403 );
+	const staff = await sessionWithOnly( 'eventsmith_manage_order' );
+	expect(
+		( await staff.rest( 'GET', '/eventsmith/v2/bookings' ) ).status()
+	).toBe( 200 );
+} );
+
+test( 'tickets cannot be oversold: 20 simultaneous bookings for 6 tickets complete exactly 6', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Booking race', 6 );
+
+	const answers = await Promise.all(
+		Array.from( { length: 20 }, ( _, n ) =>
+			admin.rest( 'POST', '/eventsmith/v2/bookings', order( eventId, n ) )
+		)
+	);
+	const statuses = answers.map( ( a ) => a.status() );
+	expect( statuses.filter( ( s ) => s === 201 ) ).toHaveLength( 6 );
+	expect( statuses.filter( ( s ) => s === 409 ) ).toHaveLength( 14 );
+
+	const attendees = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }&per_page=50`
+		)
+	);
+	expect( attendees.total_items ).toBe( 6 );
+} );
+
+test( 'the purchase report searches, filters and totals; refund releases the seats once; invoices go to completed bookings only', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Booking report', 4 );
+	const first = await json(
+		await admin.rest(
+			'POST',
+			'/eventsmith/v2/bookings',
+			order( eventId, 1, 2 )
+		)
+	);
+	await admin.rest(
+		'POST',
+		'/eventsmith/v2/bookings',
+		order( eventId, 2, 2 )
+	);
+	expect( first ).toMatchObject( {
+		status: 'completed',
+		quantity: 2,
+		total: 50,
+		currency: 'EUR',
+		customer_email: 'buyer1@example.org',
+	} );
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				'/eventsmith/v2/bookings',
+				order( eventId, 3 )
+			)
+		).status()
+	).toBe( 409 );
+
+	const report = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings?event_id=${ eventId }`
+		)
+	);
+	expect( report.total_items ).toBe( 2 );
+	expect( report.totals ).toMatchObject( {
+		tickets: 4,
+		revenue: 100,
+		by_status: { completed: 2 },
+	} );
+	const searched = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings?event_id=${ eventId }&search=buyer2`
+		)
+	);
+	expect( searched.items.map( ( b: Json ) => b.customer_name ) ).toEqual( [
+		'Buyer 2',
+	] );
+
+	await admin.rest( 'GET', '/eventsmith-test/v1/mail' );
+	expect(
+		await json(
+			await admin.rest(
+				'POST',
+				`/eventsmith/v2/bookings/${ first.id }/resend-invoice`
+			)
+		)
+	).toEqual( { sent: true } );
+	const mail = await json< Json[] >(
+		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+	);
+	expect( mail[ 0 ] ).toMatchObject( {
+		to: 'buyer1@example.org',
+		subject: `Invoice #${ first.id } — Booking report`,
+	} );
+
+	const refunds = await Promise.all(
+		[ 1, 2, 3 ].map( () =>
+			admin.rest( 'POST', `/eventsmith/v2/bookings/${ first.id }/refund` )
+		)
+	);
+	expect( refunds.map( ( r ) => r.status() ).sort() ).toEqual( [
+		200, 409, 409,
+	] );
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				`/eventsmith/v2/bookings/${ first.id }/resend-invoice`
+			)
+		).status()
+	).toBe( 409 );
+
+	const refunded = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings?event_id=${ eventId }&status=refunded`
+		)
+	);
+	expect( refunded.items.map( ( b: Json ) => b.id ) ).toEqual( [ first.id ] );
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				'/eventsmith/v2/bookings',
+				order( eventId, 4, 2 )
+			)
+		).status()
+	).toBe( 201 );
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				'/eventsmith/v2/bookings',
+				order( eventId, 5 )
+			)
+		).status()
+	).toBe( 409 );
+} );
+
+test( 'bad bookings answer 400 naming the field; unknown ids 404', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Booking checks', -1 );
+	for ( const [ change, field ] of [
+		[ { customer_email: 'nope' }, 'customer_email' ],
+		[ { customer_name: '' }, 'customer_name' ],
+		[ { lines: [ { quantity: 0, price: 1 } ] }, 'lines' ],
+		[ { lines: [] }, 'lines' ],
+	] as Array< [ Json, string ] > ) {
+		const response = await admin.rest( 'POST', '/eventsmith/v2/bookings', {
+			...order( eventId, 1 ),
+			...change,
+		} );
+		expect( response.status(), field ).toBe( 400 );
+		expect(
+			Object.keys( ( await json( response ) ).data.params ),
+			field
+		).toContain( field );
+	}
+	expect(
+		( await admin.rest( 'GET', '/eventsmith/v2/bookings/999999' ) ).status()
+	).toBe( 404 );
+	expect(
+		(
+			await admin.rest( 'POST', '/eventsmith/v2/bookings/999999/refund' )
+		).status()
+	).toBe( 404 );
+} );
