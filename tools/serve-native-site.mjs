@@ -22,8 +22,8 @@ try {
 				'eventsmith-test-helpers.php'
 			),
 		],
+		seed: true,
 	} );
-	site.php( "do_action( 'eventsmith_seed_demo' );" );
 	console.log( `Test site for "${ suite }" ready at ${ site.url }` );
 	const stop = () => {
 		site.stop();

@@ -46,12 +46,13 @@ export function ensureMariaDb() {
  * @param {Object}   [options]
  * @param {number}   [options.port]      Port to serve on (default: the first free one from 9600).
  * @param {string[]} [options.muPlugins] Files to copy into wp-content/mu-plugins (test helpers).
+ * @param {boolean}  [options.seed]      Seed the demo content before the site starts answering.
  * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
  */
 export async function startNativeSite(
 	name,
 	workers = 4,
-	{ port: wantedPort, muPlugins = [] } = {}
+	{ port: wantedPort, muPlugins = [], seed = false } = {}
 ) {
 	ensureMariaDb();
 	const database = `eventsmith_${ name.replace( /\W/g, '_' ) }`;
@@ -114,6 +115,11 @@ export async function startNativeSite(
 	php(
 		`require ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`
 	);
+
+	if ( seed ) {
+		// Before the server listens: whoever waits for the site must find it seeded.
+		php( "do_action( 'eventsmith_seed_demo' );" );
+	}
 
 	const server = spawn(
 		'php',
