@@ -19,4 +19,16 @@ enum DisplayStatus: string {
 	case Ongoing  = 'ongoing';
 	case Upcoming = 'upcoming';
 	case Expired  = 'expired';
+
+	/**
+	 * The label lists show: Draft, Ongoing, Upcoming, Expired.
+	 */
+	public function label(): string {
+		return match ( $this ) {
+			self::Draft    => _x( 'Draft', 'event status', 'eventsmith' ),
+			self::Ongoing  => _x( 'Ongoing', 'event status', 'eventsmith' ),
+			self::Upcoming => _x( 'Upcoming', 'event status', 'eventsmith' ),
+			self::Expired  => _x( 'Expired', 'event status', 'eventsmith' ),
+		};
+	}
 }

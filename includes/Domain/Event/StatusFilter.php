@@ -12,9 +12,10 @@ namespace Eventsmith\Domain\Event;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Each condition is null (no condition) or a UTC moment:
+ * Each condition is null (no condition) or a UTC moment, whole seconds:
  * start_before: start <= moment; start_after: start > moment;
  * end_before: end < moment; end_after: end >= moment.
+ * A repository turns them into SQL on UTC columns with exactly these operators.
  */
 final class StatusFilter {
 

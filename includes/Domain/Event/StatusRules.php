@@ -17,11 +17,13 @@ defined( 'ABSPATH' ) || exit;
 /**
  * All comparisons are between UTC moments, so an event's own timezone only
  * matters when its local dates are turned into UTC — never when comparing.
+ * `$now` counts in whole seconds (fractions are dropped), as the index table
+ * stores them, so status_at() and filter_for() agree to the second.
  */
 final class StatusRules {
 
 	/**
-	 * List filter values and the status each selects.
+	 * List filter values and the status each selects ('all' selects every event).
 	 */
 	public const FILTERS = array(
 		'all'      => null,
@@ -44,6 +46,7 @@ final class StatusRules {
 		if ( $is_draft ) {
 			return DisplayStatus::Draft;
 		}
+		$now = self::second( $now );
 		if ( $now < $start_utc ) {
 			return DisplayStatus::Upcoming;
 		}
@@ -52,23 +55,40 @@ final class StatusRules {
 
 	/**
 	 * The conditions that select the events a filter value names, at a moment;
-	 * an event matches exactly when status_at() gives that status.
+	 * an event matches exactly when status_at() at the same moment gives that
+	 * status (for any start and end, even an end before the start):
+	 * draft: is_draft; upcoming: published, start > now; ongoing: published,
+	 * start <= now and end >= now; past: published, start <= now and end < now.
 	 *
-	 * @param string             $filter One of the FILTERS keys.
+	 * @param string             $status One of the FILTERS keys: all, draft, ongoing, upcoming, past.
 	 * @param \DateTimeImmutable $now    The moment.
 	 * @throws DomainError Naming `status` for an unknown value.
 	 */
-	public static function filter_for( string $filter, \DateTimeImmutable $now ): StatusFilter {
-		if ( ! array_key_exists( $filter, self::FILTERS ) ) {
-			/* translators: %s: allowed values. */
-			throw DomainError::invalid( 'status', sprintf( __( 'status must be one of: %s.', 'eventsmith' ), implode( ', ', array_keys( self::FILTERS ) ) ) );
+	public static function filter_for( string $status, \DateTimeImmutable $now ): StatusFilter {
+		if ( ! array_key_exists( $status, self::FILTERS ) ) {
+			throw DomainError::invalid(
+				'status',
+				/* translators: %s: allowed values. */
+				sprintf( __( 'status must be one of: %s.', 'eventsmith' ), implode( ', ', array_keys( self::FILTERS ) ) ),
+				'eventsmith_invalid_status'
+			);
 		}
-		return match ( self::FILTERS[ $filter ] ) {
+		$now = self::second( $now );
+		return match ( self::FILTERS[ $status ] ) {
 			null                    => new StatusFilter(),
-			DisplayStatus::Draft    => new StatusFilter( true ),
-			DisplayStatus::Upcoming => new StatusFilter( false, null, $now ),
-			DisplayStatus::Ongoing  => new StatusFilter( false, $now, null, null, $now ),
-			DisplayStatus::Expired  => new StatusFilter( false, null, null, $now ),
+			DisplayStatus::Draft    => new StatusFilter( is_draft: true ),
+			DisplayStatus::Upcoming => new StatusFilter( is_draft: false, start_after: $now ),
+			DisplayStatus::Ongoing  => new StatusFilter( is_draft: false, start_before: $now, end_after: $now ),
+			DisplayStatus::Expired  => new StatusFilter( is_draft: false, start_before: $now, end_before: $now ),
 		};
+	}
+
+	/**
+	 * A moment in UTC, cut to its whole second.
+	 *
+	 * @param \DateTimeImmutable $moment Any moment.
+	 */
+	private static function second( \DateTimeImmutable $moment ): \DateTimeImmutable {
+		return ( new \DateTimeImmutable( '@' . $moment->getTimestamp() ) )->setTimezone( new \DateTimeZone( 'UTC' ) );
 	}
 }

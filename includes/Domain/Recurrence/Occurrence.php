@@ -14,7 +14,7 @@ use Eventsmith\Domain\Event\EventSchedule;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The dates of one occurrence: the series' times on another day.
+ * The dates of one occurrence: the series' local times on another day.
  */
 final class Occurrence {
 
@@ -23,7 +23,7 @@ final class Occurrence {
 	 *
 	 * @param EventSchedule $schedule The occurrence's dates.
 	 */
-	public function __construct( private EventSchedule $schedule ) {}
+	public function __construct( private readonly EventSchedule $schedule ) {}
 
 	/**
 	 * The occurrence's dates.
@@ -37,6 +37,13 @@ final class Occurrence {
 	 */
 	public function date(): string {
 		return $this->schedule->start_date();
+	}
+
+	/**
+	 * Seconds from start to end.
+	 */
+	public function duration_seconds(): int {
+		return $this->schedule->duration_seconds();
 	}
 
 	/**

@@ -14,66 +14,97 @@ use Eventsmith\Domain\Event\EventSchedule;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * RFC 5545 semantics for the supported subset: candidates are generated per
- * period (day, ISO week from Monday, month, year) every INTERVAL periods,
- * from the first event's date on; COUNT counts candidates before exclusions
- * are removed (as EXDATE does); UNTIL is an inclusive local date. Every
- * occurrence keeps the local start time and day span of the first one, so
- * across a daylight-saving change its UTC time moves.
+ * RFC 5545 semantics for the supported subset:
+ * - candidates are generated per period (day; week starting Monday; month;
+ *   year), every INTERVAL periods counted from the period holding the first
+ *   event's date, and only on or after that date;
+ * - the first event (DTSTART) is the first occurrence when it matches the
+ *   rule; when it does not (a Tuesday start for BYDAY=MO,WE), the series
+ *   starts at the first date that does (RFC 5545 leaves this case undefined;
+ *   this is what common implementations do);
+ * - dates that do not exist are skipped, never moved (BYMONTHDAY=31 skips
+ *   30-day months, 29 February recurs only in leap years);
+ * - COUNT counts occurrences before exclusions are removed (EXDATE removes
+ *   from the set COUNT made); UNTIL is an inclusive local date;
+ * - every occurrence keeps the first one's local start time, end time and
+ *   day span in the event's timezone, so across a daylight-saving change its
+ *   UTC moments move (EventSchedule::moved_to()).
+ * Calendar dates are computed in UTC, where every day has 24 hours.
  */
 final class RecurrenceExpander {
 
+	/**
+	 * Periods looked at before giving up on a rule that (almost) never matches.
+	 */
 	private const MAX_PERIODS = 20000;
 
 	/**
-	 * The occurrences of a series, first one included, at most `$max`.
+	 * Last year a date may fall in.
+	 */
+	private const LAST_YEAR = 9999;
+
+	/**
+	 * The occurrences of a series in order, at most `$max` of them.
 	 *
-	 * @param EventSchedule  $first The first occurrence (DTSTART).
+	 * @param EventSchedule  $first The first event (DTSTART and its end).
 	 * @param RecurrenceRule $rule  The rule.
-	 * @param int            $max   Hard cap on occurrences (rules without COUNT or UNTIL stop here).
+	 * @param int            $max   Hard cap on occurrences returned, whatever COUNT or UNTIL say (open-ended rules stop here).
 	 * @return list<Occurrence>
 	 */
 	public function expand( EventSchedule $first, RecurrenceRule $rule, int $max = 366 ): array {
-		$start = $first->local_start()->setTime( 0, 0 );
-		$until = null !== $rule->until ? new \DateTimeImmutable( $rule->until, $start->getTimezone() ) : null;
-		$limit = min( $rule->count ?? $max, $max );
-
-		$dates = array();
-		foreach ( $this->candidates( $start, $rule ) as $date ) {
-			if ( null !== $until && $date > $until ) {
-				break;
-			}
-			$dates[] = $date;
-			if ( count( $dates ) >= $limit ) {
-				break;
-			}
-		}
-
-		$excluded    = array_flip( $rule->exclusions );
 		$occurrences = array();
-		foreach ( $dates as $date ) {
-			if ( ! isset( $excluded[ $date->format( 'Y-m-d' ) ] ) ) {
+		if ( $max < 1 ) {
+			return $occurrences;
+		}
+		$start    = new \DateTimeImmutable( $first->start_date(), new \DateTimeZone( 'UTC' ) );
+		$excluded = array_flip( $rule->exclusions );
+		$counted  = 0;
+		foreach ( $this->candidates( $start, $rule ) as $date ) {
+			$day = $date->format( 'Y-m-d' );
+			if ( null !== $rule->until && $day > $rule->until ) {
+				break;
+			}
+			++$counted;
+			if ( ! isset( $excluded[ $day ] ) ) {
 				$occurrences[] = new Occurrence( $first->moved_to( $date ) );
+			}
+			if ( count( $occurrences ) >= $max || $counted === $rule->count ) {
+				break;
 			}
 		}
 		return $occurrences;
 	}
 
 	/**
-	 * Candidate dates in order, on or after the start.
+	 * Candidate dates (UTC midnights standing for local dates) in order, on or after the start.
 	 *
-	 * @param \DateTimeImmutable $start Local start date (midnight).
+	 * @param \DateTimeImmutable $start The first event's local date, as a UTC midnight.
 	 * @param RecurrenceRule     $rule  The rule.
-	 * @return \Generator<\DateTimeImmutable>
+	 * @return \Generator<int, \DateTimeImmutable>
 	 */
 	private function candidates( \DateTimeImmutable $start, RecurrenceRule $rule ): \Generator {
+		$anchor = match ( $rule->freq ) {
+			'daily'   => $start,
+			'weekly'  => $start->modify( '-' . ( (int) $start->format( 'N' ) - 1 ) . ' days' ),
+			'monthly' => $start->modify( 'first day of this month' ),
+			default   => $start->setDate( (int) $start->format( 'Y' ), 1, 1 ),
+		};
+		$unit   = array(
+			'daily'   => 'days',
+			'weekly'  => 'weeks',
+			'monthly' => 'months',
+			'yearly'  => 'years',
+		)[ $rule->freq ];
 		for ( $period = 0; $period < self::MAX_PERIODS; $period++ ) {
-			$step = $period * $rule->interval;
+			$begin = $anchor->modify( '+' . ( $period * $rule->interval ) . ' ' . $unit );
+			if ( (int) $begin->format( 'Y' ) > self::LAST_YEAR ) {
+				return;
+			}
 			$days = match ( $rule->freq ) {
-				'daily'   => $this->daily( $start->modify( "+{$step} days" ), $rule ),
-				'weekly'  => $this->weekly( $start, $step, $rule ),
-				'monthly' => $this->monthly( $start, $step, $rule ),
-				default   => $this->yearly( $start, $step ),
+				'daily'   => $this->daily( $begin, $rule ),
+				'weekly'  => $this->weekly( $begin, $start, $rule ),
+				'monthly' => $this->monthly( $begin, $start, $rule ),
+				default   => $this->yearly( $begin, $start ),
 			};
 			foreach ( $days as $day ) {
 				if ( $day >= $start ) {
@@ -84,7 +115,7 @@ final class RecurrenceExpander {
 	}
 
 	/**
-	 * A day, unless BYDAY leaves its weekday out.
+	 * The day, unless BYDAY leaves its weekday out.
 	 *
 	 * @param \DateTimeImmutable $day  The day.
 	 * @param RecurrenceRule     $rule The rule.
@@ -95,15 +126,14 @@ final class RecurrenceExpander {
 	}
 
 	/**
-	 * The BYDAY days (or the start's weekday) of the week `$step` weeks after the start's week.
+	 * The BYDAY days (or the start's weekday) of the week beginning on a Monday, in week order.
 	 *
-	 * @param \DateTimeImmutable $start The series start.
-	 * @param int                $step  Weeks after the start's week.
-	 * @param RecurrenceRule     $rule  The rule.
+	 * @param \DateTimeImmutable $monday The week's Monday.
+	 * @param \DateTimeImmutable $start  The first event's date.
+	 * @param RecurrenceRule     $rule   The rule.
 	 * @return list<\DateTimeImmutable>
 	 */
-	private function weekly( \DateTimeImmutable $start, int $step, RecurrenceRule $rule ): array {
-		$monday   = $start->modify( '-' . ( (int) $start->format( 'N' ) - 1 ) . ' days' )->modify( "+{$step} weeks" );
+	private function weekly( \DateTimeImmutable $monday, \DateTimeImmutable $start, RecurrenceRule $rule ): array {
 		$weekdays = $rule->by_day ? $rule->by_day : array( self::weekday( $start ) );
 		$days     = array();
 		foreach ( RecurrenceRule::WEEKDAYS as $offset => $weekday ) {
@@ -115,36 +145,59 @@ final class RecurrenceExpander {
 	}
 
 	/**
-	 * The matching days of the month `$step` months after the start's month.
+	 * The matching days of a month: BYDAY and BYMONTHDAY (both must match when
+	 * both are given), or else the start's day of the month.
 	 *
-	 * @param \DateTimeImmutable $start The series start.
-	 * @param int                $step  Months after the start's month.
-	 * @param RecurrenceRule     $rule  The rule.
+	 * @param \DateTimeImmutable $first_day The month's first day.
+	 * @param \DateTimeImmutable $start     The first event's date.
+	 * @param RecurrenceRule     $rule      The rule.
 	 * @return list<\DateTimeImmutable>
 	 */
-	private function monthly( \DateTimeImmutable $start, int $step, RecurrenceRule $rule ): array {
-		$month  = $start->modify( 'first day of this month' )->modify( "+{$step} months" );
-		$length = (int) $month->format( 't' );
-		$days   = array();
-		for ( $d = 1; $d <= $length; $d++ ) {
-			$day = $month->setDate( (int) $month->format( 'Y' ), (int) $month->format( 'n' ), $d );
-			if ( $this->month_day_matches( $day, $d, $length, $rule, (int) $start->format( 'j' ) ) ) {
-				$days[] = $day;
+	private function monthly( \DateTimeImmutable $first_day, \DateTimeImmutable $start, RecurrenceRule $rule ): array {
+		$length  = (int) $first_day->format( 't' );
+		$weekday = (int) $first_day->format( 'N' ) - 1;
+		$days    = array();
+		foreach ( $this->month_day_range( $length, $rule ) as $d ) {
+			if ( $this->month_day_matches( $d, $length, ( $weekday + $d - 1 ) % 7, $rule, (int) $start->format( 'j' ) ) ) {
+				$days[] = $first_day->modify( '+' . ( $d - 1 ) . ' days' );
 			}
 		}
 		return $days;
 	}
 
 	/**
-	 * Whether a day of a month matches BYDAY and BYMONTHDAY (both must, when both are set).
+	 * The days of a month worth testing, in order: the BYMONTHDAY days that
+	 * exist in it when there are some, else every day.
 	 *
-	 * @param \DateTimeImmutable $day       The day.
-	 * @param int                $d         Its day of the month.
-	 * @param int                $length    Days in the month.
-	 * @param RecurrenceRule     $rule      The rule.
-	 * @param int                $start_day The series start's day of the month.
+	 * @param int            $length Days in the month.
+	 * @param RecurrenceRule $rule   The rule.
+	 * @return list<int>
 	 */
-	private function month_day_matches( \DateTimeImmutable $day, int $d, int $length, RecurrenceRule $rule, int $start_day ): bool {
+	private function month_day_range( int $length, RecurrenceRule $rule ): array {
+		if ( ! $rule->by_month_day ) {
+			return range( 1, $length );
+		}
+		$days = array();
+		foreach ( $rule->by_month_day as $day ) {
+			$d = $day > 0 ? $day : $length + 1 + $day;
+			if ( $d >= 1 && $d <= $length ) {
+				$days[ $d ] = $d;
+			}
+		}
+		ksort( $days );
+		return array_values( $days );
+	}
+
+	/**
+	 * Whether a day of a month matches the rule.
+	 *
+	 * @param int            $d         Day of the month.
+	 * @param int            $length    Days in the month.
+	 * @param int            $weekday   Its weekday, 0 (Monday) to 6 (Sunday).
+	 * @param RecurrenceRule $rule      The rule.
+	 * @param int            $start_day The first event's day of the month.
+	 */
+	private function month_day_matches( int $d, int $length, int $weekday, RecurrenceRule $rule, int $start_day ): bool {
 		if ( ! $rule->by_day && ! $rule->by_month_day ) {
 			return $d === $start_day;
 		}
@@ -154,12 +207,11 @@ final class RecurrenceExpander {
 		if ( ! $rule->by_day ) {
 			return true;
 		}
-		$weekday = self::weekday( $day );
-		$nth     = intdiv( $d - 1, 7 ) + 1;
-		$nth_end = -( intdiv( $length - $d, 7 ) + 1 );
+		$nth      = intdiv( $d - 1, 7 ) + 1;
+		$nth_last = -( intdiv( $length - $d, 7 ) + 1 );
 		foreach ( $rule->by_day as $entry ) {
-			preg_match( '/^([+-]?\d)?([A-Z]{2})$/', $entry, $m );
-			if ( $m[2] === $weekday && ( '' === $m[1] || (int) $m[1] === $nth || (int) $m[1] === $nth_end ) ) {
+			$ordinal = substr( $entry, 0, -2 );
+			if ( substr( $entry, -2 ) === RecurrenceRule::WEEKDAYS[ $weekday ] && ( '' === $ordinal || (int) $ordinal === $nth || (int) $ordinal === $nth_last ) ) {
 				return true;
 			}
 		}
@@ -167,18 +219,18 @@ final class RecurrenceExpander {
 	}
 
 	/**
-	 * The start's month and day in the year `$step` years later; none when that
-	 * day does not exist (29 February outside leap years).
+	 * The start's month and day in a year; none when that day does not exist
+	 * there (29 February outside leap years).
 	 *
-	 * @param \DateTimeImmutable $start The series start.
-	 * @param int                $step  Years after the start.
+	 * @param \DateTimeImmutable $january The year's first day.
+	 * @param \DateTimeImmutable $start   The first event's date.
 	 * @return list<\DateTimeImmutable>
 	 */
-	private function yearly( \DateTimeImmutable $start, int $step ): array {
-		$year  = (int) $start->format( 'Y' ) + $step;
+	private function yearly( \DateTimeImmutable $january, \DateTimeImmutable $start ): array {
+		$year  = (int) $january->format( 'Y' );
 		$month = (int) $start->format( 'n' );
 		$day   = (int) $start->format( 'j' );
-		return checkdate( $month, $day, $year ) ? array( $start->setDate( $year, $month, $day ) ) : array();
+		return checkdate( $month, $day, $year ) ? array( $january->setDate( $year, $month, $day ) ) : array();
 	}
 
 	/**

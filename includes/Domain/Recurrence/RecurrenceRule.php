@@ -14,24 +14,28 @@ use Eventsmith\Domain\DomainError;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * FREQ (daily, weekly, monthly, yearly), INTERVAL, BYDAY (with ordinals for
- * monthly, e.g. 2TU or -1FR), BYMONTHDAY, COUNT or UNTIL, plus exclusion dates.
+ * FREQ (daily, weekly, monthly, yearly), INTERVAL, BYDAY (weekdays for daily,
+ * weekly and monthly; monthly may add an ordinal, e.g. 2TU or -1FR),
+ * BYMONTHDAY (monthly), COUNT or UNTIL (an inclusive local date in the
+ * event's timezone), plus exclusion dates (EXDATE, local dates). A rule with
+ * neither COUNT nor UNTIL is open-ended: whoever expands it sets a cap.
  */
 final class RecurrenceRule {
 
-	public const FREQUENCIES = array( 'daily', 'weekly', 'monthly', 'yearly' );
-	public const WEEKDAYS    = array( 'MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU' );
+	public const FREQUENCIES  = array( 'daily', 'weekly', 'monthly', 'yearly' );
+	public const WEEKDAYS     = array( 'MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU' );
+	public const MAX_INTERVAL = 1000;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param string      $freq         Frequency.
-	 * @param int         $interval     Every n periods.
-	 * @param list<string> $by_day      Weekdays, optionally with an ordinal (monthly).
-	 * @param list<int>   $by_month_day Days of the month (negative counts from the end).
-	 * @param int|null    $count        Number of occurrences.
-	 * @param string|null $until        Last local date, inclusive (Y-m-d).
-	 * @param list<string> $exclusions  Local dates to leave out (Y-m-d).
+	 * @param string       $freq         Frequency: daily, weekly, monthly or yearly.
+	 * @param int          $interval     Every n periods, 1 to MAX_INTERVAL.
+	 * @param list<string> $by_day       Weekdays (MO … SU), monthly ones optionally with an ordinal (2TU, -1FR).
+	 * @param list<int>    $by_month_day Days of the month, 1 to 31 or -1 to -31 (from the end).
+	 * @param int|null     $count        Number of occurrences, exclusions included.
+	 * @param string|null  $until        Last local date, inclusive (Y-m-d).
+	 * @param list<string> $exclusions   Local dates to leave out (Y-m-d), sorted.
 	 */
 	private function __construct(
 		public readonly string $freq,
@@ -44,54 +48,77 @@ final class RecurrenceRule {
 	) {}
 
 	/**
-	 * Reads a rule from its array form.
+	 * Reads a rule from its array form. Lists may also be comma-separated text.
 	 *
 	 * @param array<string, mixed> $input freq, interval, by_day, by_month_day, count, until, exclusions.
 	 * @throws DomainError Naming the field (recurrence.freq, recurrence.interval, …) that is wrong.
 	 */
 	public static function from_array( array $input ): self {
-		$freq = strtolower( (string) ( $input['freq'] ?? '' ) );
+		$freq = is_string( $input['freq'] ?? null ) ? strtolower( trim( $input['freq'] ) ) : '';
 		if ( ! in_array( $freq, self::FREQUENCIES, true ) ) {
 			throw self::error( 'freq', __( 'recurrence.freq must be daily, weekly, monthly or yearly.', 'eventsmith' ) );
 		}
-		$interval = $input['interval'] ?? 1;
-		if ( ! self::is_int( $interval ) || (int) $interval < 1 ) {
-			throw self::error( 'interval', __( 'recurrence.interval must be a whole number of 1 or more.', 'eventsmith' ) );
+		$interval = self::blank( $input['interval'] ?? null ) ? 1 : $input['interval'];
+		if ( ! self::is_whole( $interval ) || (int) $interval < 1 || (int) $interval > self::MAX_INTERVAL ) {
+			/* translators: %d: largest interval. */
+			throw self::error( 'interval', sprintf( __( 'recurrence.interval must be a whole number from 1 to %d.', 'eventsmith' ), self::MAX_INTERVAL ) );
 		}
-		$by_day = array();
-		foreach ( (array) ( $input['by_day'] ?? array() ) as $day ) {
-			$day = strtoupper( trim( (string) $day ) );
-			if ( 1 !== preg_match( '/^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/', $day, $m ) || ( '' !== $m[1] && 'monthly' !== $freq ) ) {
-				throw self::error( 'by_day', __( 'recurrence.by_day must list weekdays such as MO or WE (monthly rules may use 2TU or -1FR).', 'eventsmith' ) );
-			}
-			$by_day[] = $day;
-		}
-		$by_month_day = array();
-		foreach ( (array) ( $input['by_month_day'] ?? array() ) as $day ) {
-			if ( ! self::is_int( $day ) || 0 === (int) $day || abs( (int) $day ) > 31 || 'monthly' !== $freq ) {
-				throw self::error( 'by_month_day', __( 'recurrence.by_month_day must list days from 1 to 31 (or -1 to -31) and needs a monthly rule.', 'eventsmith' ) );
-			}
-			$by_month_day[] = (int) $day;
-		}
-		$count = $input['count'] ?? null;
-		if ( null !== $count && '' !== $count && ( ! self::is_int( $count ) || (int) $count < 1 ) ) {
+		$count = self::blank( $input['count'] ?? null ) ? null : $input['count'];
+		if ( null !== $count && ( ! self::is_whole( $count ) || (int) $count < 1 ) ) {
 			throw self::error( 'count', __( 'recurrence.count must be a whole number of 1 or more.', 'eventsmith' ) );
 		}
 		$until = self::date_or_null( 'until', $input['until'] ?? null );
-		if ( null !== $until && null !== $count && '' !== $count ) {
-			throw self::error( 'until', __( 'recurrence may have count or until, not both.', 'eventsmith' ) );
+		if ( null !== $until && null !== $count ) {
+			throw self::error( 'until', __( 'recurrence.until cannot be combined with recurrence.count; give one of them.', 'eventsmith' ) );
 		}
 		$exclusions = array();
-		foreach ( (array) ( $input['exclusions'] ?? array() ) as $date ) {
+		foreach ( self::items( $input['exclusions'] ?? array() ) as $date ) {
 			$exclusions[] = (string) self::date_or_null( 'exclusions', $date );
 		}
-		return new self( $freq, (int) $interval, array_values( array_unique( $by_day ) ), array_values( array_unique( $by_month_day ) ), null === $count || '' === $count ? null : (int) $count, $until, array_values( array_unique( $exclusions ) ) );
+		$exclusions = array_values( array_unique( $exclusions ) );
+		sort( $exclusions );
+
+		return new self(
+			$freq,
+			(int) $interval,
+			self::by_day( $freq, $input['by_day'] ?? array() ),
+			self::by_month_day( $freq, $input['by_month_day'] ?? array() ),
+			null === $count ? null : (int) $count,
+			$until,
+			$exclusions
+		);
 	}
 
 	/**
-	 * The array form, as stored.
+	 * Reads RFC 5545 RRULE text of the supported subset (see RruleText).
 	 *
-	 * @return array<string, mixed>
+	 * @param string       $rrule      Such as "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6", with or without "RRULE:".
+	 * @param list<string> $exclusions Local dates to leave out (EXDATE), Y-m-d.
+	 * @throws DomainError When a part is unsupported or wrong.
+	 */
+	public static function from_rrule_string( string $rrule, array $exclusions = array() ): self {
+		return self::from_array( array( 'exclusions' => $exclusions ) + RruleText::parse( $rrule ) );
+	}
+
+	/**
+	 * RFC 5545 RRULE text, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=10".
+	 * Exclusions are EXDATEs and not part of it; UNTIL is written as a date.
+	 */
+	public function to_rrule_string(): string {
+		return RruleText::format( $this );
+	}
+
+	/**
+	 * Whether the rule ends by itself (COUNT or UNTIL).
+	 */
+	public function is_bounded(): bool {
+		return null !== $this->count || null !== $this->until;
+	}
+
+	/**
+	 * The array form, as stored; from_array() reads it back.
+	 *
+	 * @return array{freq: string, interval: int, by_day: list<string>, by_month_day: list<int>, count: int|null, until: string|null, exclusions: list<string>}
 	 */
 	public function to_array(): array {
 		return array(
@@ -106,91 +133,105 @@ final class RecurrenceRule {
 	}
 
 	/**
-	 * RFC 5545 text, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=10". Exclusions are EXDATEs, not part of the RRULE.
+	 * BYDAY entries, upper-case, without a leading "+".
+	 *
+	 * @param string $freq  Frequency.
+	 * @param mixed  $value Input list.
+	 * @return list<string>
+	 * @throws DomainError Naming recurrence.by_day.
 	 */
-	public function to_rrule_string(): string {
-		$parts = array( 'FREQ=' . strtoupper( $this->freq ), 'INTERVAL=' . $this->interval );
-		if ( $this->by_day ) {
-			$parts[] = 'BYDAY=' . implode( ',', $this->by_day );
+	private static function by_day( string $freq, mixed $value ): array {
+		$days = array();
+		foreach ( self::items( $value ) as $day ) {
+			$day = is_string( $day ) ? strtoupper( trim( $day ) ) : '';
+			if ( 1 !== preg_match( '/^(?:([+-]?)([1-5]))?(MO|TU|WE|TH|FR|SA|SU)$/', $day, $m ) ) {
+				throw self::error( 'by_day', __( 'recurrence.by_day must list weekdays such as MO or WE (monthly rules may use 2TU or -1FR).', 'eventsmith' ) );
+			}
+			if ( 'yearly' === $freq || ( '' !== $m[2] && 'monthly' !== $freq ) ) {
+				throw self::error( 'by_day', __( 'recurrence.by_day takes weekdays for daily, weekly and monthly rules; an ordinal such as 2TU or -1FR needs a monthly rule.', 'eventsmith' ) );
+			}
+			$days[] = ( '-' === $m[1] ? '-' : '' ) . $m[2] . $m[3];
 		}
-		if ( $this->by_month_day ) {
-			$parts[] = 'BYMONTHDAY=' . implode( ',', $this->by_month_day );
-		}
-		if ( null !== $this->count ) {
-			$parts[] = 'COUNT=' . $this->count;
-		}
-		if ( null !== $this->until ) {
-			$parts[] = 'UNTIL=' . str_replace( '-', '', $this->until );
-		}
-		return implode( ';', $parts );
+		return array_values( array_unique( $days ) );
 	}
 
 	/**
-	 * Reads RFC 5545 text of the supported subset.
+	 * BYMONTHDAY entries.
 	 *
-	 * @param string       $rrule      Such as "FREQ=MONTHLY;BYDAY=-1FR;COUNT=6".
-	 * @param list<string> $exclusions Local dates to leave out.
-	 * @throws DomainError When a part is unsupported or wrong.
+	 * @param string $freq  Frequency.
+	 * @param mixed  $value Input list.
+	 * @return list<int>
+	 * @throws DomainError Naming recurrence.by_month_day.
 	 */
-	public static function from_rrule_string( string $rrule, array $exclusions = array() ): self {
-		$input = array( 'exclusions' => $exclusions );
-		foreach ( explode( ';', preg_replace( '/^RRULE:/i', '', trim( $rrule ) ) ) as $part ) {
-			list( $name, $value ) = array_pad( explode( '=', $part, 2 ), 2, '' );
-			$key                  = array(
-				'FREQ'       => 'freq',
-				'INTERVAL'   => 'interval',
-				'BYDAY'      => 'by_day',
-				'BYMONTHDAY' => 'by_month_day',
-				'COUNT'      => 'count',
-				'UNTIL'      => 'until',
-			)[ strtoupper( $name ) ] ?? null;
-			if ( null === $key ) {
-				throw self::error( 'freq', sprintf( /* translators: %s: RRULE part. */ __( 'The recurrence part "%s" is not supported.', 'eventsmith' ), $name ) );
+	private static function by_month_day( string $freq, mixed $value ): array {
+		$days = array();
+		foreach ( self::items( $value ) as $day ) {
+			$day = is_string( $day ) ? trim( $day ) : $day;
+			if ( ! self::is_whole( $day ) || 0 === (int) $day || abs( (int) $day ) > 31 || 'monthly' !== $freq ) {
+				throw self::error( 'by_month_day', __( 'recurrence.by_month_day must list days from 1 to 31 (or -1 to -31 from the end) and needs a monthly rule.', 'eventsmith' ) );
 			}
-			$input[ $key ] = match ( $key ) {
-				'by_day', 'by_month_day' => explode( ',', $value ),
-				'until'                  => 1 === preg_match( '/^(\d{4})(\d{2})(\d{2})/', $value, $m ) ? "{$m[1]}-{$m[2]}-{$m[3]}" : $value,
-				default                  => $value,
-			};
+			$days[] = (int) $day;
 		}
-		return self::from_array( $input );
+		return array_values( array_unique( $days ) );
+	}
+
+	/**
+	 * A list input: an array, comma-separated text, or nothing.
+	 *
+	 * @param mixed $value Input.
+	 * @return list<mixed>
+	 */
+	private static function items( mixed $value ): array {
+		if ( self::blank( $value ) ) {
+			return array();
+		}
+		return is_array( $value ) ? array_values( $value ) : explode( ',', (string) ( is_scalar( $value ) ? $value : '' ) );
 	}
 
 	/**
 	 * A Y-m-d date or null.
 	 *
-	 * @param string $field Field name.
+	 * @param string $field Field name within the rule.
 	 * @param mixed  $value Input.
 	 * @throws DomainError When not a real date.
 	 */
 	private static function date_or_null( string $field, mixed $value ): ?string {
-		if ( null === $value || '' === $value ) {
+		if ( self::blank( $value ) ) {
 			return null;
 		}
-		$date = \DateTimeImmutable::createFromFormat( '!Y-m-d', (string) $value );
-		if ( false === $date || $date->format( 'Y-m-d' ) !== $value ) {
-			/* translators: %s: field name. */
-			throw self::error( $field, sprintf( __( 'recurrence.%s must hold dates in the form YYYY-MM-DD.', 'eventsmith' ), $field ) );
+		$value = is_string( $value ) ? trim( $value ) : '';
+		if ( 1 !== preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $d ) || ! checkdate( (int) $d[2], (int) $d[3], (int) $d[1] ) ) {
+			/* translators: %s: field name such as until. */
+			throw self::error( $field, sprintf( __( 'recurrence.%s must hold real dates in the form YYYY-MM-DD.', 'eventsmith' ), $field ) );
 		}
-		return (string) $value;
+		return $value;
 	}
 
 	/**
-	 * Whether a value is a whole number.
+	 * Whether a value is missing (null or blank text).
 	 *
 	 * @param mixed $value Input.
 	 */
-	private static function is_int( mixed $value ): bool {
-		return is_int( $value ) || ( is_string( $value ) && 1 === preg_match( '/^-?\d+$/', $value ) );
+	private static function blank( mixed $value ): bool {
+		return null === $value || ( is_string( $value ) && '' === trim( $value ) );
+	}
+
+	/**
+	 * Whether a value is a whole number that fits comfortably in an int.
+	 *
+	 * @param mixed $value Input.
+	 */
+	private static function is_whole( mixed $value ): bool {
+		return is_int( $value ) || ( is_string( $value ) && 1 === preg_match( '/^-?\d{1,9}$/', trim( $value ) ) );
 	}
 
 	/**
 	 * An invalid-input error for a recurrence field.
 	 *
 	 * @param string $field   Field within the rule.
-	 * @param string $message Message.
+	 * @param string $message Message naming it.
 	 */
 	private static function error( string $field, string $message ): DomainError {
-		return DomainError::invalid( 'recurrence.' . $field, $message, 'eventsmith_invalid_recurrence' );
+		return DomainError::invalid( '' === $field ? 'recurrence' : 'recurrence.' . $field, $message, 'eventsmith_invalid_recurrence' );
 	}
 }
