@@ -69,10 +69,10 @@ final class TemplatesController extends Controller {
 						),
 					),
 				),
-				'create'      => 'create_item',
+				'create'      => array( 'create_item', $this->get_endpoint_args_for_item_schema( WP_REST_Server::CREATABLE ) ),
 				'delete_many' => array( 'delete_items', array( 'ids' => $this->ids_arg() ) ),
 				'read'        => 'get_item',
-				'update'      => 'update_item',
+				'update'      => array( 'update_item', $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ) ),
 				'delete'      => 'delete_item',
 			)
 		);

@@ -86,7 +86,8 @@ final class TemplateRules {
 		if ( null === $value || '' === $value ) {
 			return '';
 		}
-		if ( ! is_string( $value ) || 1 !== preg_match( '#^data:image/(jpeg|png);base64,[A-Za-z0-9+/=]+$#', $value ) || strlen( $value ) > self::MAX_THUMBNAIL ) {
+		// Size first, so an oversized upload is refused before the pattern reads it.
+		if ( ! is_string( $value ) || strlen( $value ) > self::MAX_THUMBNAIL || 1 !== preg_match( '#^data:image/(jpeg|png);base64,[A-Za-z0-9+/=]+$#', $value ) ) {
 			throw DomainError::invalid( 'thumbnail', __( 'thumbnail must be a JPEG or PNG data URL of at most 2 MB.', 'eventsmith' ) );
 		}
 		return $value;

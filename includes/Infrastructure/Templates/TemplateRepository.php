@@ -58,20 +58,24 @@ final class TemplateRepository {
 	 * @return array{items: list<array<string, mixed>>, total: int}
 	 */
 	public function list( string $type, string $status, string $search, int $paged, int $per_page ): array {
+		// Queried here rather than through PostStore::page(), whose fixed post_status would override the filter.
 		$args = array(
-			's'       => $search,
-			'orderby' => 'modified',
+			'post_type'           => PostTypes::TEMPLATE,
+			'post_status'         => '' === $status ? PostStore::LIVE_STATUSES : TemplateRules::status( $status ),
+			's'                   => $search,
+			'search_columns'      => array( 'post_title' ),
+			'orderby'             => 'modified',
+			'paged'               => max( 1, $paged ),
+			'posts_per_page'      => max( 1, $per_page ),
+			'ignore_sticky_posts' => true,
 		);
 		if ( '' !== $type ) {
 			$args['meta_query'] = array( array( 'key' => self::META['type'], 'value' => TemplateRules::type( $type )->value ) ); // phpcs:ignore WordPress.DB.SlowDBQuery -- templates are few.
 		}
-		if ( '' !== $status ) {
-			$args['post_status'] = TemplateRules::status( $status );
-		}
-		$page = $this->posts->page( $args, $paged, $per_page );
+		$query = new \WP_Query( $args );
 		return array(
-			'items' => array_map( array( $this, 'present' ), $page['posts'] ),
-			'total' => $page['total'],
+			'items' => array_map( array( $this, 'present' ), array_values( $query->posts ) ),
+			'total' => (int) $query->found_posts,
 		);
 	}
 
@@ -97,12 +101,13 @@ final class TemplateRepository {
 		$type        = TemplateRules::type( $input['type'] ?? null );
 		$orientation = TemplateRules::orientation( $input['orientation'] ?? null );
 		$thumbnail   = TemplateRules::thumbnail( $input['thumbnail'] ?? '' );
+		$name        = sanitize_text_field( (string) ( $input['name'] ?? '' ) );
 		$id          = wp_insert_post(
 			wp_slash(
 				array(
 					'post_type'    => PostTypes::TEMPLATE,
 					'post_status'  => 'draft',
-					'post_title'   => sanitize_text_field( (string) ( $input['name'] ?? TemplateRules::DEFAULT_NAME ) ),
+					'post_title'   => '' === $name ? TemplateRules::DEFAULT_NAME : $name,
 					'post_content' => $this->content( (string) ( $input['content'] ?? '' ) ),
 				)
 			),
@@ -135,6 +140,9 @@ final class TemplateRepository {
 	public function update( int $id, array $changes ): array {
 		$post = $this->posts->get( $id );
 		$meta = array();
+		if ( array_key_exists( 'type', $changes ) ) {
+			$meta['type'] = TemplateRules::type( $changes['type'] )->value;
+		}
 		if ( array_key_exists( 'orientation', $changes ) ) {
 			$meta['orientation'] = TemplateRules::orientation( $changes['orientation'] )->value;
 		}
@@ -157,7 +165,10 @@ final class TemplateRepository {
 		if ( array_key_exists( 'content', $changes ) ) {
 			$post_data['post_content'] = $this->content( (string) $changes['content'] );
 		}
-		wp_update_post( wp_slash( $post_data ) );
+		$updated = wp_update_post( wp_slash( $post_data ), true );
+		if ( is_wp_error( $updated ) ) {
+			throw new DomainError( 'eventsmith_template_not_saved', $updated->get_error_message(), DomainError::CONFLICT );
+		}
 		$this->write_meta( $id, $meta );
 		return $this->find( $id );
 	}

@@ -40,6 +40,28 @@ final class TemplateRulesTest extends TestCase {
 		$this->assertCount( 14, Placeholders::KEYS );
 	}
 
+	public function test_tb_25_thumbnails_are_jpeg_or_png_data_urls_of_at_most_2_mb(): void {
+		$png = 'data:image/png;base64,iVBORw0KGgo=';
+		$this->assertSame( $png, TemplateRules::thumbnail( $png ) );
+		$this->assertSame( 'data:image/jpeg;base64,/9j/4AAQ', TemplateRules::thumbnail( 'data:image/jpeg;base64,/9j/4AAQ' ) );
+		$this->assertSame( '', TemplateRules::thumbnail( null ) );
+		$this->assertSame( '', TemplateRules::thumbnail( '' ) );
+
+		$largest = 'data:image/jpeg;base64,' . str_repeat( 'A', TemplateRules::MAX_THUMBNAIL - 23 );
+		$this->assertSame( $largest, TemplateRules::thumbnail( $largest ) );
+		$this->expectException( DomainError::class );
+		TemplateRules::thumbnail( $largest . 'A' );
+	}
+
+	public function test_tb_12_orientation_and_type_accept_the_spec_values(): void {
+		$this->assertSame( Orientation::Portrait, TemplateRules::orientation( 'portrait' ) );
+		$this->assertSame( Orientation::Landscape, TemplateRules::orientation( '' ) );
+		$this->assertSame( TemplateType::Certificate, TemplateRules::type( 'certificate' ) );
+		$this->assertSame( 'publish', TemplateRules::status( 'publish' ) );
+		$this->assertFalse( TemplateType::Event->has_page(), 'event templates have no page size' );
+		$this->assertTrue( TemplateType::Certificate->has_page() );
+	}
+
 	/**
 	 * @dataProvider invalid
 	 *
@@ -65,6 +87,10 @@ final class TemplateRulesTest extends TestCase {
 			'status'        => array( 'status', 'private' ),
 			'svg thumbnail' => array( 'thumbnail', 'data:image/svg+xml;base64,PHN2Zz4=' ),
 			'url thumbnail' => array( 'thumbnail', 'https://example.org/a.jpg' ),
+			'gif thumbnail' => array( 'thumbnail', 'data:image/gif;base64,R0lGOD' ),
+			'bad base64'    => array( 'thumbnail', 'data:image/png;base64,<script>' ),
+			'array type'    => array( 'type', array( 'ticket' ) ),
+			'upper case'    => array( 'orientation', 'Landscape' ),
 		);
 	}
 }
