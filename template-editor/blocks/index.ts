@@ -1,0 +1,41 @@
+/**
+ * Registers the template-only blocks in the template builder.
+ * Safe to call more than once: a block already registered is skipped.
+ */
+import {
+	getBlockType,
+	registerBlockType,
+	type BlockConfiguration,
+} from '@wordpress/blocks';
+import { qrCodeBlock } from './qr-code';
+import { certificateBodyBlock } from './certificate-body';
+import { signatureBlock } from './signature';
+import { dynamicFieldBlock } from './dynamic-field';
+import './editor.css';
+
+interface TemplateBlock {
+	metadata: { name: string };
+	settings: object;
+}
+
+const TEMPLATE_BLOCKS: ReadonlyArray< TemplateBlock > = [
+	certificateBodyBlock,
+	qrCodeBlock,
+	signatureBlock,
+	dynamicFieldBlock,
+];
+
+export const TEMPLATE_BLOCK_NAMES: ReadonlyArray< string > =
+	TEMPLATE_BLOCKS.map( ( block ) => block.metadata.name );
+
+export function registerTemplateBlocks(): void {
+	for ( const block of TEMPLATE_BLOCKS ) {
+		if ( getBlockType( block.metadata.name ) ) {
+			continue;
+		}
+		registerBlockType( {
+			...block.metadata,
+			...block.settings,
+		} as BlockConfiguration );
+	}
+}
