@@ -4,13 +4,15 @@
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
 import { App } from './app/app';
+import { boot } from './app/boot';
 import './index.scss';
 
 domReady( () => {
 	const container = document.getElementById( 'eventsmith-dashboard' );
-	const boot = window.eventsmithDashboard;
-	if ( ! container || ! boot ) {
+	const data = window.eventsmithDashboard;
+	if ( ! container || ! data ) {
 		return;
 	}
-	createRoot( container ).render( <App boot={ boot } /> );
+	boot( data );
+	createRoot( container ).render( <App /> );
 } );

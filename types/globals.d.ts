@@ -16,10 +16,17 @@ interface EventsmithDashboardBoot {
 		admin: string;
 		templateBuilder: string;
 	};
+	/** REST answers preloaded into the page (api-fetch preloading middleware). */
+	preload?: Record< string, unknown >;
 }
 
 interface EventsmithTemplateBuilderBoot {
 	dashboardUrl: string;
+	/** Site address the preview is requested from, and its nonce (action eventsmith_preview_template). */
+	previewUrl?: string;
+	previewNonce?: string;
+	/** Published events for the preview and design pickers. */
+	events?: Array< { id: number; title: string } >;
 }
 
 interface Window {

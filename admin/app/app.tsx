@@ -1,42 +1,26 @@
 /**
- * The dashboard shell: header and the current screen.
+ * The dashboard shell: router, header, the current screen, the shared
+ * confirmation dialog and bottom-right notifications.
  */
-import { Card, CardBody } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { ConfirmProvider } from '../components/confirm/confirm-provider';
 import { AppHeader } from './app-header';
+import { AppRouter } from './app-router';
+import { Notifications } from './notifications';
 
-type AppProps = {
-	boot: EventsmithDashboardBoot;
-};
-
-export function App( { boot }: AppProps ) {
-	const canManageEvents =
-		boot.permissions.is_super_admin ||
-		boot.permissions.permissions.includes( 'eventsmith_manage_event' );
-
+export function App() {
 	return (
-		<div className="eventsmith-app">
-			<AppHeader />
-			<main className="eventsmith-app__main">
-				<Card className="eventsmith-empty-state">
-					<CardBody>
-						<h2 className="eventsmith-empty-state__title">
-							{ __( 'Welcome to Eventsmith', 'eventsmith' ) }
-						</h2>
-						<p>
-							{ canManageEvents
-								? __(
-										'Your events, schedules and speakers will be listed here.',
-										'eventsmith'
-									)
-								: __(
-										'Ask an administrator for access to the parts of Eventsmith you need.',
-										'eventsmith'
-									) }
-						</p>
-					</CardBody>
-				</Card>
-			</main>
-		</div>
+		<Router hook={ useHashLocation }>
+			<ConfirmProvider>
+				<div className="eventsmith-app">
+					<AppHeader />
+					<main className="eventsmith-app__main">
+						<AppRouter />
+					</main>
+				</div>
+				<Notifications />
+			</ConfirmProvider>
+		</Router>
 	);
 }

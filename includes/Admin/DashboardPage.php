@@ -73,7 +73,24 @@ final class DashboardPage {
 				'admin'           => admin_url(),
 				'templateBuilder' => admin_url( 'admin.php?page=' . AdminMenu::TEMPLATE_BUILDER_SLUG ),
 			),
+			'preload'     => $this->preloaded_requests(),
 		);
+	}
+
+	/**
+	 * REST answers the app asks for on boot, computed now so the first paint
+	 * needs no request (the same as the block editor's preloading).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function preloaded_requests(): array {
+		$paths = array(
+			'/eventsmith/v2/permissions/current-user',
+			'/eventsmith/v2/categories?per_page=100',
+			'/eventsmith/v2/tags?per_page=100',
+			'/eventsmith/v2/speaker-groups?per_page=100',
+		);
+		return array_reduce( $paths, 'rest_preload_api_request', array() );
 	}
 
 	/**

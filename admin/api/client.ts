@@ -1,0 +1,137 @@
+/**
+ * Typed client for the Eventsmith REST API (`/wp-json/eventsmith/v2`).
+ *
+ * api-fetch adds the REST nonce to every request, so every write the
+ * dashboard makes is authenticated and protected against CSRF.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { addQueryArgs } from '@wordpress/url';
+
+export const NAMESPACE = '/eventsmith/v2';
+
+export type Query = Record< string, string | number | boolean | undefined >;
+
+/** A failed request: the server's message, its error code and HTTP status. */
+export class ApiError extends Error {
+	constructor(
+		message: string,
+		public readonly code: string,
+		public readonly status: number
+	) {
+		super( message );
+		this.name = 'ApiError';
+	}
+}
+
+/** One page of a list and the number of items on every page. */
+export type ListPage< T > = { items: T[]; total: number };
+
+/**
+ * The path of a route with its query string, empty values dropped.
+ *
+ * @param path  Route below the namespace, e.g. `/events`.
+ * @param query Query arguments.
+ */
+export function apiPath( path: string, query: Query = {} ): string {
+	const args = Object.fromEntries(
+		Object.entries( query ).filter(
+			( [ , value ] ) => value !== undefined && value !== ''
+		)
+	);
+	return addQueryArgs( NAMESPACE + path, args );
+}
+
+async function toApiError( error: unknown ): Promise< ApiError > {
+	if ( error instanceof Response ) {
+		const body = ( await error.json().catch( () => ( {} ) ) ) as {
+			message?: string;
+			code?: string;
+		};
+		return new ApiError(
+			body.message ?? error.statusText,
+			body.code ?? 'http_error',
+			error.status
+		);
+	}
+	const body = ( error ?? {} ) as {
+		message?: string;
+		code?: string;
+		data?: { status?: number };
+	};
+	return new ApiError(
+		body.message ?? String( error ),
+		body.code ?? 'unknown_error',
+		body.data?.status ?? 0
+	);
+}
+
+async function send< T >(
+	method: string,
+	path: string,
+	query?: Query,
+	data?: unknown
+): Promise< T > {
+	try {
+		return await apiFetch< T >( {
+			path: apiPath( path, query ),
+			method,
+			...( data === undefined ? {} : { data } ),
+		} );
+	} catch ( error ) {
+		throw await toApiError( error );
+	}
+}
+
+export const api = {
+	get: < T >( path: string, query?: Query ) =>
+		send< T >( 'GET', path, query ),
+	post: < T >( path: string, data?: unknown ) =>
+		send< T >( 'POST', path, undefined, data ?? {} ),
+	put: < T >( path: string, data: unknown ) =>
+		send< T >( 'PUT', path, undefined, data ),
+	delete: < T >( path: string, query?: Query ) =>
+		send< T >( 'DELETE', path, query ),
+
+	/**
+	 * A page of a list route. Handles both answers the API gives: an
+	 * object `{items, total_items}` and a bare array with `X-WP-Total`.
+	 *
+	 * @param path  List route.
+	 * @param query Filters and paging.
+	 */
+	async list< T >( path: string, query: Query = {} ): Promise< ListPage< T > > {
+		let response: Response;
+		try {
+			response = await apiFetch< Response >( {
+				path: apiPath( path, query ),
+				parse: false,
+			} );
+		} catch ( error ) {
+			throw await toApiError( error );
+		}
+		const body = ( await response.json() ) as
+			| T[]
+			| { items: T[]; total_items: number };
+		if ( Array.isArray( body ) ) {
+			return {
+				items: body,
+				total: Number(
+					response.headers.get( 'X-WP-Total' ) ?? body.length
+				),
+			};
+		}
+		return { items: body.items, total: Number( body.total_items ) };
+	},
+};
+
+/**
+ * A message a person can read, whatever was thrown.
+ *
+ * @param error What a request threw.
+ */
+export function errorMessage( error: unknown ): string {
+	if ( error instanceof Error ) {
+		return error.message;
+	}
+	return String( error );
+}

@@ -1,0 +1,59 @@
+/**
+ * One confirmation dialog for the whole dashboard: destructive actions
+ * await `confirm()` and go ahead only when the person agrees.
+ */
+import { __experimentalConfirmDialog as ConfirmDialog } from '@wordpress/components';
+import {
+	createContext,
+	useCallback,
+	useContext,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+
+type Confirm = ( message?: string ) => Promise< boolean >;
+
+const ConfirmContext = createContext< Confirm >( () =>
+	Promise.resolve( false )
+);
+
+export function ConfirmProvider( { children }: { children: ReactNode } ) {
+	const [ message, setMessage ] = useState< string | null >( null );
+	const resolver = useRef< ( ( answer: boolean ) => void ) | null >( null );
+
+	const confirm = useCallback< Confirm >(
+		( text = __( 'Are you sure?', 'eventsmith' ) ) =>
+			new Promise( ( resolve ) => {
+				resolver.current = resolve;
+				setMessage( text );
+			} ),
+		[]
+	);
+	const answer = ( value: boolean ) => {
+		resolver.current?.( value );
+		resolver.current = null;
+		setMessage( null );
+	};
+
+	return (
+		<ConfirmContext.Provider value={ confirm }>
+			{ children }
+			<ConfirmDialog
+				isOpen={ message !== null }
+				onConfirm={ () => answer( true ) }
+				onCancel={ () => answer( false ) }
+				confirmButtonText={ __( 'Yes', 'eventsmith' ) }
+				cancelButtonText={ __( 'Cancel', 'eventsmith' ) }
+			>
+				{ message }
+			</ConfirmDialog>
+		</ConfirmContext.Provider>
+	);
+}
+
+/** `await confirm()` resolves true when the person confirmed. */
+export function useConfirm(): Confirm {
+	return useContext( ConfirmContext );
+}

@@ -1,0 +1,81 @@
+/**
+ * The footer of a list: 'Showing X - Y of N events', page buttons and the
+ * page-size changer (10, 20, 50, 100).
+ */
+import { Button, SelectControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { pageRange } from './page-range';
+
+export const PAGE_SIZES = [ 10, 20, 50, 100 ];
+
+type Props = {
+	page: number;
+	perPage: number;
+	total: number;
+	noun: string;
+	onPageChange: ( page: number ) => void;
+	onPerPageChange: ( perPage: number ) => void;
+};
+
+export function ListPagination( {
+	page,
+	perPage,
+	total,
+	noun,
+	onPageChange,
+	onPerPageChange,
+}: Props ) {
+	const { from, to, pages } = pageRange( page, perPage, total );
+
+	return (
+		<div className="eventsmith-list__footer">
+			<p className="eventsmith-list__count">
+				{ sprintf(
+					/* translators: 1: first row number, 2: last row number, 3: total rows, 4: plural noun such as "events". */
+					__( 'Showing %1$d - %2$d of %3$d %4$s', 'eventsmith' ),
+					from,
+					to,
+					total,
+					noun
+				) }
+			</p>
+			<div className="eventsmith-list__pages">
+				<Button
+					variant="secondary"
+					size="compact"
+					disabled={ page <= 1 }
+					onClick={ () => onPageChange( page - 1 ) }
+				>
+					{ __( 'Previous', 'eventsmith' ) }
+				</Button>
+				<span className="eventsmith-list__page-number">
+					{ sprintf(
+						/* translators: 1: current page, 2: number of pages. */
+						__( 'Page %1$d of %2$d', 'eventsmith' ),
+						Math.min( page, pages ),
+						pages
+					) }
+				</span>
+				<Button
+					variant="secondary"
+					size="compact"
+					disabled={ page >= pages }
+					onClick={ () => onPageChange( page + 1 ) }
+				>
+					{ __( 'Next', 'eventsmith' ) }
+				</Button>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Per page', 'eventsmith' ) }
+					labelPosition="side"
+					value={ String( perPage ) }
+					options={ PAGE_SIZES.map( ( size ) => ( {
+						label: String( size ),
+						value: String( size ),
+					} ) ) }
+					onChange={ ( value ) => onPerPageChange( Number( value ) ) }
+				/>
+			</div>
+		</div>
+	);
+}
