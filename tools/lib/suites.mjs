@@ -116,7 +116,8 @@ function phpunit() {
 function playwright( suite ) {
 	return async () => {
 		const { findFreePort } = await import( './site.mjs' );
-		const port = await findFreePort( suite === 'e2e' ? 9420 : 9410 );
+		const firstPort = { e2e: 9420, concurrency: 9430 }[ suite ] ?? 9410;
+		const port = await findFreePort( firstPort );
 		const out = reportPath( `${ suite }.json` );
 		const code = exec(
 			'npx',
@@ -174,6 +175,11 @@ export const SUITES = {
 		label: 'Integration (REST on WordPress)',
 		needsBuild: true,
 		run: playwright( 'integration' ),
+	},
+	concurrency: {
+		label: 'Concurrency (PHP workers + MariaDB)',
+		needsBuild: false,
+		run: playwright( 'concurrency' ),
 	},
 	e2e: {
 		label: 'Browser (Chromium)',

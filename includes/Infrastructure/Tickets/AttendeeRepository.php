@@ -30,7 +30,7 @@ final class AttendeeRepository {
 	public function add( int $event_id, array $fields ): array {
 		global $wpdb;
 		$code = TicketCode::generate();
-		$wpdb->insert(
+		$done = $wpdb->insert(
 			Tables::attendees(),
 			array(
 				'event_id'    => $event_id,
@@ -46,10 +46,28 @@ final class AttendeeRepository {
 			),
 			array( '%d', '%d', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
 		);
+		Transaction::check( $done );
 		return array(
 			'id'          => (int) $wpdb->insert_id,
 			'ticket_code' => $code,
 		);
+	}
+
+	/**
+	 * Marks a booking's tickets refunded. Updates by primary key, so only these rows are locked.
+	 *
+	 * @param int $booking_id Booking id.
+	 */
+	public function refund_booking( int $booking_id ): void {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE booking_id = %d", $booking_id ) ) );
+		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
+			$in = implode( ',', $chunk );
+			Transaction::check( $wpdb->query( "UPDATE {$table} SET status = 'refunded' WHERE id IN ({$in}) AND status = 'active'" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers only.
+		}
+		// phpcs:enable
 	}
 
 	/**

@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A booking reserves its seats from the event's capacity (total_ticket, −1 =
  * unlimited) with one conditional UPDATE in a transaction, then writes the
- * order and one attendee per ticket. A refund flips the status with a
- * conditional UPDATE, so only one refund ever releases the seats.
+ * order and one attendee per ticket: all of it or nothing. A refund flips the
+ * status with a conditional UPDATE in a transaction, so only one refund ever
+ * releases the seats, together with cancelling the tickets.
  */
 final class BookingService {
 
@@ -60,44 +61,48 @@ final class BookingService {
 		$scope    = 'event:' . $event_id;
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 
-		global $wpdb;
-		$wpdb->query( 'START TRANSACTION' );
-		if ( ! $this->capacity->reserve( $scope, $quantity ) ) {
-			$wpdb->query( 'ROLLBACK' );
-			throw new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left.', 'eventsmith' ), DomainError::CONFLICT, 'lines' );
-		}
-		$now = gmdate( 'Y-m-d H:i:s' );
-		$wpdb->insert(
-			Tables::bookings(),
-			array(
-				'event_id'       => $event_id,
-				'customer_name'  => $name,
-				'customer_email' => $email,
-				'line_items'     => (string) wp_json_encode( $lines ),
-				'quantity'       => $quantity,
-				'total'          => round( $total, 2 ),
-				'currency'       => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
-				'status'         => 'completed',
-				'created_at'     => $now,
-				'updated_at'     => $now,
-			),
-			array( '%d', '%s', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s' )
-		);
-		$booking_id = (int) $wpdb->insert_id;
-		foreach ( $lines as $line ) {
-			for ( $n = 0; $n < $line['quantity']; $n++ ) {
-				$this->attendees->add(
-					$event_id,
-					array(
-						'name'        => $name,
-						'email'       => $email,
-						'ticket_type' => $line['ticket_type'],
-						'booking_id'  => $booking_id,
+		$booking_id = Transaction::run(
+			function () use ( $event_id, $scope, $quantity, $name, $email, $lines, $total, $input ): int {
+				global $wpdb;
+				if ( ! $this->capacity->reserve( $scope, $quantity ) ) {
+					throw new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left.', 'eventsmith' ), DomainError::CONFLICT, 'lines' );
+				}
+				$now = gmdate( 'Y-m-d H:i:s' );
+				Transaction::check(
+					$wpdb->insert(
+						Tables::bookings(),
+						array(
+							'event_id'       => $event_id,
+							'customer_name'  => $name,
+							'customer_email' => $email,
+							'line_items'     => (string) wp_json_encode( $lines ),
+							'quantity'       => $quantity,
+							'total'          => round( $total, 2 ),
+							'currency'       => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
+							'status'         => 'completed',
+							'created_at'     => $now,
+							'updated_at'     => $now,
+						),
+						array( '%d', '%s', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s' )
 					)
 				);
+				$booking_id = (int) $wpdb->insert_id;
+				foreach ( $lines as $line ) {
+					for ( $n = 0; $n < $line['quantity']; $n++ ) {
+						$this->attendees->add(
+							$event_id,
+							array(
+								'name'        => $name,
+								'email'       => $email,
+								'ticket_type' => $line['ticket_type'],
+								'booking_id'  => $booking_id,
+							)
+						);
+					}
+				}
+				return $booking_id;
 			}
-		}
-		$wpdb->query( 'COMMIT' );
+		);
 		return $this->get( $booking_id );
 	}
 
@@ -109,18 +114,25 @@ final class BookingService {
 	 * @throws DomainError When there is no such booking (404) or it is not completed (409).
 	 */
 	public function refund( int $id ): array {
-		global $wpdb;
 		$booking = $this->get( $id );
-		$table   = Tables::bookings();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$flipped = 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'refunded', refunded_by = %d, refunded_at = %s, updated_at = %s WHERE id = %d AND status = 'completed'", get_current_user_id(), gmdate( 'Y-m-d H:i:s' ), gmdate( 'Y-m-d H:i:s' ), $id ) );
-		if ( ! $flipped ) {
-			throw new DomainError( 'eventsmith_not_refundable', __( 'Only completed bookings can be refunded.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
-		}
-		$attendees = Tables::attendees();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$attendees} SET status = 'refunded' WHERE booking_id = %d", $id ) );
-		$this->capacity->release( 'event:' . $booking['event_id'], (int) $booking['quantity'] );
+		$scope   = 'event:' . $booking['event_id'];
+		Transaction::run(
+			function () use ( $id, $booking, $scope ): void {
+				global $wpdb;
+				// Same lock order as book() (seats, then order, then attendees), so the two never deadlock.
+				$this->capacity->lock( $scope );
+				$table = Tables::bookings();
+				$now   = gmdate( 'Y-m-d H:i:s' );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$flipped = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'refunded', refunded_by = %d, refunded_at = %s, updated_at = %s WHERE id = %d AND status = 'completed'", get_current_user_id(), $now, $now, $id ) );
+				Transaction::check( $flipped );
+				if ( 1 !== $flipped ) {
+					throw new DomainError( 'eventsmith_not_refundable', __( 'Only completed bookings can be refunded.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
+				}
+				$this->attendees->refund_booking( $id );
+				$this->capacity->release( $scope, (int) $booking['quantity'] );
+			}
+		);
 		return $this->get( $id );
 	}
 

@@ -51,7 +51,20 @@ final class CapacityLedger {
 				$seats
 			)
 		);
+		Transaction::check( $rows );
 		return 1 === $rows;
+	}
+
+	/**
+	 * Locks a scope's row until the surrounding transaction ends (refunds take it first, as bookings do).
+	 *
+	 * @param string $scope Scope.
+	 */
+	public function lock( string $scope ): void {
+		global $wpdb;
+		$table = Tables::capacity();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		Transaction::check( $wpdb->query( $wpdb->prepare( "SELECT taken FROM {$table} WHERE scope = %s FOR UPDATE", $scope ) ) );
 	}
 
 	/**
@@ -64,7 +77,7 @@ final class CapacityLedger {
 		global $wpdb;
 		$table = Tables::capacity();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET taken = GREATEST( taken - %d, 0 ) WHERE scope = %s", $seats, $scope ) );
+		Transaction::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET taken = GREATEST( taken - %d, 0 ) WHERE scope = %s", $seats, $scope ) ) );
 	}
 
 	/**

@@ -61,50 +61,63 @@ final class RsvpService {
 		$scope      = 'rsvp:' . $event_id;
 		$this->capacity->define( $scope, (int) $rsvp['capacity'] );
 
-		global $wpdb;
-		$wpdb->query( 'START TRANSACTION' );
 		$seats = $submission->going ? count( $submission->attendees ) : 0;
-		if ( $seats > 0 && ! $this->capacity->reserve( $scope, $seats ) ) {
-			$wpdb->query( 'ROLLBACK' );
-			$left = (int) $this->capacity->remaining( $scope );
-			throw new DomainError(
-				'eventsmith_rsvp_full',
-				0 === $left
-					? __( 'Sorry, this event is full.', 'eventsmith' )
-					/* translators: %d: places left. */
-					: sprintf( _n( 'Only %d place is left.', 'Only %d places are left.', $left, 'eventsmith' ), $left ),
-				DomainError::CONFLICT,
-				'attendees'
-			);
-		}
-		$primary = $submission->attendees[0];
-		$wpdb->insert(
-			Tables::rsvp_responses(),
-			array(
-				'event_id'       => $event_id,
-				'response'       => $submission->going ? 'going' : 'not_going',
-				'attendee_count' => $seats,
-				'reason'         => sanitize_textarea_field( $submission->reason ),
-				'name'           => sanitize_text_field( $primary['name'] ),
-				'email'          => sanitize_email( $primary['email'] ),
-				'created_at'     => gmdate( 'Y-m-d H:i:s' ),
-			),
-			array( '%d', '%s', '%d', '%s', '%s', '%s', '%s' )
-		);
-		$response_id = (int) $wpdb->insert_id;
-		$tickets     = array();
-		if ( $submission->going ) {
-			foreach ( $submission->attendees as $attendee ) {
-				$tickets[] = $this->attendees->add( $event_id, $attendee + array( 'rsvp_id' => $response_id ) )['ticket_code'];
+		list( $response_id, $tickets ) = Transaction::run(
+			function () use ( $event_id, $scope, $seats, $submission ): array {
+				global $wpdb;
+				if ( $seats > 0 && ! $this->capacity->reserve( $scope, $seats ) ) {
+					throw $this->full( $scope );
+				}
+				$primary = $submission->attendees[0];
+				Transaction::check(
+					$wpdb->insert(
+						Tables::rsvp_responses(),
+						array(
+							'event_id'       => $event_id,
+							'response'       => $submission->going ? 'going' : 'not_going',
+							'attendee_count' => $seats,
+							'reason'         => sanitize_textarea_field( $submission->reason ),
+							'name'           => sanitize_text_field( $primary['name'] ),
+							'email'          => sanitize_email( $primary['email'] ),
+							'created_at'     => gmdate( 'Y-m-d H:i:s' ),
+						),
+						array( '%d', '%s', '%d', '%s', '%s', '%s', '%s' )
+					)
+				);
+				$response_id = (int) $wpdb->insert_id;
+				$tickets     = array();
+				if ( $submission->going ) {
+					foreach ( $submission->attendees as $attendee ) {
+						$tickets[] = $this->attendees->add( $event_id, $attendee + array( 'rsvp_id' => $response_id ) )['ticket_code'];
+					}
+				}
+				return array( $response_id, $tickets );
 			}
-		}
-		$wpdb->query( 'COMMIT' );
+		);
 
 		return array(
 			'id'        => $response_id,
 			'response'  => $submission->going ? 'going' : 'not_going',
 			'tickets'   => $tickets,
 			'remaining' => $this->capacity->remaining( $scope ),
+		);
+	}
+
+	/**
+	 * The refusal when the seats asked for do not fit.
+	 *
+	 * @param string $scope Capacity scope.
+	 */
+	private function full( string $scope ): DomainError {
+		$left = (int) $this->capacity->remaining( $scope );
+		return new DomainError(
+			'eventsmith_rsvp_full',
+			0 === $left
+				? __( 'Sorry, this event is full.', 'eventsmith' )
+				/* translators: %d: places left. */
+				: sprintf( _n( 'Only %d place is left.', 'Only %d places are left.', $left, 'eventsmith' ), $left ),
+			DomainError::CONFLICT,
+			'attendees'
 		);
 	}
 }

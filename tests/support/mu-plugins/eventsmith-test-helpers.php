@@ -244,3 +244,150 @@ add_filter(
 	20,
 	2
 );
+
+/*
+ * Transactional checks. A request carrying `X-Eventsmith-Test-Interrupt: die`
+ * or `: pause` is interrupted just before it writes its second attendee row,
+ * inside the booking's transaction: `die` ends the PHP request there, `pause`
+ * records the worker's process id and sleeps (at most 20 s) so the test can
+ * kill the process. Requests without the header are untouched.
+ */
+add_filter(
+	'query',
+	static function ( string $query ): string {
+		static $attendee_inserts = 0;
+		$mode = isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_INTERRUPT'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_EVENTSMITH_TEST_INTERRUPT'] ) ) : '';
+		if ( '' === $mode || ! str_starts_with( $query, 'INSERT INTO `' . $GLOBALS['wpdb']->prefix . 'eventsmith_attendees`' ) || 2 !== ++$attendee_inserts ) {
+			return $query;
+		}
+		if ( 'pause' === $mode ) {
+			file_put_contents( WP_CONTENT_DIR . '/eventsmith-test-paused.pid', (string) getmypid() );
+			sleep( 20 );
+			return $query;
+		}
+		exit;
+	}
+);
+
+// With `X-Eventsmith-Test-Memory: 1`, the request's peak memory is kept for /eventsmith-test/v1/peak-memory.
+if ( isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_MEMORY'] ) ) {
+	register_shutdown_function(
+		static fn() => update_option( 'eventsmith_test_peak_memory', memory_get_peak_usage(), false )
+	);
+}
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		$admin_only = static fn(): bool => current_user_can( 'manage_options' );
+		global $wpdb;
+		$tables = array(
+			'capacity'  => $wpdb->prefix . 'eventsmith_capacity',
+			'attendees' => $wpdb->prefix . 'eventsmith_attendees',
+			'checkins'  => $wpdb->prefix . 'eventsmith_checkins',
+			'bookings'  => $wpdb->prefix . 'eventsmith_bookings',
+			'responses' => $wpdb->prefix . 'eventsmith_rsvp_responses',
+		);
+
+		// Row counts behind one event's tickets, read straight from the tables: ?event_id=.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/ledger',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $admin_only,
+				'callback'            => static function ( WP_REST_Request $request ) use ( $wpdb, $tables ): array {
+					$event = (int) $request['event_id'];
+					$count = static fn( string $sql ): int => (int) $wpdb->get_var( $wpdb->prepare( $sql, $event ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+					$seats = static fn( string $scope ): ?array => $wpdb->get_row( $wpdb->prepare( "SELECT capacity, taken FROM {$tables['capacity']} WHERE scope = %s", $scope ), ARRAY_A );
+					return array(
+						'bookings'           => $count( "SELECT COUNT(*) FROM {$tables['bookings']} WHERE event_id = %d" ),
+						'completed_bookings' => $count( "SELECT COUNT(*) FROM {$tables['bookings']} WHERE event_id = %d AND status = 'completed'" ),
+						'completed_tickets'  => $count( "SELECT COALESCE(SUM(quantity), 0) FROM {$tables['bookings']} WHERE event_id = %d AND status = 'completed'" ),
+						'attendees'          => $count( "SELECT COUNT(*) FROM {$tables['attendees']} WHERE event_id = %d" ),
+						'active_attendees'   => $count( "SELECT COUNT(*) FROM {$tables['attendees']} WHERE event_id = %d AND status = 'active'" ),
+						'refunded_attendees' => $count( "SELECT COUNT(*) FROM {$tables['attendees']} WHERE event_id = %d AND status = 'refunded'" ),
+						'responses'          => $count( "SELECT COUNT(*) FROM {$tables['responses']} WHERE event_id = %d" ),
+						'bookings_without_attendees' => $count( "SELECT COUNT(*) FROM {$tables['bookings']} b WHERE b.event_id = %d AND NOT EXISTS ( SELECT 1 FROM {$tables['attendees']} a WHERE a.booking_id = b.id )" ),
+						'bookings_short_of_attendees' => $count( "SELECT COUNT(*) FROM {$tables['bookings']} b WHERE b.event_id = %d AND b.quantity <> ( SELECT COUNT(*) FROM {$tables['attendees']} a WHERE a.booking_id = b.id )" ),
+						'attendees_without_booking'  => $count( "SELECT COUNT(*) FROM {$tables['attendees']} a WHERE a.event_id = %d AND a.booking_id > 0 AND NOT EXISTS ( SELECT 1 FROM {$tables['bookings']} b WHERE b.id = a.booking_id )" ),
+						'checked_in'         => $count( "SELECT COUNT(*) FROM {$tables['attendees']} WHERE event_id = %d AND checked_in_at IS NOT NULL" ),
+						'checkin_rows'       => $count( "SELECT COUNT(*) FROM {$tables['checkins']} c JOIN {$tables['attendees']} a ON a.id = c.attendee_id WHERE a.event_id = %d AND c.result = 'checked_in'" ),
+						'refused_scan_rows'  => $count( "SELECT COUNT(*) FROM {$tables['checkins']} c JOIN {$tables['attendees']} a ON a.id = c.attendee_id WHERE a.event_id = %d AND c.result <> 'checked_in'" ),
+						'event_seats'        => $seats( 'event:' . $event ),
+						'rsvp_seats'         => $seats( 'rsvp:' . $event ),
+					);
+				},
+			)
+		);
+
+		// The process id a paused request recorded (see the query filter above), and forgets it.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/paused-request',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $admin_only,
+				'callback'            => static function (): array {
+					$file = WP_CONTENT_DIR . '/eventsmith-test-paused.pid';
+					$pid  = is_readable( $file ) ? (int) file_get_contents( $file ) : 0;
+					if ( $pid ) {
+						unlink( $file );
+					}
+					return array( 'pid' => $pid );
+				},
+			)
+		);
+
+		// Peak memory of the last request sent with X-Eventsmith-Test-Memory.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/peak-memory',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $admin_only,
+				'callback'            => static fn(): array => array( 'bytes' => (int) get_option( 'eventsmith_test_peak_memory', 0 ) ),
+			)
+		);
+
+		// Bulk rows for export tests: POST {event_id, count} adds `count` bookings with one attendee each; DELETE ?event_id= removes them.
+		register_rest_route(
+			'eventsmith-test/v1',
+			'/bulk-tickets',
+			array(
+				array(
+					'methods'             => 'POST',
+					'permission_callback' => $admin_only,
+					'callback'            => static function ( WP_REST_Request $request ) use ( $wpdb, $tables ): array {
+						$event = (int) $request['event_id'];
+						$count = min( 200000, (int) $request['count'] );
+						$now   = gmdate( 'Y-m-d H:i:s' );
+						$first = (int) $wpdb->get_var( "SELECT COALESCE(MAX(id), 0) FROM {$tables['bookings']}" ) + 1;
+						for ( $from = 0; $from < $count; $from += 1000 ) {
+							$bookings  = array();
+							$attendees = array();
+							for ( $n = $from; $n < min( $count, $from + 1000 ); $n++ ) {
+								$id          = $first + $n;
+								$bookings[]  = $wpdb->prepare( '(%d, %d, %s, %s, %s, 1, 10, %s, %s, %s, %s)', $id, $event, "Bulk buyer {$n}", "bulk{$n}@example.org", '[{"ticket_type":"Bulk","quantity":1,"price":10}]', 'EUR', 'completed', $now, $now );
+								$attendees[] = $wpdb->prepare( '(%d, %d, %s, %s, %s, %s, %s, %s)', $event, $id, 'Bulk', "Bulk buyer {$n}", "bulk{$n}@example.org", bin2hex( random_bytes( 16 ) ), 'active', $now );
+							}
+							$wpdb->query( "INSERT INTO {$tables['bookings']} (id, event_id, customer_name, customer_email, line_items, quantity, total, currency, status, created_at, updated_at) VALUES " . implode( ',', $bookings ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+							$wpdb->query( "INSERT INTO {$tables['attendees']} (event_id, booking_id, ticket_type, name, email, ticket_code, status, created_at) VALUES " . implode( ',', $attendees ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+						}
+						return array( 'inserted' => $count );
+					},
+				),
+				array(
+					'methods'             => 'DELETE',
+					'permission_callback' => $admin_only,
+					'callback'            => static function ( WP_REST_Request $request ) use ( $wpdb, $tables ): array {
+						$event = (int) $request['event_id'];
+						$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['attendees']} WHERE event_id = %d", $event ) );
+						$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['bookings']} WHERE event_id = %d", $event ) );
+						return array( 'deleted' => true );
+					},
+				),
+			)
+		);
+	}
+);

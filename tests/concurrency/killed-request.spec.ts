@@ -1,0 +1,92 @@
+/**
+ * A booking interrupted inside its transaction leaves nothing behind: no
+ * order without its tickets, no tickets without their order, no seats taken.
+ * Once the PHP request ends itself half-way (a fatal stop), once its worker
+ * process is killed while it holds the transaction open.
+ */
+import { expect, test } from '@playwright/test';
+import { json } from '../support/json';
+import { ADMIN, session } from '../support/wordpress';
+import { ledger, order, report, ticketedEvent } from './burst';
+
+const clean = {
+	bookings: 0,
+	attendees: 0,
+	bookings_without_attendees: 0,
+	bookings_short_of_attendees: 0,
+	attendees_without_booking: 0,
+	event_seats: { capacity: '10', taken: '0' },
+};
+
+test( 'GAP-05 a booking request killed mid-transaction leaves no half-written rows', async () => {
+	const admin = await session( ADMIN );
+
+	// 1. The request stops itself after writing the order and its first ticket.
+	const diedEvent = await ticketedEvent( admin, 'Interrupted sale', 10 );
+	const died = await admin.request.fetch( '/wp-json/eventsmith/v2/bookings', {
+		method: 'POST',
+		headers: {
+			'X-WP-Nonce': admin.nonce,
+			'X-Eventsmith-Test-Interrupt': 'die',
+		},
+		data: order( diedEvent, 1, 3 ),
+	} );
+	expect( died.status() ).not.toBe( 201 );
+	expect( await ledger( admin, diedEvent ) ).toMatchObject( clean );
+
+	// 2. The worker process is killed while the transaction is open.
+	const killedEvent = await ticketedEvent( admin, 'Killed sale', 10 );
+	const pending = admin.request
+		.fetch( '/wp-json/eventsmith/v2/bookings', {
+			method: 'POST',
+			headers: {
+				'X-WP-Nonce': admin.nonce,
+				'X-Eventsmith-Test-Interrupt': 'pause',
+			},
+			data: order( killedEvent, 2, 3 ),
+			timeout: 30_000,
+		} )
+		.then(
+			( response ) => response.status(),
+			() => 0
+		);
+	let pid = 0;
+	await expect
+		.poll(
+			async () => {
+				pid = (
+					await json(
+						await admin.rest(
+							'GET',
+							'/eventsmith-test/v1/paused-request'
+						)
+					)
+				).pid;
+				return pid;
+			},
+			{ timeout: 15_000 }
+		)
+		.toBeGreaterThan( 0 );
+	process.kill( pid, 'SIGKILL' );
+	expect( await pending ).not.toBe( 201 );
+	expect( await ledger( admin, killedEvent ) ).toMatchObject( clean );
+
+	// The seats are all still there: the whole event can be booked.
+	for ( const eventId of [ diedEvent, killedEvent ] ) {
+		expect(
+			(
+				await admin.rest(
+					'POST',
+					'/eventsmith/v2/bookings',
+					order( eventId, 3, 10 )
+				)
+			).status()
+		).toBe( 201 );
+	}
+	report( 'killed-request', {
+		interrupted: 2,
+		orphan_bookings: 0,
+		orphan_attendees: 0,
+		seats_taken: 0,
+	} );
+} );
