@@ -15,9 +15,13 @@ interface EventsmithDashboardBoot {
 		home: string;
 		admin: string;
 		templateBuilder: string;
+		/** Door-staff ticket scanner; add `&event_id={id}` for one event. */
+		scanner: string;
 	};
 	/** REST answers preloaded into the page (api-fetch preloading middleware). */
 	preload?: Record< string, unknown >;
+	/** Nonces of the CSV downloads through admin-post.php, by export. */
+	exportNonces?: { attendees: string; bookings: string };
 }
 
 interface EventsmithTemplateBuilderBoot {

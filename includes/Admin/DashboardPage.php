@@ -72,8 +72,14 @@ final class DashboardPage {
 				'home'            => home_url( '/' ),
 				'admin'           => admin_url(),
 				'templateBuilder' => admin_url( 'admin.php?page=' . AdminMenu::TEMPLATE_BUILDER_SLUG ),
+				'scanner'         => admin_url( 'admin.php?page=eventsmith-scanner' ),
 			),
-			'preload'     => $this->preloaded_requests(),
+			'preload'       => $this->preloaded_requests(),
+			// Nonces of the CSV downloads (admin-post.php?action=…&_wpnonce=…).
+			'exportNonces'  => array(
+				'attendees' => wp_create_nonce( AttendeeExport::ACTION ),
+				'bookings'  => wp_create_nonce( 'eventsmith_export_bookings' ),
+			),
 		);
 	}
 

@@ -1,0 +1,58 @@
+/**
+ * An event as the REST API answers it (docs/rest-api.md, Events).
+ */
+export type EventLocation = { address?: { address?: unknown } } | null;
+
+export type RecurrenceRule = {
+	freq: 'daily' | 'weekly' | 'monthly' | 'yearly';
+	interval?: number;
+	by_day?: string[];
+	by_month_day?: number[];
+	count?: number;
+	until?: string;
+	exclusions?: string[];
+};
+
+export type EventRsvp = {
+	enabled: boolean;
+	capacity: number;
+	max_per_submission: number;
+};
+
+export type DisplayStatus = 'draft' | 'ongoing' | 'upcoming' | 'expired';
+
+export type EventItem = {
+	id: number;
+	title: string;
+	description: string;
+	start_date: string;
+	start_time: string;
+	end_date: string;
+	end_time: string;
+	timezone: string;
+	timezone_offset: string;
+	location: EventLocation | unknown;
+	parent: number;
+	recurring_enabled: 'yes' | 'no';
+	recurrence: RecurrenceRule | null;
+	status: DisplayStatus;
+	post_status: string;
+	sold_tickets: number;
+	total_ticket: number;
+	link: string;
+	certificate_template: number;
+	categories: number[];
+	tags: number[];
+	speakers: number[];
+	organizers: number[];
+	schedules: number[];
+	rsvp: EventRsvp;
+};
+
+/** Filters of the event list, as sent to GET /events. */
+export type EventFilters = {
+	status: string;
+	start_date: string;
+	end_date: string;
+	search_keyword: string;
+};
