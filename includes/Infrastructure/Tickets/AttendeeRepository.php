@@ -71,7 +71,9 @@ final class AttendeeRepository {
 	}
 
 	/**
-	 * The attendee holding a ticket code, or null.
+	 * The attendee holding a ticket code, or null. One query: the row comes
+	 * with its event's title and parent (`event_title`, `event_parent`), which
+	 * the scanner shows and checks.
 	 *
 	 * @param string $code Ticket code.
 	 */
@@ -81,8 +83,8 @@ final class AttendeeRepository {
 		}
 		global $wpdb;
 		$table = Tables::attendees();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		return $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE ticket_code = %s", $code ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
+		return $wpdb->get_row( $wpdb->prepare( "SELECT a.*, p.post_title AS event_title, p.post_parent AS event_parent FROM {$table} a LEFT JOIN {$wpdb->posts} p ON p.ID = a.event_id WHERE a.ticket_code = %s", $code ) );
 	}
 
 	/**

@@ -19,6 +19,11 @@ defined( 'ABSPATH' ) || exit;
 final class BookingReport {
 
 	/**
+	 * Most recent days with completed sales that `by_day` reports (oldest first).
+	 */
+	public const DAYS = 30;
+
+	/**
 	 * A page of bookings and totals over every matching one.
 	 *
 	 * @param int    $event_id Event id, 0 for all.
@@ -26,7 +31,7 @@ final class BookingReport {
 	 * @param string $status   '' or a status.
 	 * @param int    $paged    Page from 1.
 	 * @param int    $per_page Rows per page.
-	 * @return array{items: list<array<string, mixed>>, total_items: int, totals: array{tickets: int, revenue: float, by_status: array<string, int>}}
+	 * @return array{items: list<array<string, mixed>>, total_items: int, totals: array{tickets: int, revenue: float, by_status: array<string, int>}, by_day: list<array{day: string, tickets: int, revenue: float}>}
 	 */
 	public function search( int $event_id, string $search, string $status, int $paged, int $per_page ): array {
 		global $wpdb;
@@ -56,6 +61,7 @@ final class BookingReport {
 		$total     = (int) $wpdb->get_var( $prepare( "SELECT COUNT(*) FROM {$table} WHERE {$filtered_sql}", $page_params ) );
 		$rows      = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$filtered_sql} ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $page_params, array( $per_page, ( $paged - 1 ) * $per_page ) ) ) );
 		$by_status = $wpdb->get_results( $prepare( "SELECT status, COUNT(*) AS bookings, SUM(quantity) AS tickets, SUM(total) AS revenue FROM {$table} WHERE {$where_sql} GROUP BY status", $params ), OBJECT_K );
+		$by_day    = $wpdb->get_results( $prepare( "SELECT DATE(created_at) AS day, SUM(quantity) AS tickets, SUM(total) AS revenue FROM {$table} WHERE {$where_sql} AND status = 'completed' GROUP BY DATE(created_at) ORDER BY day DESC LIMIT " . self::DAYS, $params ) );
 		// phpcs:enable
 
 		$completed = $by_status['completed'] ?? null;
@@ -66,6 +72,16 @@ final class BookingReport {
 				'tickets'   => $completed ? (int) $completed->tickets : 0,
 				'revenue'   => $completed ? round( (float) $completed->revenue, 2 ) : 0.0,
 				'by_status' => array_map( static fn( object $row ): int => (int) $row->bookings, $by_status ),
+			),
+			'by_day'      => array_reverse(
+				array_map(
+					static fn( object $row ): array => array(
+						'day'     => (string) $row->day,
+						'tickets' => (int) $row->tickets,
+						'revenue' => round( (float) $row->revenue, 2 ),
+					),
+					$by_day
+				)
 			),
 		);
 	}

@@ -29,8 +29,13 @@ final class CapacityLedger {
 	public function define( string $scope, int $capacity ): void {
 		global $wpdb;
 		$table = Tables::capacity();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (scope, capacity, taken) VALUES (%s, %d, 0) ON DUPLICATE KEY UPDATE capacity = %d", $scope, $capacity, $capacity ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		// Usually the row is there already with this capacity: a read then, not a write (and no commit to disk).
+		$current = $wpdb->get_var( $wpdb->prepare( "SELECT capacity FROM {$table} WHERE scope = %s", $scope ) );
+		if ( null === $current || (int) $current !== $capacity ) {
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (scope, capacity, taken) VALUES (%s, %d, 0) ON DUPLICATE KEY UPDATE capacity = %d", $scope, $capacity, $capacity ) );
+		}
+		// phpcs:enable
 	}
 
 	/**

@@ -45,10 +45,10 @@ final class CheckinService {
 		}
 		$content = array(
 			'name'        => $attendee->name,
-			'event_name'  => get_the_title( (int) $attendee->event_id ),
+			'event_name'  => (string) apply_filters( 'the_title', (string) $attendee->event_title, (int) $attendee->event_id ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, as get_the_title() applies it.
 			'ticket_name' => '' !== $attendee->ticket_type ? $attendee->ticket_type : __( 'RSVP', 'eventsmith' ),
 		);
-		if ( $event_id > 0 && (int) $attendee->event_id !== $event_id && (int) wp_get_post_parent_id( (int) $attendee->event_id ) !== $event_id ) {
+		if ( $event_id > 0 && (int) $attendee->event_id !== $event_id && (int) $attendee->event_parent !== $event_id ) {
 			return $this->logged( $attendee, $user_id, $device, new Verification( Verification::WRONG_EVENT, __( 'This ticket is for another event.', 'eventsmith' ), $content ) );
 		}
 		if ( 'active' !== $attendee->status ) {
@@ -65,26 +65,32 @@ final class CheckinService {
 			);
 		}
 
-		global $wpdb;
-		$table = Tables::attendees();
-		$now   = gmdate( 'Y-m-d H:i:s' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$won = 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET checked_in_at = %s WHERE id = %d AND checked_in_at IS NULL", $now, (int) $attendee->id ) );
-		if ( $won ) {
-			return $this->logged( $attendee, $user_id, $device, new Verification( Verification::SUCCESS, __( 'Checked in. Welcome!', 'eventsmith' ), $content + array( 'checked_in_at' => $now ) ) );
-		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$first = (string) $wpdb->get_var( $wpdb->prepare( "SELECT checked_in_at FROM {$table} WHERE id = %d", (int) $attendee->id ) );
-		return $this->logged(
-			$attendee,
-			$user_id,
-			$device,
-			new Verification(
-				Verification::ALREADY_CHECKED,
-				/* translators: %s: date and time of the first check-in (UTC). */
-				sprintf( __( 'Already checked in at %s UTC.', 'eventsmith' ), $first ),
-				$content + array( 'checked_in_at' => $first )
-			)
+		// The check-in and its log row commit together: one write to disk, and never one without the other.
+		return Transaction::run(
+			function () use ( $attendee, $user_id, $device, $content ): Verification {
+				global $wpdb;
+				$table = Tables::attendees();
+				$now   = gmdate( 'Y-m-d H:i:s' );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET checked_in_at = %s WHERE id = %d AND checked_in_at IS NULL", $now, (int) $attendee->id ) );
+				Transaction::check( $won );
+				if ( 1 === $won ) {
+					return $this->logged( $attendee, $user_id, $device, new Verification( Verification::SUCCESS, __( 'Checked in. Welcome!', 'eventsmith' ), $content + array( 'checked_in_at' => $now ) ) );
+				}
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$first = (string) $wpdb->get_var( $wpdb->prepare( "SELECT checked_in_at FROM {$table} WHERE id = %d", (int) $attendee->id ) );
+				return $this->logged(
+					$attendee,
+					$user_id,
+					$device,
+					new Verification(
+						Verification::ALREADY_CHECKED,
+						/* translators: %s: date and time of the first check-in (UTC). */
+						sprintf( __( 'Already checked in at %s UTC.', 'eventsmith' ), $first ),
+						$content + array( 'checked_in_at' => $first )
+					)
+				);
+			}
 		);
 	}
 
@@ -98,7 +104,7 @@ final class CheckinService {
 	 */
 	private function logged( object $attendee, int $user_id, string $device, Verification $verification ): Verification {
 		global $wpdb;
-		$wpdb->insert(
+		$logged = $wpdb->insert(
 			Tables::checkins(),
 			array(
 				'attendee_id' => (int) $attendee->id,
@@ -109,6 +115,7 @@ final class CheckinService {
 			),
 			array( '%d', '%s', '%d', '%s', '%s' )
 		);
+		Transaction::check( $logged );
 		return $verification;
 	}
 }
