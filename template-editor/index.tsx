@@ -3,8 +3,20 @@
  */
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
-import { TemplateBuilderApp } from './editor/template-builder-app';
+import { registerCoreBlocks } from '@wordpress/block-library';
+import { getBlockTypes } from '@wordpress/blocks';
+import { registerTemplateBlocks } from './blocks';
+import { registerPlaceholderFormat } from './formats/placeholder-format';
+import { App } from './app/app';
 import './index.scss';
+
+function registerEditorBlocks(): void {
+	if ( ! getBlockTypes().some( ( block ) => block.name === 'core/paragraph' ) ) {
+		registerCoreBlocks();
+	}
+	registerTemplateBlocks();
+	registerPlaceholderFormat();
+}
 
 domReady( () => {
 	const container = document.getElementById( 'eventsmith-template-builder' );
@@ -12,5 +24,7 @@ domReady( () => {
 	if ( ! container || ! boot ) {
 		return;
 	}
-	createRoot( container ).render( <TemplateBuilderApp boot={ boot } /> );
+	registerEditorBlocks();
+	document.body.classList.add( 'eventsmith-template-builder-screen' );
+	createRoot( container ).render( <App boot={ boot } /> );
 } );

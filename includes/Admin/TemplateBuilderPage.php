@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Admin;
 
 use Eventsmith\Core\Assets;
+use Eventsmith\Infrastructure\Content\PostTypes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,14 +42,47 @@ final class TemplateBuilderPage {
 		if ( ! $this->assets->enqueue( self::SCRIPT_HANDLE, 'template-editor/index' ) ) {
 			return;
 		}
+		// The block editor's own styles and the rich-text formats (bold, link …).
+		foreach ( array( 'wp-components', 'wp-block-editor', 'wp-block-library', 'wp-format-library' ) as $style ) {
+			wp_enqueue_style( $style );
+		}
+		wp_enqueue_script( 'wp-format-library' );
 		wp_add_inline_script(
 			self::SCRIPT_HANDLE,
 			'window.eventsmithTemplateBuilder = ' . wp_json_encode(
 				array(
 					'dashboardUrl' => admin_url( 'admin.php?page=' . AdminMenu::DASHBOARD_SLUG ),
+					'previewUrl'   => home_url( '/' ),
+					'previewNonce' => wp_create_nonce( 'eventsmith_preview_template' ),
+					'events'       => $this->published_events(),
 				)
 			) . ';',
 			'before'
+		);
+	}
+
+	/**
+	 * Published events for the builder's event pickers (id and title), newest first.
+	 *
+	 * @return list<array{id: int, title: string}>
+	 */
+	private function published_events(): array {
+		$posts = get_posts(
+			array(
+				'post_type'      => PostTypes::EVENT,
+				'post_status'    => 'publish',
+				'posts_per_page' => 200,
+				'orderby'        => 'date',
+				'order'          => 'DESC',
+				'no_found_rows'  => true,
+			)
+		);
+		return array_map(
+			static fn( \WP_Post $post ) => array(
+				'id'    => $post->ID,
+				'title' => html_entity_decode( get_the_title( $post ), ENT_QUOTES ),
+			),
+			$posts
 		);
 	}
 
