@@ -61,6 +61,7 @@ const scripts = {
 		...( await blockEntries( scriptDefaults.entry )() ),
 		'admin/index': resolve( __dirname, 'admin/index.tsx' ),
 		'template-editor/index': resolve( __dirname, 'template-editor/index.tsx' ),
+		'template-editor/ticket-qr': resolve( __dirname, 'template-editor/ticket-qr/view.ts' ),
 	} ),
 	plugins: copyBlockFilesIntoBlocksFolder( withWordPress65Externals( scriptDefaults.plugins ) ),
 };

@@ -11,10 +11,17 @@ namespace Eventsmith\Core;
 
 use Eventsmith\Admin\AdminMenu;
 use Eventsmith\Admin\AttendeeExport;
+use Eventsmith\Admin\BookingExport;
 use Eventsmith\Admin\DashboardPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Blocks\BlockRegistry;
 use Eventsmith\Blocks\Shortcodes;
+use Eventsmith\Blocks\Templates\PreviewPage;
+use Eventsmith\Blocks\Templates\TemplateBlocks;
+use Eventsmith\Blocks\Templates\TicketPage;
+use Eventsmith\Blocks\Templates\TicketQrScript;
+use Eventsmith\Blocks\Templates\TicketTemplateChoice;
+use Eventsmith\Blocks\Templates\VerifyAddress;
 use Eventsmith\Cli\SeedCommand;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
@@ -35,6 +42,8 @@ use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Infrastructure\Templates\Library\TemplateLibrary;
+use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
+use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Infrastructure\Terms\TermRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
@@ -63,6 +72,7 @@ use Eventsmith\Rest\SpeakerGroupsController;
 use Eventsmith\Rest\SpeakersController;
 use Eventsmith\Rest\TagsController;
 use Eventsmith\Rest\TemplateLibraryController;
+use Eventsmith\Rest\TemplateRenderController;
 use Eventsmith\Rest\TemplatesController;
 use Eventsmith\Rest\TicketVerificationController;
 
@@ -94,6 +104,9 @@ final class Plugin {
 		$capacity  = new CapacityLedger();
 		$templates = new TemplateRepository();
 		$library   = new TemplateLibrary();
+		$contexts  = new ContextReader( $event_reader );
+		$renderer  = new TemplateRenderer();
+		$checkins  = new CheckinService( $attendees );
 
 		$seeder = new DemoSeeder(
 			new DemoPeople( $speakers, $schedules ),
@@ -123,6 +136,7 @@ final class Plugin {
 					new LicenseController( new LicenseStore(), $access ),
 					new TemplatesController( $templates, $access ),
 					new TemplateLibraryController( $library, $access ),
+					new TemplateRenderController( $templates, $contexts, $renderer, $access ),
 					new RsvpController( new RsvpService( $event_reader, $capacity, $attendees, $settings ), $access ),
 					new TicketVerificationController( new CheckinService( $attendees ), $access ),
 					new AttendeesController( $attendees, $capacity, $access ),
@@ -134,8 +148,14 @@ final class Plugin {
 				)
 			),
 			new AttendeeExport( $attendees, $access ),
+			new BookingExport( new BookingReport(), $access ),
 			new BlockRegistry( EVENTSMITH_DIR . '/build/blocks' ),
 			new Shortcodes(),
+			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
+			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
+			new PreviewPage( $templates, $contexts, $renderer, $access ),
+			new TicketPage( $attendees, $contexts, $renderer, new TicketTemplateChoice( $templates ) ),
+			new VerifyAddress( $checkins, $access ),
 			$seeder,
 		);
 

@@ -1,0 +1,44 @@
+<?php
+/**
+ * The public addresses of a ticket.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Blocks\Templates;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one place these addresses are built.
+ *
+ * - Ticket page `{home}/?eventsmith_ticket={code}`: the holder's ticket with its QR code.
+ * - Verify address `{home}/?eventsmith_verify={code}`: what the QR code encodes. The
+ *   door scanner sends a GET to it with scanner_active, action=scanner_verification,
+ *   security and event_id; opened in a browser it leads door staff to the result.
+ */
+final class TicketLinks {
+
+	public const PAGE_ARG   = 'eventsmith_ticket';
+	public const VERIFY_ARG = 'eventsmith_verify';
+
+	/**
+	 * The ticket page.
+	 *
+	 * @param string $code Ticket code.
+	 */
+	public static function page( string $code ): string {
+		return add_query_arg( self::PAGE_ARG, rawurlencode( $code ), home_url( '/' ) );
+	}
+
+	/**
+	 * The verify address the QR code encodes.
+	 *
+	 * @param string $code Ticket code.
+	 */
+	public static function verify( string $code ): string {
+		return add_query_arg( self::VERIFY_ARG, rawurlencode( $code ), home_url( '/' ) );
+	}
+}
