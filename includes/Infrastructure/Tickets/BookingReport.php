@@ -109,4 +109,22 @@ final class BookingReport {
 			'created_at'     => $row->created_at,
 		);
 	}
+
+	/**
+	 * Bookings after an id, in id order (keyset paging: exports stay fast at any size).
+	 *
+	 * @param int $event_id Event id, 0 for all.
+	 * @param int $after_id Last id already read.
+	 * @param int $limit    Rows.
+	 * @return list<object>
+	 */
+	public function chunk_after( int $event_id, int $after_id, int $limit ): array {
+		global $wpdb;
+		$table = Tables::bookings();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return $event_id > 0
+			? $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE event_id = %d AND id > %d ORDER BY id LIMIT %d", $event_id, $after_id, $limit ) )
+			: $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id > %d ORDER BY id LIMIT %d", $after_id, $limit ) );
+		// phpcs:enable
+	}
 }

@@ -186,13 +186,13 @@ add_action(
 			)
 		);
 
-		// A nonce for the current user and an action, as an admin screen would print it: ?action=.
+		// A nonce for the current (logged-in) user and an action, as an admin screen would print it: ?action=.
 		register_rest_route(
 			'eventsmith-test/v1',
 			'/nonce',
 			array(
 				'methods'             => 'GET',
-				'permission_callback' => $admin_only,
+				'permission_callback' => 'is_user_logged_in',
 				'callback'            => static fn( WP_REST_Request $request ): array => array( 'nonce' => wp_create_nonce( (string) $request['action'] ) ),
 			)
 		);
