@@ -49,6 +49,8 @@ final class DashboardPage {
 		if ( ! $this->assets->enqueue( self::SCRIPT_HANDLE, 'admin/index' ) ) {
 			return;
 		}
+		// The speaker editor picks photos from the media library.
+		wp_enqueue_media();
 		wp_add_inline_script(
 			self::SCRIPT_HANDLE,
 			'window.eventsmithDashboard = ' . wp_json_encode( $this->boot_data() ) . ';',
