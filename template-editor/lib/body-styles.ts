@@ -15,7 +15,7 @@ export interface BodyStyle {
 export type BodyStyling = Partial< Record< Device, BodyStyle > >;
 
 /** The element that wraps a template's blocks, in the builder and when rendered. */
-export const BODY_SELECTOR = '.eventsmith-template-body';
+export const BODY_SELECTOR = '.eventsmith-template-page';
 
 const MARKER = 'eventsmith:body';
 const MEDIA: Record< Exclude< Device, 'desktop' >, string > = {

@@ -35,7 +35,7 @@ export function TemplateCanvas( props: TemplateCanvasProps ) {
 						bodyRef.current = element;
 						setCanvasDocument( element?.ownerDocument ?? null );
 					} }
-					className={ `eventsmith-template-body is-${ type } is-${ orientation }` }
+					className={ `eventsmith-template-page is-${ type } is-${ orientation }` }
 					data-orientation={ type === 'event' ? undefined : orientation }
 					style={ size }
 				>

@@ -9,9 +9,9 @@ describe( 'body styles', () => {
 			mobile: { backgroundImage: 'https://example.org/a.jpg' },
 		};
 		const css = bodyStylingToCss( styling );
-		expect( css ).toContain( '.eventsmith-template-body{background-color:#fefae0;padding:40px}' );
-		expect( css ).toContain( '@media (max-width: 768px){.eventsmith-template-body{padding:20px}}' );
-		expect( css ).toContain( '@media (max-width: 480px){.eventsmith-template-body{background-image:url("https://example.org/a.jpg")' );
+		expect( css ).toContain( '.eventsmith-template-page{background-color:#fefae0;padding:40px}' );
+		expect( css ).toContain( '@media (max-width: 768px){.eventsmith-template-page{padding:20px}}' );
+		expect( css ).toContain( '@media (max-width: 480px){.eventsmith-template-page{background-image:url("https://example.org/a.jpg")' );
 		expect( bodyStylingFromCss( css ) ).toEqual( styling );
 	} );
 
@@ -30,7 +30,7 @@ describe( 'body styles', () => {
 
 	it( 'cascades desktop, tablet and mobile styles in the canvas', () => {
 		const styling = { desktop: { padding: '40px' }, mobile: { padding: '8px' } };
-		expect( canvasBodyCss( styling, 'desktop' ) ).toBe( '.eventsmith-template-body{padding:40px}' );
+		expect( canvasBodyCss( styling, 'desktop' ) ).toBe( '.eventsmith-template-page{padding:40px}' );
 		expect( canvasBodyCss( styling, 'mobile' ).split( '\n' ) ).toHaveLength( 2 );
 	} );
 
