@@ -33,13 +33,13 @@ async function measure( url ) {
 	const page = await browser.newPage();
 	const scripts = [];
 	page.on( 'response', async ( response ) => {
-		const address = response.url();
 		if (
 			response.request().resourceType() !== 'script' ||
 			response.status() !== 200
 		) {
 			return;
 		}
+		const address = response.url();
 		const body = await response.body().catch( () => null );
 		if ( body ) {
 			scripts.push( {
@@ -52,7 +52,10 @@ async function measure( url ) {
 	await page.goto( `${ url }/wp-login.php` );
 	await page.fill( '#user_login', 'admin' );
 	await page.fill( '#user_pass', 'password' );
-	await Promise.all( [ page.waitForNavigation(), page.click( '#wp-submit' ) ] );
+	await Promise.all( [
+		page.waitForNavigation(),
+		page.click( '#wp-submit' ),
+	] );
 	await page.goto( `${ url }/wp-admin/admin.php?page=eventsmith#/events` );
 	await page.waitForLoadState( 'networkidle' );
 	await browser.close();

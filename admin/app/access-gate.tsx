@@ -43,12 +43,14 @@ export function AccessGate( { children }: { children: ReactNode } ) {
 	}, [ permissions, allowed, navigate ] );
 
 	if ( permissions === null ) {
-		return <Loading label={ __( 'Checking Authorization...', 'eventsmith' ) } />;
+		return (
+			<Loading label={ __( 'Checking Authorization…', 'eventsmith' ) } />
+		);
 	}
 	if ( ! allowed ) {
 		return (
 			<Notice status="warning" isDismissible={ false }>
-				{ __( 'Access Denied! Redirecting...', 'eventsmith' ) }
+				{ __( 'Access Denied! Redirecting…', 'eventsmith' ) }
 			</Notice>
 		);
 	}

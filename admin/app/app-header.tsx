@@ -25,7 +25,7 @@ export function AppHeader() {
 						to: '/categories',
 					},
 					{ label: __( 'Event Tags', 'eventsmith' ), to: '/tags' },
-			  ] ),
+				] ),
 	];
 	const speakerItems = [
 		{ label: __( 'Speakers', 'eventsmith' ), to: '/speakers' },
@@ -46,16 +46,20 @@ export function AppHeader() {
 						<MenuGroup
 							label={ __( 'Events', 'eventsmith' ) }
 							items={ eventItems }
-							isActive={ [ 'events', 'categories', 'tags' ].includes(
-								section
-							) }
+							isActive={ [
+								'events',
+								'categories',
+								'tags',
+							].includes( section ) }
 						/>
 					) }
 					{ can( 'eventsmith_manage_organizer' ) && (
 						<MenuGroup
 							label={ __( 'Speakers', 'eventsmith' ) }
 							items={ speakerItems }
-							isActive={ [ 'speakers', 'group' ].includes( section ) }
+							isActive={ [ 'speakers', 'group' ].includes(
+								section
+							) }
 						/>
 					) }
 					{ can( 'eventsmith_manage_schedule' ) && (

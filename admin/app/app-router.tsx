@@ -5,15 +5,20 @@
  */
 import { Suspense } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { Loading } from '../components/screen/loading';
 import { AccessGate } from './access-gate';
+import { ToEventList } from './to-event-list';
 import { ROUTES } from './routes';
 
 export function AppRouter() {
 	return (
 		<AccessGate>
-			<Suspense fallback={ <Loading label={ __( 'Loading…', 'eventsmith' ) } /> }>
+			<Suspense
+				fallback={
+					<Loading label={ __( 'Loading…', 'eventsmith' ) } />
+				}
+			>
 				<Switch>
 					{ ROUTES.map( ( route ) => (
 						<Route
@@ -22,9 +27,7 @@ export function AppRouter() {
 							component={ route.component }
 						/>
 					) ) }
-					<Route>
-						<Redirect to="/events" replace />
-					</Route>
+					<Route component={ ToEventList } />
 				</Switch>
 			</Suspense>
 		</AccessGate>

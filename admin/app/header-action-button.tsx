@@ -17,7 +17,11 @@ export function HeaderActionButton( { path }: { path: string } ) {
 	}
 	if ( action.kind === 'back' ) {
 		return (
-			<Button variant="secondary" icon={ arrowLeft } href={ href( action.to ) }>
+			<Button
+				variant="secondary"
+				icon={ arrowLeft }
+				href={ href( action.to ) }
+			>
 				{ __( 'Go Back', 'eventsmith' ) }
 			</Button>
 		);

@@ -44,25 +44,24 @@ export function headerAction(
 	path: string,
 	categoriesTagsDisabled: boolean
 ): HeaderAction {
-	const [ section = '', sub = '', ...rest ] = path
-		.replace( /^\/+|\/+$/g, '' )
-		.split( '/' );
+	const segments = path.replace( /^\/+|\/+$/g, '' ).split( '/' );
+	const [ section = '', sub = '' ] = segments;
 
 	if ( section === 'rsvp-report' ) {
 		if ( sub === 'create' ) {
 			return { kind: 'back', to: PARENTS[ section ]! };
 		}
-		const to = sub
-			? `/rsvp-report/create/${ sub }`
-			: '/rsvp-report/create';
+		const to = sub ? `/rsvp-report/create/${ sub }` : '/rsvp-report/create';
 		return { kind: 'reminder', to };
 	}
 	if ( section === 'attendees' || section === 'purchase-report' ) {
 		const back =
-			section === 'attendees' && sub === 'edit' ? '/attendees' : '/events';
+			section === 'attendees' && sub === 'edit'
+				? '/attendees'
+				: '/events';
 		return { kind: 'back', to: back };
 	}
-	if ( sub === 'create' || sub === 'edit' || rest.length > 0 ) {
+	if ( sub === 'create' || sub === 'edit' || segments.length > 2 ) {
 		const parent = PARENTS[ section ];
 		return parent ? { kind: 'back', to: parent } : null;
 	}

@@ -2,7 +2,12 @@
  * One entry of the header menu: a group that opens a list of links, or a
  * single link.
  */
-import { Button, Dropdown, MenuGroup as Items, MenuItem } from '@wordpress/components';
+import {
+	Button,
+	Dropdown,
+	MenuGroup as Items,
+	MenuItem,
+} from '@wordpress/components';
 import { chevronDown } from '@wordpress/icons';
 import { useLocation } from 'wouter';
 import { useHashHref } from './use-hash-href';

@@ -2,7 +2,7 @@
  * One confirmation dialog for the whole dashboard: destructive actions
  * await `confirm()` and go ahead only when the person agrees.
  */
-import { __experimentalConfirmDialog as ConfirmDialog } from '@wordpress/components';
+import { Button, Modal } from '@wordpress/components';
 import {
 	createContext,
 	useCallback,
@@ -40,15 +40,30 @@ export function ConfirmProvider( { children }: { children: ReactNode } ) {
 	return (
 		<ConfirmContext.Provider value={ confirm }>
 			{ children }
-			<ConfirmDialog
-				isOpen={ message !== null }
-				onConfirm={ () => answer( true ) }
-				onCancel={ () => answer( false ) }
-				confirmButtonText={ __( 'Yes', 'eventsmith' ) }
-				cancelButtonText={ __( 'Cancel', 'eventsmith' ) }
-			>
-				{ message }
-			</ConfirmDialog>
+			{ message !== null && (
+				<Modal
+					title={ __( 'Please confirm', 'eventsmith' ) }
+					size="small"
+					className="eventsmith-confirm"
+					onRequestClose={ () => answer( false ) }
+				>
+					<p className="eventsmith-confirm__message">{ message }</p>
+					<div className="eventsmith-confirm__actions">
+						<Button
+							variant="tertiary"
+							onClick={ () => answer( false ) }
+						>
+							{ __( 'Cancel', 'eventsmith' ) }
+						</Button>
+						<Button
+							variant="primary"
+							onClick={ () => answer( true ) }
+						>
+							{ __( 'Yes', 'eventsmith' ) }
+						</Button>
+					</div>
+				</Modal>
+			) }
 		</ConfirmContext.Provider>
 	);
 }

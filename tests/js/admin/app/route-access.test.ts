@@ -40,14 +40,24 @@ describe( 'route access', () => {
 		expect( mayOpen( event, '/attendees' ) ).toBe( false );
 		expect( mayOpen( event, '/purchase-report/2' ) ).toBe( false );
 
-		expect( mayOpen( only( 'eventsmith_manage_organizer' ), '/group/create' ) ).toBe( true );
-		expect( mayOpen( only( 'eventsmith_manage_schedule' ), '/schedules/edit/1' ) ).toBe( true );
-		expect( mayOpen( only( 'eventsmith_manage_attendee' ), '/attendees/edit/1' ) ).toBe( true );
-		expect( mayOpen( only( 'eventsmith_manage_order' ), '/purchase-report' ) ).toBe( true );
+		expect(
+			mayOpen( only( 'eventsmith_manage_organizer' ), '/group/create' )
+		).toBe( true );
+		expect(
+			mayOpen( only( 'eventsmith_manage_schedule' ), '/schedules/edit/1' )
+		).toBe( true );
+		expect(
+			mayOpen( only( 'eventsmith_manage_attendee' ), '/attendees/edit/1' )
+		).toBe( true );
+		expect(
+			mayOpen( only( 'eventsmith_manage_order' ), '/purchase-report' )
+		).toBe( true );
 	} );
 
 	test( 'nobody passes while permissions are unknown', () => {
-		expect( hasPermission( null, 'eventsmith_manage_event' ) ).toBe( false );
+		expect( hasPermission( null, 'eventsmith_manage_event' ) ).toBe(
+			false
+		);
 		expect( mayOpen( null, '/events' ) ).toBe( false );
 	} );
 
@@ -59,7 +69,10 @@ describe( 'route access', () => {
 		).toBe( '/events' );
 		expect(
 			deniedRedirect(
-				only( 'eventsmith_manage_schedule', 'eventsmith_manage_organizer' )
+				only(
+					'eventsmith_manage_schedule',
+					'eventsmith_manage_organizer'
+				)
 			)
 		).toBe( '/speakers' );
 		expect( deniedRedirect( only( 'eventsmith_manage_schedule' ) ) ).toBe(

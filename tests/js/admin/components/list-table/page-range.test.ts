@@ -2,9 +2,21 @@ import { pageRange } from '../../../../../admin/components/list-table/page-range
 
 describe( 'page range', () => {
 	test( 'ADM-EVL footer numbers: first, middle and last page', () => {
-		expect( pageRange( 1, 10, 25 ) ).toEqual( { from: 1, to: 10, pages: 3 } );
-		expect( pageRange( 2, 10, 25 ) ).toEqual( { from: 11, to: 20, pages: 3 } );
-		expect( pageRange( 3, 10, 25 ) ).toEqual( { from: 21, to: 25, pages: 3 } );
+		expect( pageRange( 1, 10, 25 ) ).toEqual( {
+			from: 1,
+			to: 10,
+			pages: 3,
+		} );
+		expect( pageRange( 2, 10, 25 ) ).toEqual( {
+			from: 11,
+			to: 20,
+			pages: 3,
+		} );
+		expect( pageRange( 3, 10, 25 ) ).toEqual( {
+			from: 21,
+			to: 25,
+			pages: 3,
+		} );
 	} );
 
 	test( 'an empty list shows 0 - 0 on one page', () => {
