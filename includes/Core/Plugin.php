@@ -31,6 +31,7 @@ use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Demo\BulkEventSeeder;
 use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Demo\DemoEvents;
+use Eventsmith\Infrastructure\Demo\DemoSales;
 use Eventsmith\Infrastructure\Demo\DemoPeople;
 use Eventsmith\Infrastructure\Demo\DemoSeeder;
 use Eventsmith\Infrastructure\Demo\DemoTemplates;
@@ -112,7 +113,8 @@ final class Plugin {
 			new DemoPeople( $speakers, $schedules ),
 			new DemoEvents( $events ),
 			new DemoTemplates( $library, $templates ),
-			new BulkEventSeeder()
+			new BulkEventSeeder(),
+			new DemoSales( new BookingService( $event_reader, $capacity, $attendees ), new RsvpService( $event_reader, $capacity, $attendees, $settings ), $checkins, $attendees )
 		);
 
 		$services = array(

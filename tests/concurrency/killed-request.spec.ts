@@ -19,6 +19,7 @@ const clean = {
 };
 
 test( 'GAP-05 a booking request killed mid-transaction leaves no half-written rows', async () => {
+	test.setTimeout( 180_000 );
 	const admin = await session( ADMIN );
 
 	// 1. The request stops itself after writing the order and its first ticket.
@@ -44,7 +45,7 @@ test( 'GAP-05 a booking request killed mid-transaction leaves no half-written ro
 				'X-Eventsmith-Test-Interrupt': 'pause',
 			},
 			data: order( killedEvent, 2, 3 ),
-			timeout: 30_000,
+			timeout: 90_000,
 		} )
 		.then(
 			( response ) => response.status(),
@@ -64,7 +65,7 @@ test( 'GAP-05 a booking request killed mid-transaction leaves no half-written ro
 				).pid;
 				return pid;
 			},
-			{ timeout: 15_000 }
+			{ timeout: 60_000 }
 		)
 		.toBeGreaterThan( 0 );
 	process.kill( pid, 'SIGKILL' );

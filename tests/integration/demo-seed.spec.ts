@@ -57,6 +57,65 @@ test( 'the site was seeded at start with events in every status, a series, speak
 	).toBeGreaterThanOrEqual( 3 );
 } );
 
+test( 'GAP-01 GAP-02 GAP-05 the demo events have bookings (completed, refunded, pending), checked-in attendees and RSVP answers', async () => {
+	const admin = await session( ADMIN );
+	const bookings = await json(
+		await admin.rest( 'GET', '/eventsmith/v2/bookings?per_page=100' )
+	);
+	const demo = bookings.items.filter( ( b: Json ) =>
+		/^[a-z]+@example\.org$/.test( b.customer_email )
+	);
+	const byStatus = ( status: string ) =>
+		demo.filter( ( b: Json ) => b.status === status );
+	expect( byStatus( 'completed' ).length ).toBeGreaterThanOrEqual( 3 );
+	expect( byStatus( 'refunded' ) ).toHaveLength( 1 );
+	expect( byStatus( 'pending' ) ).toHaveLength( 1 );
+
+	// The first demo sale (the list is newest first) is at the event whose door already opened.
+	const eventId = byStatus( 'completed' ).at( -1 ).event_id;
+	const attendees = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }&per_page=100`
+		)
+	);
+	const checkedIn = attendees.items.filter( ( a: Json ) => a.checked_in );
+	expect( checkedIn.length ).toBeGreaterThan( 0 );
+	expect( checkedIn.length ).toBeLessThan( attendees.items.length );
+	const ledger = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith-test/v1/ledger?event_id=${ eventId }`
+		)
+	);
+	expect( ledger.checkin_rows ).toBe( checkedIn.length );
+	expect( ledger.bookings_short_of_attendees ).toBe( 0 );
+
+	const refunded = byStatus( 'refunded' )[ 0 ];
+	const refundedTickets = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ refunded.event_id }&search=${ refunded.customer_email }`
+		)
+	);
+	expect( refundedTickets.items.map( ( a: Json ) => a.status ) ).toEqual( [
+		'refunded',
+	] );
+
+	const rsvp = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/rsvp-report?event_id=${ eventId }`
+		)
+	);
+	expect( rsvp.going ).toBeGreaterThanOrEqual( 2 );
+	expect( rsvp.not_going ).toBeGreaterThanOrEqual( 1 );
+	const declined = rsvp.items.find(
+		( r: Json ) => r.response === 'not_going'
+	);
+	expect( declined.reason ).toBe( 'I am travelling that week.' );
+} );
+
 test( 'seeding again creates nothing twice', async () => {
 	const admin = await session( ADMIN );
 	const before = await json(
@@ -72,6 +131,9 @@ test( 'seeding again creates nothing twice', async () => {
 		schedules: 0,
 		events: 0,
 		pages: 0,
+		bookings: 0,
+		rsvp_responses: 0,
+		checkins: 0,
 	} );
 	const after = await json(
 		await admin.rest( 'GET', '/eventsmith/v2/events?per_page=1' )

@@ -35,12 +35,14 @@ final class DemoSeeder {
 	 * @param DemoEvents      $events Demo events, categories and tags.
 	 * @param DemoTemplates   $templates Demo templates from the library.
 	 * @param BulkEventSeeder $bulk   Many events at once, for benchmarks.
+	 * @param DemoSales       $sales  Bookings, check-ins and RSVPs for some demo events.
 	 */
 	public function __construct(
 		private DemoPeople $people,
 		private DemoEvents $events,
 		private DemoTemplates $templates,
-		private BulkEventSeeder $bulk
+		private BulkEventSeeder $bulk,
+		private DemoSales $sales
 	) {}
 
 	/**
@@ -71,6 +73,7 @@ final class DemoSeeder {
 			'templates' => $this->templates->seed( $exists, $mark ),
 			'pages'     => 0,
 		);
+		$created += $this->sales->seed( array( $this, 'post_of' ) );
 		if ( ! $exists( 'widgets' ) ) {
 			$mark( $this->create_widgets_page(), 'widgets' );
 			++$created['pages'];
@@ -105,6 +108,22 @@ final class DemoSeeder {
 			$this->seeded = array_fill_keys( $keys, true );
 		}
 		return $this->seeded;
+	}
+
+	/**
+	 * The published post seeded under a demo key, or 0.
+	 *
+	 * @param string $key Demo key.
+	 */
+	public function post_of( string $key ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE pm.meta_key = %s AND pm.meta_value = %s AND p.post_status = 'publish' LIMIT 1",
+				self::DEMO_META,
+				$key
+			)
+		);
 	}
 
 	/**

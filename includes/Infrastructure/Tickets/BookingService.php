@@ -42,10 +42,11 @@ final class BookingService {
 	 *
 	 * @param int                  $event_id Event id.
 	 * @param array<string, mixed> $input    customer_name, customer_email, lines [{ticket_type, quantity, price}], currency.
+	 * @param string               $status   'completed', or 'pending' (seats held while payment is awaited).
 	 * @return array<string, mixed> The booking.
 	 * @throws DomainError When a field is invalid or there are not enough seats; nothing is stored then.
 	 */
-	public function book( int $event_id, array $input ): array {
+	public function book( int $event_id, array $input, string $status = 'completed' ): array {
 		$event = $this->events->fields( $event_id );
 		$name  = sanitize_text_field( (string) ( $input['customer_name'] ?? '' ) );
 		$email = strtolower( sanitize_email( (string) ( $input['customer_email'] ?? '' ) ) );
@@ -62,7 +63,7 @@ final class BookingService {
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 
 		$booking_id = Transaction::run(
-			function () use ( $event_id, $scope, $quantity, $name, $email, $lines, $total, $input ): int {
+			function () use ( $event_id, $scope, $quantity, $name, $email, $lines, $total, $input, $status ): int {
 				global $wpdb;
 				if ( ! $this->capacity->reserve( $scope, $quantity ) ) {
 					throw new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left.', 'eventsmith' ), DomainError::CONFLICT, 'lines' );
@@ -79,7 +80,7 @@ final class BookingService {
 							'quantity'       => $quantity,
 							'total'          => round( $total, 2 ),
 							'currency'       => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
-							'status'         => 'completed',
+							'status'         => 'pending' === $status ? 'pending' : 'completed',
 							'created_at'     => $now,
 							'updated_at'     => $now,
 						),

@@ -69,7 +69,8 @@ final class CapacityLedger {
 		global $wpdb;
 		$table = Tables::capacity();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		Transaction::check( $wpdb->query( $wpdb->prepare( "SELECT taken FROM {$table} WHERE scope = %s FOR UPDATE", $scope ) ) );
+		// A no-op UPDATE rather than SELECT … FOR UPDATE: it takes the same row lock and every engine the plugin runs on accepts it.
+		Transaction::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET taken = taken WHERE scope = %s", $scope ) ) );
 	}
 
 	/**

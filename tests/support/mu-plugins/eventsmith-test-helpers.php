@@ -249,7 +249,7 @@ add_filter(
  * Transactional checks. A request carrying `X-Eventsmith-Test-Interrupt: die`
  * or `: pause` is interrupted just before it writes its second attendee row,
  * inside the booking's transaction: `die` ends the PHP request there, `pause`
- * records the worker's process id and sleeps (at most 20 s) so the test can
+ * records the worker's process id and sleeps (at most 60 s) so the test can
  * kill the process. Requests without the header are untouched.
  */
 add_filter(
@@ -262,7 +262,7 @@ add_filter(
 		}
 		if ( 'pause' === $mode ) {
 			file_put_contents( WP_CONTENT_DIR . '/eventsmith-test-paused.pid', (string) getmypid() );
-			sleep( 20 );
+			sleep( 60 );
 			return $query;
 		}
 		exit;
