@@ -1,0 +1,107 @@
+/**
+ * The list of categories, tags or speaker groups (one screen, set up per
+ * kind, GAP-31): Name, Description, Parent (categories), Count and a
+ * delete action, 10 per page. With disable_category_and_tags on, the
+ * category and tag lists are read-only (GAP-33).
+ */
+import { Button } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { TERM_ROUTES, type Term, type TermKind } from '../../api/types';
+import { ListTable, type Column } from '../../components/list-table/list-table';
+import { Screen } from '../../components/screen/screen';
+import { useListQuery } from '../../hooks/use-list-query';
+import {
+	useCategoriesAndTagsDisabled,
+	useRefreshTerms,
+	useTerms,
+} from '../../store/hooks';
+import { useListActions } from '../schedules/list-actions';
+import { termScreenKind } from './term-kinds';
+
+export default function TermListScreen( { kind }: { kind: TermKind } ) {
+	const screen = termScreenKind( kind );
+	const readOnly =
+		useCategoriesAndTagsDisabled() && screen.followsCategoriesTagsSwitch;
+	const list = useListQuery< Term, Record< string, never > >(
+		TERM_ROUTES[ kind ],
+		{}
+	);
+	const categories = useTerms( 'categories' );
+	const refreshTerms = useRefreshTerms();
+	const actions = useListActions(
+		TERM_ROUTES[ kind ],
+		{ deleted: screen.deleted, deleteFailed: screen.deleteFailed },
+		() => {
+			list.refetch();
+			void refreshTerms( kind );
+		}
+	);
+
+	const columns: Column< Term >[] = [
+		{
+			id: 'name',
+			label: __( 'Name', 'eventsmith' ),
+			render: ( term ) => <strong>{ term.name }</strong>,
+		},
+		{
+			id: 'description',
+			label: __( 'Description', 'eventsmith' ),
+			render: ( term ) => term.description || '—',
+		},
+	];
+	if ( screen.fields.parent ) {
+		columns.push( {
+			id: 'parent',
+			label: __( 'Parent', 'eventsmith' ),
+			width: '18%',
+			render: ( term ) =>
+				categories.find( ( c ) => c.id === term.parent )?.name ?? '—',
+		} );
+	}
+	columns.push( {
+		id: 'count',
+		label: __( 'Count', 'eventsmith' ),
+		width: '80px',
+		render: ( term ) => term.count ?? 0,
+	} );
+	if ( ! readOnly ) {
+		columns.push( {
+			id: 'action',
+			label: __( 'Action', 'eventsmith' ),
+			width: '110px',
+			render: ( term ) => (
+				<Button
+					variant="secondary"
+					size="compact"
+					isDestructive
+					onClick={ () => void actions.remove( [ term.id ] ) }
+				>
+					{ __( 'Delete', 'eventsmith' ) }
+				</Button>
+			),
+		} );
+	}
+
+	return (
+		<Screen title={ screen.title }>
+			<ListTable
+				columns={ columns }
+				items={ list.items }
+				getId={ ( term ) => term.id }
+				isLoading={ list.isLoading }
+				label={ screen.title }
+				emptyMessage={
+					list.error ?? __( 'Nothing here yet.', 'eventsmith' )
+				}
+				pagination={ {
+					page: list.page,
+					perPage: list.perPage,
+					total: list.total,
+					noun: screen.noun,
+					onPageChange: list.setPage,
+					onPerPageChange: list.setPerPage,
+				} }
+			/>
+		</Screen>
+	);
+}
