@@ -1,6 +1,14 @@
 /**
- * Dashboard routes of this area.
+ * Dashboard routes of this area: attendee lists and the attendee editor.
  */
+import { lazy } from '@wordpress/element';
 import type { ScreenRoute } from '../../app/route-types';
 
-export const routes: ScreenRoute[] = [];
+const AttendeeListScreen = lazy( () => import( './attendee-list-screen' ) );
+const AttendeeEditScreen = lazy( () => import( './attendee-edit-screen' ) );
+
+export const routes: ScreenRoute[] = [
+	{ path: '/attendees', component: AttendeeListScreen },
+	{ path: '/attendees/event/:id', component: AttendeeListScreen },
+	{ path: '/attendees/edit/:id', component: AttendeeEditScreen },
+];

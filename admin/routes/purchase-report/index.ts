@@ -1,6 +1,12 @@
 /**
- * Dashboard routes of this area.
+ * Dashboard routes of this area: the purchase report (bookings).
  */
+import { lazy } from '@wordpress/element';
 import type { ScreenRoute } from '../../app/route-types';
 
-export const routes: ScreenRoute[] = [];
+const PurchaseReportScreen = lazy( () => import( './purchase-report-screen' ) );
+
+export const routes: ScreenRoute[] = [
+	{ path: '/purchase-report', component: PurchaseReportScreen },
+	{ path: '/purchase-report/:id', component: PurchaseReportScreen },
+];

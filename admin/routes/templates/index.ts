@@ -1,6 +1,11 @@
 /**
- * Dashboard routes of this area.
+ * Dashboard routes of this area: the template chooser.
  */
+import { lazy } from '@wordpress/element';
 import type { ScreenRoute } from '../../app/route-types';
 
-export const routes: ScreenRoute[] = [];
+const ChooseTemplateScreen = lazy( () => import( './choose-template-screen' ) );
+
+export const routes: ScreenRoute[] = [
+	{ path: '/templates/choose', component: ChooseTemplateScreen },
+];

@@ -1,0 +1,76 @@
+/**
+ * Columns of the purchase report table.
+ */
+import { __ } from '@wordpress/i18n';
+import type { Column } from '../../components/list-table/list-table';
+import { BookingActions } from './booking-actions';
+import {
+	bookingStatusLabel,
+	bookingStatusTone,
+	formatMoney,
+} from './booking-format';
+import type { Booking } from './booking-types';
+import { formatDateTime } from './date-format';
+import { StatusTag } from './status-tag';
+
+export function bookingColumns( onChanged: () => void ): Column< Booking >[] {
+	return [
+		{
+			id: 'id',
+			label: __( 'Booking', 'eventsmith' ),
+			width: '80px',
+			render: ( booking ) => `#${ booking.id }`,
+		},
+		{
+			id: 'customer',
+			label: __( 'Customer', 'eventsmith' ),
+			render: ( booking ) => (
+				<>
+					<strong>{ booking.customer_name }</strong>
+					<br />
+					<span className="eventsmith-report-muted">
+						{ booking.customer_email }
+					</span>
+				</>
+			),
+		},
+		{
+			id: 'event',
+			label: __( 'Event', 'eventsmith' ),
+			render: ( booking ) => booking.event_name,
+		},
+		{
+			id: 'tickets',
+			label: __( 'Tickets', 'eventsmith' ),
+			width: '70px',
+			render: ( booking ) => booking.quantity,
+		},
+		{
+			id: 'total',
+			label: __( 'Total', 'eventsmith' ),
+			render: ( booking ) =>
+				formatMoney( booking.total, booking.currency ),
+		},
+		{
+			id: 'status',
+			label: __( 'Status', 'eventsmith' ),
+			render: ( booking ) => (
+				<StatusTag tone={ bookingStatusTone( booking.status ) }>
+					{ bookingStatusLabel( booking.status ) }
+				</StatusTag>
+			),
+		},
+		{
+			id: 'date',
+			label: __( 'Date', 'eventsmith' ),
+			render: ( booking ) => formatDateTime( booking.created_at ),
+		},
+		{
+			id: 'actions',
+			label: __( 'Action', 'eventsmith' ),
+			render: ( booking ) => (
+				<BookingActions booking={ booking } onChanged={ onChanged } />
+			),
+		},
+	];
+}

@@ -1,0 +1,65 @@
+/**
+ * #/rsvp-report/create and #/rsvp-report/create/{eventId}: sends RSVP
+ * invitations or reminders; the second preselects the event.
+ */
+import { __ } from '@wordpress/i18n';
+import { useParams } from 'wouter';
+import { api, errorMessage } from '../../api/client';
+import { Loading } from '../../components/screen/loading';
+import { Screen } from '../../components/screen/screen';
+import { useNotify } from '../../hooks/use-notify';
+import { useEventTitle } from '../purchase-report/use-event-title';
+import { InvitationForm, type Invitation } from './invitation-form';
+import { sentMessage } from './rsvp-rules';
+import type { InvitationResult } from './rsvp-types';
+import { useEventOptions } from './use-event-options';
+
+export default function RsvpInviteScreen() {
+	const { eventId } = useParams< { eventId?: string } >();
+	const preselected = Number( eventId ?? 0 ) || 0;
+	const { events, isLoading } = useEventOptions();
+	const preselectedTitle = useEventTitle(
+		preselected && ! events.some( ( e ) => e.id === preselected )
+			? preselected
+			: 0
+	);
+	const notify = useNotify();
+
+	const options =
+		preselected && preselectedTitle
+			? [ { id: preselected, title: preselectedTitle }, ...events ]
+			: events;
+
+	const send = async ( invitation: Invitation ) => {
+		try {
+			const result = await api.post< InvitationResult >(
+				'/rsvp-invitations',
+				invitation
+			);
+			if ( result.sent > 0 ) {
+				notify.success( sentMessage( result.sent ) );
+			}
+			return result.failed;
+		} catch ( error ) {
+			notify.error(
+				__( 'Failed to send the emails!', 'eventsmith' ),
+				errorMessage( error )
+			);
+			throw error;
+		}
+	};
+
+	return (
+		<Screen title={ __( 'RSVP Invitation', 'eventsmith' ) }>
+			{ isLoading ? (
+				<Loading label={ __( 'Loading events…', 'eventsmith' ) } />
+			) : (
+				<InvitationForm
+					events={ options }
+					initialEventId={ preselected }
+					onSend={ send }
+				/>
+			) }
+		</Screen>
+	);
+}
