@@ -41,7 +41,12 @@ export function validateBasic( values: BasicValues ): FieldErrors {
 	if ( values.end_date && ! end ) {
 		errors.end_date = __( 'Enter a valid end date.', 'eventsmith' );
 	}
-	if ( start && ! errors.end_date && ! errors.start_time && ! errors.end_time ) {
+	if (
+		start &&
+		! errors.end_date &&
+		! errors.start_time &&
+		! errors.end_time
+	) {
 		// The server reads an empty start time as 00:00, an empty end as 23:59 of the start day.
 		const from = `${ start }T${ values.start_time || '00:00' }`;
 		const to = `${ end || start }T${ values.end_time || '23:59' }`;

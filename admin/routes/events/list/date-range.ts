@@ -16,7 +16,9 @@ export function toDayPayload( value: string ): string {
 	if ( ! match ) {
 		return '';
 	}
-	const [ , year, month, date ] = match.map( Number );
+	const year = Number( match[ 1 ] );
+	const month = Number( match[ 2 ] );
+	const date = Number( match[ 3 ] );
 	const check = new Date( Date.UTC( year, month - 1, date ) );
 	return check.getUTCFullYear() === year &&
 		check.getUTCMonth() === month - 1 &&

@@ -28,7 +28,7 @@ export function offsetText( offset: string ): string {
 		return /^(UTC|GMT)$/i.test( offset.trim() ) ? 'UTC+00:00' : offset;
 	}
 	const sign = match[ 1 ] ?? '+';
-	const hours = match[ 2 ].padStart( 2, '0' );
+	const hours = ( match[ 2 ] ?? '0' ).padStart( 2, '0' );
 	const minutes = match[ 3 ] ?? '00';
 	return `UTC${ sign }${ hours }:${ minutes }`;
 }
@@ -71,8 +71,8 @@ export function locationText( location: unknown ): string {
 	if ( hasLocationProblem( location ) || ! location ) {
 		return '';
 	}
-	const address = ( location as { address?: { address?: unknown } } )
-		.address?.address;
+	const address = ( location as { address?: { address?: unknown } } ).address
+		?.address;
 	return typeof address === 'string' ? address : '';
 }
 

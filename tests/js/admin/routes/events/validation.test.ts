@@ -38,9 +38,7 @@ describe( 'validateBasic', () => {
 			isValid( validateBasic( { ...valid, end_time: '10:00' } ) )
 		).toBe( true );
 		expect(
-			isValid(
-				validateBasic( { ...valid, end_date: '', end_time: '' } )
-			)
+			isValid( validateBasic( { ...valid, end_date: '', end_time: '' } ) )
 		).toBe( true );
 	} );
 	it( 'checks time format', () => {

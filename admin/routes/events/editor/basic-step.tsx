@@ -1,0 +1,163 @@
+/**
+ * Basic step: title, description, dates and times, timezone, location and
+ * whether the event is published. In create mode the first save creates a
+ * draft.
+ */
+import {
+	SelectControl,
+	TextControl,
+	TextareaControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { api } from '../../../api/client';
+import type { EventItem } from '../types';
+import { locationText } from '../list/event-cells';
+import { DateInput } from '../date-input';
+import { FieldError } from './field-error';
+import { basicPayload, type BasicForm } from './payloads';
+import { StepForm } from './step-form';
+import { useStepSave } from './use-step-save';
+import { isValid, validateBasic, type FieldErrors } from './validation';
+
+type Props = {
+	event: EventItem | null;
+	onSaved: ( event: EventItem ) => void;
+};
+
+function initial( event: EventItem | null ): BasicForm {
+	return {
+		title: event?.title ?? '',
+		description: event?.description ?? '',
+		start_date: event?.start_date ?? '',
+		start_time: event?.start_time ?? '',
+		end_date: event?.end_date ?? '',
+		end_time: event?.end_time ?? '',
+		timezone: event?.timezone ?? '',
+		address: locationText( event?.location ),
+		status: event && event.post_status !== 'draft' ? 'publish' : 'draft',
+	};
+}
+
+export function BasicStep( { event, onSaved }: Props ) {
+	const [ form, setForm ] = useState< BasicForm >( () => initial( event ) );
+	const [ errors, setErrors ] = useState< FieldErrors >( {} );
+	const state = useStepSave( onSaved );
+	const set = ( change: Partial< BasicForm > ) => {
+		setForm( ( current ) => ( { ...current, ...change } ) );
+		state.reset();
+	};
+
+	const submit = () => {
+		const found = validateBasic( form );
+		setErrors( found );
+		if ( ! isValid( found ) ) {
+			return;
+		}
+		const body = basicPayload( form );
+		void state.save( () =>
+			event
+				? api.put< EventItem >( `/events/${ event.id }`, body )
+				: api.post< EventItem >( '/events', body )
+		);
+	};
+
+	return (
+		<StepForm
+			title={ __( 'Basic', 'eventsmith' ) }
+			state={ state }
+			onSubmit={ submit }
+		>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Event Title', 'eventsmith' ) }
+				value={ form.title }
+				aria-invalid={ !! errors.title }
+				onChange={ ( title ) => set( { title } ) }
+			/>
+			<FieldError message={ errors.title } />
+			<TextareaControl
+				__nextHasNoMarginBottom
+				label={ __( 'Description', 'eventsmith' ) }
+				value={ form.description }
+				rows={ 5 }
+				onChange={ ( description ) => set( { description } ) }
+			/>
+			<div className="eventsmith-step__row">
+				<div>
+					<DateInput
+						type="date"
+						label={ __( 'Start Date', 'eventsmith' ) }
+						value={ form.start_date }
+						invalid={ !! errors.start_date }
+						onChange={ ( value ) => set( { start_date: value } ) }
+					/>
+					<FieldError message={ errors.start_date } />
+				</div>
+				<div>
+					<DateInput
+						type="time"
+						label={ __( 'Start Time', 'eventsmith' ) }
+						value={ form.start_time }
+						onChange={ ( value ) => set( { start_time: value } ) }
+					/>
+					<FieldError message={ errors.start_time } />
+				</div>
+				<div>
+					<DateInput
+						type="date"
+						label={ __( 'End Date', 'eventsmith' ) }
+						value={ form.end_date }
+						invalid={ !! errors.end_date }
+						onChange={ ( value ) => set( { end_date: value } ) }
+					/>
+					<FieldError message={ errors.end_date } />
+				</div>
+				<div>
+					<DateInput
+						type="time"
+						label={ __( 'End Time', 'eventsmith' ) }
+						value={ form.end_time }
+						onChange={ ( value ) => set( { end_time: value } ) }
+					/>
+					<FieldError message={ errors.end_time } />
+				</div>
+			</div>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Timezone', 'eventsmith' ) }
+				help={ __(
+					'A name such as Europe/Berlin, or an offset such as UTC+2. Empty means UTC.',
+					'eventsmith'
+				) }
+				value={ form.timezone }
+				onChange={ ( timezone ) => set( { timezone } ) }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Location', 'eventsmith' ) }
+				help={ __(
+					'The address; leave empty for no location.',
+					'eventsmith'
+				) }
+				value={ form.address }
+				onChange={ ( address ) => set( { address } ) }
+			/>
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Visibility', 'eventsmith' ) }
+				value={ form.status }
+				options={ [
+					{ value: 'draft', label: __( 'Draft', 'eventsmith' ) },
+					{
+						value: 'publish',
+						label: __( 'Published', 'eventsmith' ),
+					},
+				] }
+				onChange={ ( status ) =>
+					set( { status: status as BasicForm[ 'status' ] } )
+				}
+			/>
+		</StepForm>
+	);
+}
