@@ -14,6 +14,7 @@ use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Tickets\BookingReport;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Rest\Concerns\PagesLists;
+use Eventsmith\Rest\Concerns\ReadsJsonBody;
 use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -27,6 +28,7 @@ defined( 'ABSPATH' ) || exit;
 final class BookingsController extends Controller {
 
 	use PagesLists;
+	use ReadsJsonBody;
 	use RegistersCrudRoutes;
 
 	/**
@@ -118,9 +120,12 @@ final class BookingsController extends Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function create_item( $request ): mixed {
-		$body = $request->get_json_params();
-		$body = is_array( $body ) ? $body : $request->get_body_params();
-		return $this->handle( fn() => new WP_REST_Response( $this->bookings->book( (int) ( $body['event_id'] ?? 0 ), $body ), 201 ) );
+		return $this->handle(
+			function () use ( $request ) {
+				$body = $this->body( $request );
+				return new WP_REST_Response( $this->bookings->book( (int) ( $body['event_id'] ?? 0 ), $body ), 201 );
+			}
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
+use Eventsmith\Rest\Concerns\ReadsJsonBody;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -24,6 +25,8 @@ defined( 'ABSPATH' ) || exit;
  * limits submissions per visitor and event.
  */
 final class RsvpController extends Controller {
+
+	use ReadsJsonBody;
 
 	public const NONCE_ACTION = 'eventsmith_rsvp';
 
@@ -99,8 +102,7 @@ final class RsvpController extends Controller {
 		}
 		return $this->handle(
 			function () use ( $request ) {
-				$body = $request->get_json_params();
-				return new WP_REST_Response( $this->rsvps->submit( (int) $request['id'], is_array( $body ) ? $body : $request->get_body_params() ), 201 );
+				return new WP_REST_Response( $this->rsvps->submit( (int) $request['id'], $this->body( $request ) ), 201 );
 			}
 		);
 	}

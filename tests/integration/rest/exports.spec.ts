@@ -134,7 +134,7 @@ test( 'GAP-01 GAP-03 both exports stream 100,000 rows with about the memory of a
 	for ( const [ eventId, count ] of [
 		[ small, 2 ],
 		[ large, ROWS ],
-	] ) {
+	] as Array< [ number, number ] > ) {
 		const bulk = await admin.request.post(
 			'/wp-json/eventsmith-test/v1/bulk-tickets',
 			{
@@ -154,7 +154,7 @@ test( 'GAP-01 GAP-03 both exports stream 100,000 rows with about the memory of a
 			for ( const [ eventId, rows ] of [
 				[ small, 2 ],
 				[ large, ROWS ],
-			] ) {
+			] as Array< [ number, number ] > ) {
 				const csv = await admin.request.get(
 					await exportUrl( admin, action, eventId ),
 					{
