@@ -60,6 +60,7 @@ use Eventsmith\Rest\BookingsController;
 use Eventsmith\Rest\CategoriesController;
 use Eventsmith\Rest\EventListParams;
 use Eventsmith\Rest\EventPresenter;
+use Eventsmith\Rest\EventCertificateController;
 use Eventsmith\Rest\EventsController;
 use Eventsmith\Rest\LicenseController;
 use Eventsmith\Rest\PermissionsController;
@@ -147,6 +148,7 @@ final class Plugin {
 					new RsvpInvitationsController( new InvitationMailer( $event_reader ), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
+					new EventCertificateController( $event_reader, $attendees, $access ),
 				)
 			),
 			new AttendeeExport( $attendees, $access ),
