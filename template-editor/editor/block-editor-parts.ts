@@ -9,14 +9,15 @@ import type { ComponentType, ReactNode } from 'react';
 
 const untyped = blockEditor as unknown as Record< string, unknown >;
 
-export const BlockEditorProvider = untyped.BlockEditorProvider as ComponentType< {
-	value: BlockInstance[];
-	onInput: ( blocks: BlockInstance[] ) => void;
-	onChange: ( blocks: BlockInstance[] ) => void;
-	settings?: Record< string, unknown >;
-	useSubRegistry?: boolean;
-	children?: ReactNode;
-} >;
+export const BlockEditorProvider =
+	untyped.BlockEditorProvider as ComponentType< {
+		value: BlockInstance[];
+		onInput: ( blocks: BlockInstance[] ) => void;
+		onChange: ( blocks: BlockInstance[] ) => void;
+		settings?: Record< string, unknown >;
+		useSubRegistry?: boolean;
+		children?: ReactNode;
+	} >;
 
 export const BlockCanvas = untyped.BlockCanvas as ComponentType< {
 	height?: string;
@@ -24,10 +25,18 @@ export const BlockCanvas = untyped.BlockCanvas as ComponentType< {
 	children?: ReactNode;
 } >;
 
-export const BlockList = untyped.BlockList as ComponentType< Record< string, never > >;
-export const BlockInspector = untyped.BlockInspector as ComponentType< Record< string, never > >;
-export const BlockBreadcrumb = untyped.BlockBreadcrumb as ComponentType< { rootLabelText?: string } >;
-export const ListView = untyped.__experimentalListView as ComponentType< Record< string, never > >;
+export const BlockList = untyped.BlockList as ComponentType<
+	Record< string, never >
+>;
+export const BlockInspector = untyped.BlockInspector as ComponentType<
+	Record< string, never >
+>;
+export const BlockBreadcrumb = untyped.BlockBreadcrumb as ComponentType< {
+	rootLabelText?: string;
+} >;
+export const ListView = untyped.__experimentalListView as ComponentType<
+	Record< string, never >
+>;
 export const Library = untyped.__experimentalLibrary as ComponentType< {
 	showInserterHelpPanel?: boolean;
 	showMostUsedBlocks?: boolean;
@@ -36,10 +45,13 @@ export const KeyboardShortcutsRegister = (
 	untyped.BlockEditorKeyboardShortcuts as { Register: ComponentType }
  ).Register;
 
-export const blockEditorStore = untyped.store as Parameters< typeof import('@wordpress/data').select >[ 0 ];
+export const blockEditorStore = untyped.store as Parameters<
+	typeof import( '@wordpress/data' ).select
+>[ 0 ];
 
 /** The slot popovers (block toolbar, menus) render into. */
-export const PopoverSlot = ( Popover as unknown as { Slot: ComponentType } ).Slot;
+export const PopoverSlot = ( Popover as unknown as { Slot: ComponentType } )
+	.Slot;
 
 /** WordPress's spinner (its installed props type wrongly requires pointer capture handlers). */
 export const LoadingSpinner = Spinner as unknown as ComponentType;

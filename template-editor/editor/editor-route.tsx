@@ -59,11 +59,17 @@ export function EditorRoute( { id }: { id: string } ) {
 				<h1>
 					{ state.kind === 'missing'
 						? __( 'Template not found', 'eventsmith' )
-						: __( 'The template could not be loaded', 'eventsmith' ) }
+						: __(
+								'The template could not be loaded',
+								'eventsmith'
+							) }
 				</h1>
 				<p>
 					{ state.kind === 'missing'
-						? __( 'There is no template with this id. It may have been deleted.', 'eventsmith' )
+						? __(
+								'There is no template with this id. It may have been deleted.',
+								'eventsmith'
+							)
 						: state.message }
 				</p>
 				<Button variant="primary" href="#/template-builder">

@@ -8,7 +8,10 @@ export const EDITOR_SETTINGS: Record< string, unknown > = {
 	focusMode: false,
 	templateLock: false,
 	canLockBlocks: true,
-	bodyPlaceholder: __( 'Type / to choose a block, or open All Blocks', 'eventsmith' ),
+	bodyPlaceholder: __(
+		'Type / to choose a block, or open All Blocks',
+		'eventsmith'
+	),
 	__experimentalBlockPatterns: [],
 	__experimentalBlockPatternCategories: [],
 	alignWide: true,

@@ -8,7 +8,11 @@ import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 import type { Template } from '../api/templates';
 import { bodyStylingFromCss, type BodyStyling } from '../lib/body-styles';
 import type { Device, Orientation } from '../lib/page-size';
-import { BlockEditorProvider, KeyboardShortcutsRegister, PopoverSlot } from './block-editor-parts';
+import {
+	BlockEditorProvider,
+	KeyboardShortcutsRegister,
+	PopoverSlot,
+} from './block-editor-parts';
 import { EDITOR_SETTINGS } from './editor-settings';
 import { EditorHeader } from './header/editor-header';
 import { LeftSidebar, type LeftPanel } from './sidebar/left-sidebar';
@@ -20,11 +24,16 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 import { EditorModals, type EditorModal } from './modals/editor-modals';
 
 export function TemplateEditor( { template }: { template: Template } ) {
-	const initialBlocks = useMemo( () => parse( template.content ), [ template.content ] );
+	const initialBlocks = useMemo(
+		() => parse( template.content ),
+		[ template.content ]
+	);
 	const history = useBlockHistory( initialBlocks );
 	const [ name, setName ] = useState( template.name );
 	const [ status, setStatus ] = useState( template.status );
-	const [ orientation, setOrientation ] = useState< Orientation >( template.orientation );
+	const [ orientation, setOrientation ] = useState< Orientation >(
+		template.orientation
+	);
 	const [ bodyStyling, setBodyStyling ] = useState< BodyStyling >( () =>
 		bodyStylingFromCss( template.template_css )
 	);
@@ -34,18 +43,33 @@ export function TemplateEditor( { template }: { template: Template } ) {
 	const bodyRef = useRef< HTMLDivElement | null >( null );
 
 	const docRef = useRef< TemplateDocument >();
-	docRef.current = { name, status, orientation, blocks: history.blocks, bodyStyling };
-	const getDocument = useCallback( () => docRef.current as TemplateDocument, [] );
+	docRef.current = {
+		name,
+		status,
+		orientation,
+		blocks: history.blocks,
+		bodyStyling,
+	};
+	const getDocument = useCallback(
+		() => docRef.current as TemplateDocument,
+		[]
+	);
 	const getBody = useCallback( () => bodyRef.current, [] );
 	const onSaved = useCallback( ( saved: Template ) => {
 		setName( saved.name );
 		setStatus( saved.status );
 	}, [] );
-	const { save, isSaving } = useSaveTemplate( template, getDocument, getBody, onSaved );
+	const { save, isSaving } = useSaveTemplate(
+		template,
+		getDocument,
+		getBody,
+		onSaved
+	);
 
 	useUndoShortcuts( document, history );
 
-	const togglePanel = ( next: LeftPanel ) => setPanel( ( current ) => ( current === next ? null : next ) );
+	const togglePanel = ( next: LeftPanel ) =>
+		setPanel( ( current ) => ( current === next ? null : next ) );
 
 	return (
 		<ShortcutProvider className="eventsmith-editor">
@@ -74,7 +98,11 @@ export function TemplateEditor( { template }: { template: Template } ) {
 				/>
 				<div className="eventsmith-editor__body">
 					{ panel && (
-						<LeftSidebar panel={ panel } type={ template.type } onClose={ () => setPanel( null ) } />
+						<LeftSidebar
+							panel={ panel }
+							type={ template.type }
+							onClose={ () => setPanel( null ) }
+						/>
 					) }
 					<TemplateCanvas
 						type={ template.type }
@@ -91,7 +119,11 @@ export function TemplateEditor( { template }: { template: Template } ) {
 						onBodyStylingChange={ setBodyStyling }
 					/>
 				</div>
-				<EditorModals template={ template } modal={ modal } onOpen={ setModal } />
+				<EditorModals
+					template={ template }
+					modal={ modal }
+					onOpen={ setModal }
+				/>
 				<PopoverSlot />
 			</BlockEditorProvider>
 		</ShortcutProvider>

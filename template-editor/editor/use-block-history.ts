@@ -4,16 +4,25 @@
  */
 import { useCallback, useState } from '@wordpress/element';
 import type { BlockInstance } from '@wordpress/blocks';
-import { canRedo, canUndo, createHistory, record, redo, undo } from '../lib/history';
+import {
+	canRedo,
+	canUndo,
+	createHistory,
+	record,
+	redo,
+	undo,
+} from '../lib/history';
 
 export function useBlockHistory( initial: BlockInstance[] ) {
 	const [ history, setHistory ] = useState( () => createHistory( initial ) );
 	const onInput = useCallback(
-		( blocks: BlockInstance[] ) => setHistory( ( current ) => record( current, blocks, false ) ),
+		( blocks: BlockInstance[] ) =>
+			setHistory( ( current ) => record( current, blocks, false ) ),
 		[]
 	);
 	const onChange = useCallback(
-		( blocks: BlockInstance[] ) => setHistory( ( current ) => record( current, blocks, true ) ),
+		( blocks: BlockInstance[] ) =>
+			setHistory( ( current ) => record( current, blocks, true ) ),
 		[]
 	);
 	return {

@@ -58,7 +58,9 @@ export function useSaveTemplate(
 					...( thumbnail ? { thumbnail } : {} ),
 				} );
 				onSaved( saved );
-				notify.success( __( 'Template updated successfully', 'eventsmith' ) );
+				notify.success(
+					__( 'Template updated successfully', 'eventsmith' )
+				);
 			} catch {
 				notify.error( __( "Couldn't update template", 'eventsmith' ) );
 			} finally {

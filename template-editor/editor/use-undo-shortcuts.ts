@@ -8,10 +8,17 @@ type Actions = { undo: () => void; redo: () => void };
 
 function isPlainField( target: EventTarget | null ): boolean {
 	const element = target as HTMLElement | null;
-	return !! element && ( element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' ) && ! element.isContentEditable;
+	return (
+		!! element &&
+		( element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' ) &&
+		! element.isContentEditable
+	);
 }
 
-export function useUndoShortcuts( doc: Document | null | undefined, actions: Actions ): void {
+export function useUndoShortcuts(
+	doc: Document | null | undefined,
+	actions: Actions
+): void {
 	const latest = useRef( actions );
 	latest.current = actions;
 
@@ -20,7 +27,11 @@ export function useUndoShortcuts( doc: Document | null | undefined, actions: Act
 			return;
 		}
 		const onKeyDown = ( event: KeyboardEvent ) => {
-			if ( ! ( event.ctrlKey || event.metaKey ) || event.altKey || isPlainField( event.target ) ) {
+			if (
+				! ( event.ctrlKey || event.metaKey ) ||
+				event.altKey ||
+				isPlainField( event.target )
+			) {
 				return;
 			}
 			const key = event.key.toLowerCase();

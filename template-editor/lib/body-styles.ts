@@ -18,6 +18,11 @@ export type BodyStyling = Partial< Record< Device, BodyStyle > >;
 export const BODY_SELECTOR = '.eventsmith-template-page';
 
 const MARKER = 'eventsmith:body';
+const CASCADE: Record< Device, Device[] > = {
+	desktop: [ 'desktop' ],
+	tablet: [ 'desktop', 'tablet' ],
+	mobile: [ 'desktop', 'tablet', 'mobile' ],
+};
 const MEDIA: Record< Exclude< Device, 'desktop' >, string > = {
 	tablet: '@media (max-width: 768px)',
 	mobile: '@media (max-width: 480px)',
@@ -59,7 +64,9 @@ export function declarations( style: BodyStyle | undefined ): string {
 }
 
 function isEmpty( styling: BodyStyling ): boolean {
-	return Object.values( styling ).every( ( style ) => ! declarations( style ) );
+	return Object.values( styling ).every(
+		( style ) => ! declarations( style )
+	);
 }
 
 /**
@@ -71,7 +78,9 @@ export function bodyStylingToCss( styling: BodyStyling ): string {
 	if ( isEmpty( styling ) ) {
 		return '';
 	}
-	const json = JSON.stringify( styling ).replace( /\*\//g, '*\\/' ).replace( /</g, '\\u003c' );
+	const json = JSON.stringify( styling )
+		.replace( /\*\//g, '*\\/' )
+		.replace( /</g, '\\u003c' );
 	const rules = [ `/* ${ MARKER } ${ json } */` ];
 	const desktop = declarations( styling.desktop );
 	if ( desktop ) {
@@ -99,7 +108,9 @@ export function bodyStylingFromCss( css: string ): BodyStyling {
 	}
 	try {
 		const parsed: unknown = JSON.parse( match[ 1 ] );
-		return parsed && typeof parsed === 'object' ? ( parsed as BodyStyling ) : {};
+		return parsed && typeof parsed === 'object'
+			? ( parsed as BodyStyling )
+			: {};
 	} catch {
 		return {};
 	}
@@ -113,8 +124,7 @@ export function bodyStylingFromCss( css: string ): BodyStyling {
  * @param device  Previewed device.
  */
 export function canvasBodyCss( styling: BodyStyling, device: Device ): string {
-	const order: Device[] =
-		device === 'mobile' ? [ 'desktop', 'tablet', 'mobile' ] : device === 'tablet' ? [ 'desktop', 'tablet' ] : [ 'desktop' ];
+	const order = CASCADE[ device ];
 	return order
 		.map( ( key ) => declarations( styling[ key ] ) )
 		.filter( Boolean )

@@ -10,25 +10,34 @@ import {
 } from './thumbnail-size';
 
 /** Editor-only elements left out of the picture. */
-const EDITOR_ONLY = [ 'block-list-appender', 'block-editor-block-list__insertion-point' ];
+const EDITOR_ONLY = [
+	'block-list-appender',
+	'block-editor-block-list__insertion-point',
+];
 
 function keep( node: Node ): boolean {
 	const classes = ( node as Element ).classList;
-	return ! classes || ! EDITOR_ONLY.some( ( name ) => classes.contains( name ) );
+	return (
+		! classes || ! EDITOR_ONLY.some( ( name ) => classes.contains( name ) )
+	);
 }
 
 function loadImage( src: string ): Promise< HTMLImageElement > {
 	return new Promise( ( resolve, reject ) => {
 		const image = new Image();
 		image.onload = () => resolve( image );
-		image.onerror = () => reject( new Error( 'Failed to convert content to image' ) );
+		image.onerror = () =>
+			reject( new Error( 'Failed to convert content to image' ) );
 		image.src = src;
 	} );
 }
 
 async function resize( dataUrl: string, mode: SaveMode ): Promise< string > {
 	const image = await loadImage( dataUrl );
-	const size = thumbnailSize( mode, { width: image.naturalWidth, height: image.naturalHeight } );
+	const size = thumbnailSize( mode, {
+		width: image.naturalWidth,
+		height: image.naturalHeight,
+	} );
 	const canvas = document.createElement( 'canvas' );
 	canvas.width = size.width;
 	canvas.height = size.height;
@@ -48,11 +57,16 @@ async function resize( dataUrl: string, mode: SaveMode ): Promise< string > {
  * @param node The page body element, or null when the canvas is not there.
  * @param mode Save or draft.
  */
-export async function createThumbnail( node: HTMLElement | null, mode: SaveMode ): Promise< string > {
+export async function createThumbnail(
+	node: HTMLElement | null,
+	mode: SaveMode
+): Promise< string > {
 	if ( ! node ) {
 		throw new Error( 'Layout content not found' );
 	}
-	const { toJpeg } = await import( /* webpackChunkName: "template-editor/html-to-image" */ 'html-to-image' );
+	const { toJpeg } = await import(
+		/* webpackChunkName: "template-editor/html-to-image" */ 'html-to-image'
+	);
 	const rendered = await toJpeg( node, {
 		quality: THUMBNAIL_QUALITY,
 		width: THUMBNAIL_RENDER.width,

@@ -5,7 +5,10 @@ export type Orientation = 'landscape' | 'portrait';
 export type TemplateType = 'certificate' | 'ticket' | 'event';
 export type Device = 'desktop' | 'tablet' | 'mobile';
 
-export const PAGE_SIZES: Record< Orientation, { width: number; height: number } > = {
+export const PAGE_SIZES: Record<
+	Orientation,
+	{ width: number; height: number }
+> = {
 	landscape: { width: 842, height: 595 },
 	portrait: { width: 595, height: 842 },
 };

@@ -8,19 +8,30 @@ type Storage = Pick< globalThis.Storage, 'getItem' | 'setItem' >;
 
 function readMap( storage: Storage ): Record< string, number > {
 	try {
-		const parsed: unknown = JSON.parse( storage.getItem( PREVIEW_EVENT_KEY ) ?? '{}' );
-		return parsed && typeof parsed === 'object' ? ( parsed as Record< string, number > ) : {};
+		const parsed: unknown = JSON.parse(
+			storage.getItem( PREVIEW_EVENT_KEY ) ?? '{}'
+		);
+		return parsed && typeof parsed === 'object'
+			? ( parsed as Record< string, number > )
+			: {};
 	} catch {
 		return {};
 	}
 }
 
-export function readPreviewEvent( storage: Storage, templateId: number ): number | null {
+export function readPreviewEvent(
+	storage: Storage,
+	templateId: number
+): number | null {
 	const value = readMap( storage )[ String( templateId ) ];
 	return typeof value === 'number' && value > 0 ? value : null;
 }
 
-export function writePreviewEvent( storage: Storage, templateId: number, eventId: number ): void {
+export function writePreviewEvent(
+	storage: Storage,
+	templateId: number,
+	eventId: number
+): void {
 	const map = readMap( storage );
 	map[ String( templateId ) ] = eventId;
 	try {
@@ -38,7 +49,12 @@ export function writePreviewEvent( storage: Storage, templateId: number, eventId
  * @param templateId Template.
  * @param eventId    Event whose values fill the placeholders, if any.
  */
-export function previewUrl( base: string, nonce: string, templateId: number, eventId: number | null ): string {
+export function previewUrl(
+	base: string,
+	nonce: string,
+	templateId: number,
+	eventId: number | null
+): string {
 	const url = new URL( base );
 	url.searchParams.set( 'action', 'eventsmith-preview-template' );
 	url.searchParams.set( 'template_id', String( templateId ) );

@@ -18,8 +18,8 @@ export const THUMBNAIL_WIDTH: Record< SaveMode, number > = {
  * Saved size for a rendered image: the mode's width, the height keeping the
  * rendered aspect ratio (at least 1 pixel).
  *
- * @param mode   Save or draft.
- * @param source Rendered image size in pixels.
+ * @param mode          Save or draft.
+ * @param source        Rendered image size in pixels.
  * @param source.width
  * @param source.height
  */
@@ -29,10 +29,18 @@ export function thumbnailSize(
 ): { width: number; height: number } {
 	const width = THUMBNAIL_WIDTH[ mode ];
 	if ( source.width <= 0 || source.height <= 0 ) {
-		return { width, height: Math.round( ( width * THUMBNAIL_RENDER.height ) / THUMBNAIL_RENDER.width ) };
+		return {
+			width,
+			height: Math.round(
+				( width * THUMBNAIL_RENDER.height ) / THUMBNAIL_RENDER.width
+			),
+		};
 	}
 	return {
 		width,
-		height: Math.max( 1, Math.round( ( width * source.height ) / source.width ) ),
+		height: Math.max(
+			1,
+			Math.round( ( width * source.height ) / source.width )
+		),
 	};
 }

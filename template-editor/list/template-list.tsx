@@ -2,14 +2,19 @@
  * The template list: every template with its type, status and thumbnail,
  * filtered by type, with edit and delete.
  */
-import { Button, __experimentalConfirmDialog as ConfirmDialog, SelectControl } from '@wordpress/components';
+import { Button, SelectControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { LoadingSpinner } from '../editor/block-editor-parts';
 import { __ } from '@wordpress/i18n';
-import { deleteTemplate, fetchTemplates, type Template } from '../api/templates';
+import {
+	deleteTemplate,
+	fetchTemplates,
+	type Template,
+} from '../api/templates';
 import { useBoot } from '../app/boot-context';
 import { useNotify } from '../app/notices';
 import type { TemplateType } from '../lib/page-size';
+import { ConfirmDelete } from './confirm-delete';
 import { TemplateRow } from './template-row';
 import { TYPE_LABELS } from './type-labels';
 
@@ -42,7 +47,10 @@ export function TemplateList() {
 		}
 		try {
 			await deleteTemplate( template.id );
-			setTemplates( ( items ) => items?.filter( ( item ) => item.id !== template.id ) ?? null );
+			setTemplates(
+				( items ) =>
+					items?.filter( ( item ) => item.id !== template.id ) ?? null
+			);
 			notify.success( __( 'Template deleted', 'eventsmith' ) );
 		} catch {
 			notify.error( __( "Couldn't delete template", 'eventsmith' ) );
@@ -52,8 +60,13 @@ export function TemplateList() {
 	return (
 		<div className="eventsmith-template-list">
 			<div className="eventsmith-template-list__header">
-				<h1 className="wp-heading-inline">{ __( 'Templates', 'eventsmith' ) }</h1>
-				<Button variant="primary" href={ `${ dashboardUrl }#/templates/choose` }>
+				<h1 className="wp-heading-inline">
+					{ __( 'Templates', 'eventsmith' ) }
+				</h1>
+				<Button
+					variant="primary"
+					href={ `${ dashboardUrl }#/templates/choose` }
+				>
 					{ __( 'Add New', 'eventsmith' ) }
 				</Button>
 				<SelectControl
@@ -63,18 +76,27 @@ export function TemplateList() {
 					value={ type }
 					options={ [
 						{ label: __( 'All types', 'eventsmith' ), value: '' },
-						...( Object.keys( TYPE_LABELS ) as TemplateType[] ).map( ( key ) => ( {
-							label: TYPE_LABELS[ key ],
-							value: key,
-						} ) ),
+						...( Object.keys( TYPE_LABELS ) as TemplateType[] ).map(
+							( key ) => ( {
+								label: TYPE_LABELS[ key ],
+								value: key,
+							} )
+						),
 					] }
-					onChange={ ( value: string ) => setType( value as TemplateType | '' ) }
+					onChange={ ( value: string ) =>
+						setType( value as TemplateType | '' )
+					}
 					__nextHasNoMarginBottom
 				/>
 			</div>
 			{ failed && (
 				<div className="notice notice-error inline">
-					<p>{ __( 'The templates could not be loaded.', 'eventsmith' ) }</p>
+					<p>
+						{ __(
+							'The templates could not be loaded.',
+							'eventsmith'
+						) }
+					</p>
 				</div>
 			) }
 			{ ! failed && templates === null && (
@@ -86,7 +108,10 @@ export function TemplateList() {
 			{ templates && templates.length === 0 && (
 				<div className="eventsmith-template-list__empty">
 					<p>{ __( 'No templates found.', 'eventsmith' ) }</p>
-					<Button variant="secondary" href={ `${ dashboardUrl }#/templates/choose` }>
+					<Button
+						variant="secondary"
+						href={ `${ dashboardUrl }#/templates/choose` }
+					>
 						{ __( 'Create your first template', 'eventsmith' ) }
 					</Button>
 				</div>
@@ -95,23 +120,38 @@ export function TemplateList() {
 				<table className="wp-list-table widefat fixed striped eventsmith-template-table">
 					<thead>
 						<tr>
-							<th scope="col" className="column-thumbnail">{ __( 'Thumbnail', 'eventsmith' ) }</th>
-							<th scope="col" className="column-primary">{ __( 'Name', 'eventsmith' ) }</th>
+							<th scope="col" className="column-thumbnail">
+								{ __( 'Thumbnail', 'eventsmith' ) }
+							</th>
+							<th scope="col" className="column-primary">
+								{ __( 'Name', 'eventsmith' ) }
+							</th>
 							<th scope="col">{ __( 'Type', 'eventsmith' ) }</th>
-							<th scope="col">{ __( 'Status', 'eventsmith' ) }</th>
-							<th scope="col" className="column-actions">{ __( 'Actions', 'eventsmith' ) }</th>
+							<th scope="col">
+								{ __( 'Status', 'eventsmith' ) }
+							</th>
+							<th scope="col" className="column-actions">
+								{ __( 'Actions', 'eventsmith' ) }
+							</th>
 						</tr>
 					</thead>
 					<tbody>
 						{ templates.map( ( template ) => (
-							<TemplateRow key={ template.id } template={ template } onDelete={ setDeleting } />
+							<TemplateRow
+								key={ template.id }
+								template={ template }
+								onDelete={ setDeleting }
+							/>
 						) ) }
 					</tbody>
 				</table>
 			) }
-			<ConfirmDialog isOpen={ deleting !== null } onConfirm={ confirmDelete } onCancel={ () => setDeleting( null ) }>
-				{ __( 'Are you sure?', 'eventsmith' ) }
-			</ConfirmDialog>
+			{ deleting && (
+				<ConfirmDelete
+					onConfirm={ confirmDelete }
+					onCancel={ () => setDeleting( null ) }
+				/>
+			) }
 		</div>
 	);
 }

@@ -7,7 +7,10 @@ import { pencil, trash } from '@wordpress/icons';
 import type { Template } from '../api/templates';
 import { TYPE_LABELS } from './type-labels';
 
-type TemplateRowProps = { template: Template; onDelete: ( template: Template ) => void };
+type TemplateRowProps = {
+	template: Template;
+	onDelete: ( template: Template ) => void;
+};
 
 export function TemplateRow( { template, onDelete }: TemplateRowProps ) {
 	const href = `#/template-builder/${ template.id }`;
@@ -15,9 +18,16 @@ export function TemplateRow( { template, onDelete }: TemplateRowProps ) {
 		<tr>
 			<td className="column-thumbnail">
 				{ template.thumbnail ? (
-					<img src={ template.thumbnail } alt="" className="eventsmith-template-table__thumb" />
+					<img
+						src={ template.thumbnail }
+						alt=""
+						className="eventsmith-template-table__thumb"
+					/>
 				) : (
-					<span className="eventsmith-template-table__thumb is-empty" aria-hidden="true" />
+					<span
+						className="eventsmith-template-table__thumb is-empty"
+						aria-hidden="true"
+					/>
 				) }
 			</td>
 			<td className="column-primary">
@@ -30,7 +40,9 @@ export function TemplateRow( { template, onDelete }: TemplateRowProps ) {
 			<td>{ TYPE_LABELS[ template.type ] ?? template.type }</td>
 			<td>
 				<span className={ `eventsmith-status is-${ template.status }` }>
-					{ template.status === 'publish' ? __( 'Published', 'eventsmith' ) : __( 'Draft', 'eventsmith' ) }
+					{ template.status === 'publish'
+						? __( 'Published', 'eventsmith' )
+						: __( 'Draft', 'eventsmith' ) }
 				</span>
 			</td>
 			<td className="column-actions">

@@ -4,7 +4,14 @@
  */
 import { Button, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { arrowLeft, listView, plus, redo as redoIcon, shortcode, undo as undoIcon } from '@wordpress/icons';
+import {
+	arrowLeft,
+	listView,
+	plus,
+	redo as redoIcon,
+	shortcode,
+	undo as undoIcon,
+} from '@wordpress/icons';
 import type { Template } from '../../api/templates';
 import type { Device, Orientation, TemplateType } from '../../lib/page-size';
 import type { TemplateStatus } from '../../lib/save-status';
@@ -31,7 +38,12 @@ type EditorHeaderProps = {
 	onDeviceChange: ( device: Device ) => void;
 	panel: LeftPanel | null;
 	onTogglePanel: ( panel: LeftPanel ) => void;
-	history: { undo: () => void; redo: () => void; hasUndo: boolean; hasRedo: boolean };
+	history: {
+		undo: () => void;
+		redo: () => void;
+		hasUndo: boolean;
+		hasRedo: boolean;
+	};
 	onOpenModal: ( modal: EditorModal ) => void;
 	onSave: ( mode: SaveMode ) => void;
 	isSaving: boolean;
@@ -40,7 +52,11 @@ type EditorHeaderProps = {
 export function EditorHeader( props: EditorHeaderProps ) {
 	const { template, panel, onTogglePanel, history } = props;
 	const isEvent = template.type === 'event';
-	const panelButton = ( key: LeftPanel, label: string, icon: JSX.Element ) => (
+	const panelButton = (
+		key: LeftPanel,
+		label: string,
+		icon: JSX.Element
+	) => (
 		<Button
 			icon={ icon }
 			label={ label }
@@ -59,7 +75,9 @@ export function EditorHeader( props: EditorHeaderProps ) {
 					href="#/template-builder"
 					className="eventsmith-editor__back"
 				/>
-				<h1 className="eventsmith-editor__title">{ TITLES[ template.type ] }</h1>
+				<h1 className="eventsmith-editor__title">
+					{ TITLES[ template.type ] }
+				</h1>
 				<TextControl
 					className="eventsmith-editor__name"
 					label={ __( 'Template name', 'eventsmith' ) }
@@ -69,9 +87,22 @@ export function EditorHeader( props: EditorHeaderProps ) {
 					__nextHasNoMarginBottom
 				/>
 				<div className="eventsmith-editor__tools">
-					{ panelButton( 'blocks', __( 'Blocks', 'eventsmith' ), plus ) }
-					{ ! isEvent && panelButton( 'placeholders', __( 'Placeholders', 'eventsmith' ), shortcode ) }
-					{ panelButton( 'layers', __( 'Layers', 'eventsmith' ), listView ) }
+					{ panelButton(
+						'blocks',
+						__( 'Blocks', 'eventsmith' ),
+						plus
+					) }
+					{ ! isEvent &&
+						panelButton(
+							'placeholders',
+							__( 'Placeholders', 'eventsmith' ),
+							shortcode
+						) }
+					{ panelButton(
+						'layers',
+						__( 'Layers', 'eventsmith' ),
+						listView
+					) }
 					<Button
 						icon={ undoIcon }
 						label={ __( 'Undo', 'eventsmith' ) }
@@ -92,21 +123,37 @@ export function EditorHeader( props: EditorHeaderProps ) {
 			</div>
 			<div className="eventsmith-editor__header-center">
 				{ isEvent ? (
-					<DeviceSwitcher value={ props.device } onChange={ props.onDeviceChange } />
+					<DeviceSwitcher
+						value={ props.device }
+						onChange={ props.onDeviceChange }
+					/>
 				) : (
-					<OrientationSwitcher value={ props.orientation } onChange={ props.onOrientationChange } />
+					<OrientationSwitcher
+						value={ props.orientation }
+						onChange={ props.onOrientationChange }
+					/>
 				) }
 			</div>
 			<div className="eventsmith-editor__header-end">
 				{ isEvent && (
-					<Button variant="tertiary" onClick={ () => props.onOpenModal( 'design' ) }>
+					<Button
+						variant="tertiary"
+						onClick={ () => props.onOpenModal( 'design' ) }
+					>
 						{ __( 'Select Event', 'eventsmith' ) }
 					</Button>
 				) }
-				<Button variant="secondary" onClick={ () => props.onOpenModal( 'preview' ) }>
+				<Button
+					variant="secondary"
+					onClick={ () => props.onOpenModal( 'preview' ) }
+				>
 					{ __( 'Preview', 'eventsmith' ) }
 				</Button>
-				<SaveSplitButton status={ props.status } onSave={ props.onSave } isSaving={ props.isSaving } />
+				<SaveSplitButton
+					status={ props.status }
+					onSave={ props.onSave }
+					isSaving={ props.isSaving }
+				/>
 			</div>
 		</header>
 	);

@@ -14,7 +14,11 @@ type SaveSplitButtonProps = {
 	isSaving: boolean;
 };
 
-export function SaveSplitButton( { status, onSave, isSaving }: SaveSplitButtonProps ) {
+export function SaveSplitButton( {
+	status,
+	onSave,
+	isSaving,
+}: SaveSplitButtonProps ) {
 	return (
 		<div className="eventsmith-split-button">
 			<Button
@@ -23,7 +27,9 @@ export function SaveSplitButton( { status, onSave, isSaving }: SaveSplitButtonPr
 				aria-disabled={ isSaving }
 				onClick={ () => ! isSaving && onSave( 'save' ) }
 			>
-				{ savePublishes( status ) ? __( 'Save & Publish', 'eventsmith' ) : __( 'Save', 'eventsmith' ) }
+				{ savePublishes( status )
+					? __( 'Save & Publish', 'eventsmith' )
+					: __( 'Save', 'eventsmith' ) }
 			</Button>
 			<DropdownMenu
 				icon={ chevronDown }

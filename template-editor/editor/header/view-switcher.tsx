@@ -15,7 +15,11 @@ function Segmented< T extends string >( props: {
 	onChange: ( value: T ) => void;
 } ) {
 	return (
-		<ButtonGroup className="eventsmith-segmented" aria-label={ props.label } role="group">
+		<ButtonGroup
+			className="eventsmith-segmented"
+			aria-label={ props.label }
+			role="group"
+		>
 			{ props.options.map( ( option ) => (
 				<Button
 					key={ option.value }
@@ -31,14 +35,29 @@ function Segmented< T extends string >( props: {
 	);
 }
 
-export function DeviceSwitcher( props: { value: Device; onChange: ( device: Device ) => void } ) {
+export function DeviceSwitcher( props: {
+	value: Device;
+	onChange: ( device: Device ) => void;
+} ) {
 	return (
 		<Segmented
 			label={ __( 'Device preview', 'eventsmith' ) }
 			options={ [
-				{ value: 'desktop', label: __( 'Desktop', 'eventsmith' ), icon: desktop },
-				{ value: 'tablet', label: __( 'Tablet', 'eventsmith' ), icon: tablet },
-				{ value: 'mobile', label: __( 'Mobile', 'eventsmith' ), icon: mobile },
+				{
+					value: 'desktop',
+					label: __( 'Desktop', 'eventsmith' ),
+					icon: desktop,
+				},
+				{
+					value: 'tablet',
+					label: __( 'Tablet', 'eventsmith' ),
+					icon: tablet,
+				},
+				{
+					value: 'mobile',
+					label: __( 'Mobile', 'eventsmith' ),
+					icon: mobile,
+				},
 			] }
 			{ ...props }
 		/>

@@ -25,7 +25,8 @@ export function EditorModals( { template, modal, onOpen }: EditorModalsProps ) {
 		setEventId( id );
 	};
 
-	const needsEvent = modal === 'preview' && template.type === 'event' && ! eventId;
+	const needsEvent =
+		modal === 'preview' && template.type === 'event' && ! eventId;
 	if ( modal === 'design' || needsEvent ) {
 		return (
 			<SelectEventModal

@@ -8,6 +8,9 @@ export function useEventOptions(): Array< { label: string; value: string } > {
 	const events = useBoot().events ?? [];
 	return [
 		{ label: __( 'Select an event', 'eventsmith' ), value: '' },
-		...events.map( ( event ) => ( { label: event.title || `#${ event.id }`, value: String( event.id ) } ) ),
+		...events.map( ( event ) => ( {
+			label: event.title || `#${ event.id }`,
+			value: String( event.id ),
+		} ) ),
 	];
 }

@@ -17,10 +17,20 @@ type PreviewModalProps = {
 	onClose: () => void;
 };
 
-export function PreviewModal( { template, eventId, onEventChange, onClose }: PreviewModalProps ) {
+export function PreviewModal( {
+	template,
+	eventId,
+	onEventChange,
+	onClose,
+}: PreviewModalProps ) {
 	const boot = useBoot();
 	const options = useEventOptions();
-	const src = previewUrl( boot.previewUrl ?? '/', boot.previewNonce ?? '', template.id, eventId );
+	const src = previewUrl(
+		boot.previewUrl ?? '/',
+		boot.previewNonce ?? '',
+		template.id,
+		eventId
+	);
 	const [ loadedSrc, setLoadedSrc ] = useState( '' );
 
 	return (
@@ -36,11 +46,16 @@ export function PreviewModal( { template, eventId, onEventChange, onClose }: Pre
 					labelPosition="side"
 					value={ eventId ? String( eventId ) : '' }
 					options={ options }
-					onChange={ ( value: string ) => Number( value ) && onEventChange( Number( value ) ) }
+					onChange={ ( value: string ) =>
+						Number( value ) && onEventChange( Number( value ) )
+					}
 					__nextHasNoMarginBottom
 				/>
 				<span className="eventsmith-preview-modal__note">
-					{ __( 'The preview shows the last saved version.', 'eventsmith' ) }
+					{ __(
+						'The preview shows the last saved version.',
+						'eventsmith'
+					) }
 				</span>
 				{ loadedSrc !== src && <LoadingSpinner /> }
 			</div>

@@ -14,7 +14,11 @@ type SelectEventModalProps = {
 	onClose: () => void;
 };
 
-export function SelectEventModal( { eventId, onConfirm, onClose }: SelectEventModalProps ) {
+export function SelectEventModal( {
+	eventId,
+	onConfirm,
+	onClose,
+}: SelectEventModalProps ) {
 	const { dashboardUrl } = useBoot();
 	const options = useEventOptions();
 	const [ value, setValue ] = useState( eventId ? String( eventId ) : '' );
@@ -30,7 +34,11 @@ export function SelectEventModal( { eventId, onConfirm, onClose }: SelectEventMo
 	};
 
 	return (
-		<Modal title={ __( 'Edit Template Design', 'eventsmith' ) } onRequestClose={ onClose } className="eventsmith-event-modal">
+		<Modal
+			title={ __( 'Edit Template Design', 'eventsmith' ) }
+			onRequestClose={ onClose }
+			className="eventsmith-event-modal"
+		>
 			<form
 				onSubmit={ ( event ) => {
 					event.preventDefault();
@@ -39,7 +47,10 @@ export function SelectEventModal( { eventId, onConfirm, onClose }: SelectEventMo
 			>
 				<SelectControl
 					label={ __( 'Event', 'eventsmith' ) }
-					help={ __( 'Its details fill the placeholders in the preview.', 'eventsmith' ) }
+					help={ __(
+						'Its details fill the placeholders in the preview.',
+						'eventsmith'
+					) }
 					value={ value }
 					options={ options }
 					onChange={ ( next: string ) => {
@@ -49,17 +60,27 @@ export function SelectEventModal( { eventId, onConfirm, onClose }: SelectEventMo
 					__nextHasNoMarginBottom
 				/>
 				{ error && (
-					<Notice status="error" isDismissible={ false } className="eventsmith-event-modal__error">
+					<Notice
+						status="error"
+						isDismissible={ false }
+						className="eventsmith-event-modal__error"
+					>
 						{ __( 'Please select an event.', 'eventsmith' ) }
 					</Notice>
 				) }
 				{ options.length === 1 && (
 					<p className="eventsmith-event-modal__empty">
-						{ __( 'There are no published events yet.', 'eventsmith' ) }
+						{ __(
+							'There are no published events yet.',
+							'eventsmith'
+						) }
 					</p>
 				) }
 				<div className="eventsmith-modal-actions">
-					<Button variant="secondary" href={ `${ dashboardUrl }#/events/create` }>
+					<Button
+						variant="secondary"
+						href={ `${ dashboardUrl }#/events/create` }
+					>
 						{ __( 'Create Event', 'eventsmith' ) }
 					</Button>
 					<Button variant="primary" type="submit">

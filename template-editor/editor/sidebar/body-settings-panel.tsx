@@ -2,7 +2,13 @@
  * Body Settings: background colour and image and padding of the page body;
  * for event templates, of the device being previewed.
  */
-import { BaseControl, Button, ColorPalette, PanelBody, TextControl } from '@wordpress/components';
+import {
+	BaseControl,
+	Button,
+	ColorPalette,
+	PanelBody,
+	TextControl,
+} from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { BodyStyle, BodyStyling } from '../../lib/body-styles';
 import type { Device, TemplateType } from '../../lib/page-size';
@@ -29,16 +35,23 @@ type BodySettingsPanelProps = {
 	onChange: ( styling: BodyStyling ) => void;
 };
 
-export function BodySettingsPanel( { type, device, styling, onChange }: BodySettingsPanelProps ) {
+export function BodySettingsPanel( {
+	type,
+	device,
+	styling,
+	onChange,
+}: BodySettingsPanelProps ) {
 	const key: Device = type === 'event' ? device : 'desktop';
 	const style = styling[ key ] ?? {};
 	const set = ( patch: Partial< BodyStyle > ) => {
 		const next: BodyStyle = { ...style, ...patch };
-		( Object.keys( next ) as Array< keyof BodyStyle > ).forEach( ( field ) => {
-			if ( ! next[ field ] ) {
-				delete next[ field ];
+		( Object.keys( next ) as Array< keyof BodyStyle > ).forEach(
+			( field ) => {
+				if ( ! next[ field ] ) {
+					delete next[ field ];
+				}
 			}
-		} );
+		);
 		onChange( { ...styling, [ key ]: next } );
 	};
 
@@ -50,16 +63,21 @@ export function BodySettingsPanel( { type, device, styling, onChange }: BodySett
 							/* translators: %s: device name (Desktop, Tablet, Mobile) */
 							__( 'Page body (%s)', 'eventsmith' ),
 							DEVICE_LABELS[ key ]
-					  )
+						)
 					: __( 'Page body', 'eventsmith' )
 			}
 			initialOpen
 		>
-			<BaseControl id="eventsmith-body-background" label={ __( 'Background color', 'eventsmith' ) }>
+			<BaseControl
+				id="eventsmith-body-background"
+				label={ __( 'Background color', 'eventsmith' ) }
+			>
 				<ColorPalette
 					colors={ COLORS }
 					value={ style.backgroundColor }
-					onChange={ ( color?: string ) => set( { backgroundColor: color } ) }
+					onChange={ ( color?: string ) =>
+						set( { backgroundColor: color } )
+					}
 					clearable
 				/>
 			</BaseControl>
@@ -67,17 +85,31 @@ export function BodySettingsPanel( { type, device, styling, onChange }: BodySett
 				label={ __( 'Background image URL', 'eventsmith' ) }
 				type="url"
 				value={ style.backgroundImage ?? '' }
-				onChange={ ( url: string ) => set( { backgroundImage: url.trim() } ) }
-				help={ __( 'The image covers the whole page body.', 'eventsmith' ) }
+				onChange={ ( url: string ) =>
+					set( { backgroundImage: url.trim() } )
+				}
+				help={ __(
+					'The image covers the whole page body.',
+					'eventsmith'
+				) }
 			/>
 			<TextControl
 				label={ __( 'Padding', 'eventsmith' ) }
 				value={ style.padding ?? '' }
 				onChange={ ( padding: string ) => set( { padding } ) }
-				help={ __( 'A CSS length, e.g. 40px or 24px 48px.', 'eventsmith' ) }
+				help={ __(
+					'A CSS length, e.g. 40px or 24px 48px.',
+					'eventsmith'
+				) }
 			/>
-			{ ( style.backgroundColor || style.backgroundImage || style.padding ) && (
-				<Button variant="link" isDestructive onClick={ () => onChange( { ...styling, [ key ]: {} } ) }>
+			{ ( style.backgroundColor ||
+				style.backgroundImage ||
+				style.padding ) && (
+				<Button
+					variant="link"
+					isDestructive
+					onClick={ () => onChange( { ...styling, [ key ]: {} } ) }
+				>
 					{ __( 'Reset body settings', 'eventsmith' ) }
 				</Button>
 			) }

@@ -16,18 +16,33 @@ const HEADINGS: Record< LeftPanel, string > = {
 	layers: __( 'Documents Overview', 'eventsmith' ),
 };
 
-type LeftSidebarProps = { panel: LeftPanel; type: TemplateType; onClose: () => void };
+type LeftSidebarProps = {
+	panel: LeftPanel;
+	type: TemplateType;
+	onClose: () => void;
+};
 
 export function LeftSidebar( { panel, type, onClose }: LeftSidebarProps ) {
-	const shown = panel === 'placeholders' && type === 'event' ? 'blocks' : panel;
+	const shown =
+		panel === 'placeholders' && type === 'event' ? 'blocks' : panel;
 	return (
-		<aside className="eventsmith-editor__left" aria-label={ HEADINGS[ shown ] }>
+		<aside
+			className="eventsmith-editor__left"
+			aria-label={ HEADINGS[ shown ] }
+		>
 			<div className="eventsmith-panel-header">
 				<h2>{ HEADINGS[ shown ] }</h2>
-				<Button icon={ closeSmall } label={ __( 'Close', 'eventsmith' ) } onClick={ onClose } size="small" />
+				<Button
+					icon={ closeSmall }
+					label={ __( 'Close', 'eventsmith' ) }
+					onClick={ onClose }
+					size="small"
+				/>
 			</div>
 			<div className={ `eventsmith-editor__left-content is-${ shown }` }>
-				{ shown === 'blocks' && <Library showMostUsedBlocks={ false } /> }
+				{ shown === 'blocks' && (
+					<Library showMostUsedBlocks={ false } />
+				) }
 				{ shown === 'placeholders' && <PlaceholdersPanel /> }
 				{ shown === 'layers' && <ListView /> }
 			</div>

@@ -6,7 +6,10 @@ import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { copy, plus } from '@wordpress/icons';
 import { useNotify } from '../../app/notices';
-import { PLACEHOLDERS, placeholderToken } from '../../placeholders/placeholders';
+import {
+	PLACEHOLDERS,
+	placeholderToken,
+} from '../../placeholders/placeholders';
 import { copyText } from './copy-text';
 import { useInsertToken } from './use-insert-token';
 
@@ -27,7 +30,10 @@ export function PlaceholdersPanel() {
 			{ PLACEHOLDERS.map( ( placeholder ) => {
 				const token = placeholderToken( placeholder.key );
 				return (
-					<li key={ placeholder.key } className="eventsmith-placeholders__item">
+					<li
+						key={ placeholder.key }
+						className="eventsmith-placeholders__item"
+					>
 						<Button
 							className="eventsmith-placeholders__copy"
 							icon={ copy }
@@ -39,7 +45,9 @@ export function PlaceholdersPanel() {
 							) }
 							showTooltip={ false }
 						>
-							<span className="eventsmith-placeholders__label">{ placeholder.label }</span>
+							<span className="eventsmith-placeholders__label">
+								{ placeholder.label }
+							</span>
 							<code>{ token }</code>
 						</Button>
 						<Button

@@ -24,7 +24,11 @@ type RightSidebarProps = {
 export function RightSidebar( props: RightSidebarProps ) {
 	const selected = useSelect(
 		( select ) =>
-			( select( blockEditorStore ) as { getSelectedBlockClientId: () => string | null } ).getSelectedBlockClientId(),
+			(
+				select( blockEditorStore ) as {
+					getSelectedBlockClientId: () => string | null;
+				}
+			 ).getSelectedBlockClientId(),
 		[]
 	);
 	const [ tab, setTab ] = useState< Tab >( selected ? 'inspector' : 'body' );
@@ -44,7 +48,10 @@ export function RightSidebar( props: RightSidebarProps ) {
 	);
 
 	return (
-		<aside className="eventsmith-editor__right" aria-label={ __( 'Settings', 'eventsmith' ) }>
+		<aside
+			className="eventsmith-editor__right"
+			aria-label={ __( 'Settings', 'eventsmith' ) }
+		>
 			<div className="eventsmith-tabs" role="tablist">
 				{ tabButton( 'inspector', __( 'Inspector', 'eventsmith' ) ) }
 				{ tabButton( 'body', __( 'Body Settings', 'eventsmith' ) ) }
@@ -59,7 +66,10 @@ export function RightSidebar( props: RightSidebarProps ) {
 					<>
 						{ ! selected && (
 							<p className="eventsmith-editor__hint">
-								{ __( 'Select a block in the canvas to change its settings.', 'eventsmith' ) }
+								{ __(
+									'Select a block in the canvas to change its settings.',
+									'eventsmith'
+								) }
 							</p>
 						) }
 						<BlockInspector />

@@ -20,8 +20,12 @@ test( 'TB-01 / GAP-36: the template list shows templates with type, status and a
 	await logInPage( page, ADMIN );
 	await page.goto( '/wp-admin/admin.php?page=eventsmith-template-builder' );
 	await expect( page ).toHaveURL( /#\/template-builder$/ );
-	await expect( page.getByRole( 'heading', { level: 1, name: 'Templates' } ) ).toBeVisible();
-	await expect( page.getByRole( 'link', { name: 'Add New' } ) ).toHaveAttribute(
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Templates' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: 'Add New', exact: true } )
+	).toHaveAttribute(
 		'href',
 		/admin\.php\?page=eventsmith#\/templates\/choose$/
 	);
@@ -31,17 +35,30 @@ test( 'TB-01 / GAP-36: the template list shows templates with type, status and a
 	await expect( row ).toContainText( 'Draft' );
 
 	await page.getByLabel( 'Type' ).selectOption( 'certificate' );
-	await expect( page.getByRole( 'row', { name: /List ticket/ } ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'row', { name: /List ticket/ } )
+	).toHaveCount( 0 );
 	await page.getByLabel( 'Type' ).selectOption( 'ticket' );
 	await expect( row ).toBeVisible();
 
 	await row.getByRole( 'button', { name: 'Delete “List ticket”' } ).click();
 	await expect( page.getByText( 'Are you sure?' ) ).toBeVisible();
-	await page.getByRole( 'button', { name: 'OK' } ).click();
-	await expect( page.getByRole( 'row', { name: /List ticket/ } ) ).toHaveCount( 0 );
+	await page
+		.getByRole( 'dialog' )
+		.getByRole( 'button', { name: 'Delete', exact: true } )
+		.click();
+	await expect(
+		page.getByRole( 'row', { name: /List ticket/ } )
+	).toHaveCount( 0 );
 
 	const check = await session( ADMIN );
-	const gone = await json( await check.rest( 'GET', '/eventsmith/v2/templates?type=ticket' ) );
-	expect( ( gone as Array< { id: number } > ).some( ( item ) => item.id === ticket.id ) ).toBe( false );
+	const gone = await json(
+		await check.rest( 'GET', '/eventsmith/v2/templates?type=ticket' )
+	);
+	expect(
+		( gone as Array< { id: number } > ).some(
+			( item ) => item.id === ticket.id
+		)
+	).toBe( false );
 	await check.request.dispose();
 } );

@@ -11,7 +11,11 @@ const BUILDER = '/wp-admin/admin.php?page=eventsmith-template-builder';
 
 async function createTemplate( data: Json ): Promise< Json > {
 	const admin = await session( ADMIN );
-	const response = await admin.rest( 'POST', '/eventsmith/v2/templates', data );
+	const response = await admin.rest(
+		'POST',
+		'/eventsmith/v2/templates',
+		data
+	);
 	expect( response.status(), 'creating a template' ).toBe( 201 );
 	const template = await json( response );
 	await admin.request.dispose();
@@ -20,12 +24,18 @@ async function createTemplate( data: Json ): Promise< Json > {
 
 async function getTemplate( id: number ): Promise< Json > {
 	const admin = await session( ADMIN );
-	const template = await json( await admin.rest( 'GET', `/eventsmith/v2/templates/${ id }` ) );
+	const template = await json(
+		await admin.rest( 'GET', `/eventsmith/v2/templates/${ id }` )
+	);
 	await admin.request.dispose();
 	return template;
 }
 
-/** Width of a JPEG data URL, decoded by the browser. */
+/**
+ * Width of a JPEG data URL, decoded by the browser.
+ * @param page
+ * @param dataUrl
+ */
 function imageWidth( page: Page, dataUrl: string ): Promise< number > {
 	return page.evaluate(
 		( src ) =>
@@ -40,11 +50,17 @@ function imageWidth( page: Page, dataUrl: string ): Promise< number > {
 }
 
 async function bodySize( canvas: FrameLocator ) {
-	const box = await canvas.locator( '.eventsmith-template-page' ).boundingBox();
-	return { width: Math.round( box?.width ?? 0 ), height: Math.round( box?.height ?? 0 ) };
+	const box = await canvas
+		.locator( '.eventsmith-template-page' )
+		.boundingBox();
+	return {
+		width: Math.round( box?.width ?? 0 ),
+		height: Math.round( box?.height ?? 0 ),
+	};
 }
 
-const saveButton = ( page: Page ) => page.locator( '.eventsmith-split-button > .components-button' );
+const saveButton = ( page: Page ) =>
+	page.locator( '.eventsmith-split-button > .components-button' );
 
 test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edited, undone, redone, saved as draft, published and reloaded', async ( {
 	page,
@@ -53,7 +69,10 @@ test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edite
 	test.setTimeout( 180_000 );
 	const admin = await session( ADMIN );
 	const library = await json< Json[] >(
-		await admin.rest( 'GET', '/eventsmith/v2/template-library?type=certificate' )
+		await admin.rest(
+			'GET',
+			'/eventsmith/v2/template-library?type=certificate'
+		)
 	);
 	await admin.request.dispose();
 	const design = library[ 0 ] as Json;
@@ -68,9 +87,15 @@ test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edite
 	await page.goto( `${ BUILDER }#/template-builder/${ template.id }` );
 
 	// TB-02/03/04: the template loads with its type's title, name and panel buttons.
-	await expect( page.getByRole( 'heading', { level: 1, name: 'Certificate Builder' } ) ).toBeVisible();
-	await expect( page.getByLabel( 'Template name' ) ).toHaveValue( 'New Template' );
-	await expect( page.getByRole( 'button', { name: 'Desktop' } ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Certificate Builder' } )
+	).toBeVisible( { timeout: 30_000 } );
+	await expect( page.getByLabel( 'Template name' ) ).toHaveValue(
+		'New Template'
+	);
+	await expect( page.getByRole( 'button', { name: 'Desktop' } ) ).toHaveCount(
+		0
+	);
 	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	await expect( canvas.locator( '.wp-block' ).first() ).toBeVisible();
 	expect( await bodySize( canvas ) ).toEqual( { width: 842, height: 595 } );
@@ -78,23 +103,39 @@ test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edite
 
 	// TB-33: right sidebar 400px with both tabs; Body Settings while nothing is selected.
 	const right = page.getByRole( 'complementary', { name: 'Settings' } );
-	expect( Math.round( ( await right.boundingBox() )?.width ?? 0 ) ).toBe( 400 );
-	await expect( right.getByRole( 'tab', { name: 'Body Settings' } ) ).toHaveAttribute( 'aria-selected', 'true' );
+	expect( Math.round( ( await right.boundingBox() )?.width ?? 0 ) ).toBe(
+		400
+	);
+	await expect(
+		right.getByRole( 'tab', { name: 'Body Settings' } )
+	).toHaveAttribute( 'aria-selected', 'true' );
 
 	// TB-30/31/35/36: the Placeholders panel, 360px, lists the 14 tokens and copies one.
 	await page.getByRole( 'button', { name: 'Placeholders' } ).click();
 	const left = page.getByRole( 'complementary', { name: 'Placeholders' } );
-	expect( Math.round( ( await left.boundingBox() )?.width ?? 0 ) ).toBe( 360 );
+	expect( Math.round( ( await left.boundingBox() )?.width ?? 0 ) ).toBe(
+		360
+	);
 	await expect( left.getByRole( 'listitem' ) ).toHaveCount( 14 );
 	await left.getByRole( 'button', { name: 'Copy {{event_title}}' } ).click();
-	await expect( page.locator( '.components-snackbar' ).getByText( 'Copied Successfully!' ) ).toBeVisible();
-	expect( await page.evaluate( () => navigator.clipboard.readText() ) ).toBe( '{{event_title}}' );
+	await expect(
+		page
+			.locator( '.components-snackbar' )
+			.getByText( 'Copied Successfully!' )
+	).toBeVisible();
+	expect( await page.evaluate( () => navigator.clipboard.readText() ) ).toBe(
+		'{{event_title}}'
+	);
 
 	// Insert a placeholder at the caret (TB-34: selecting a block shows Inspector), then undo/redo by keyboard (TB-38).
 	await canvas.locator( 'p' ).first().click();
-	await expect( right.getByRole( 'tab', { name: 'Inspector' } ) ).toHaveAttribute( 'aria-selected', 'true' );
+	await expect(
+		right.getByRole( 'tab', { name: 'Inspector' } )
+	).toHaveAttribute( 'aria-selected', 'true' );
 	await page.keyboard.press( 'End' );
-	await left.getByRole( 'button', { name: 'Insert {{ticket_type}}' } ).click();
+	await left
+		.getByRole( 'button', { name: 'Insert {{ticket_type}}' } )
+		.click();
 	await expect( canvas.getByText( '{{ticket_type}}' ) ).toHaveCount( 1 );
 	await page.keyboard.press( 'Control+z' );
 	await expect( canvas.getByText( '{{ticket_type}}' ) ).toHaveCount( 0 );
@@ -105,9 +146,13 @@ test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edite
 	await page.getByRole( 'button', { name: 'Placeholders' } ).click();
 	await expect( left ).toHaveCount( 0 );
 	await page.getByRole( 'button', { name: 'Layers' } ).click();
-	await expect( page.getByRole( 'heading', { name: 'Documents Overview' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'Documents Overview' } )
+	).toBeVisible();
 	await page.getByRole( 'button', { name: 'Blocks' } ).click();
-	await expect( page.getByRole( 'heading', { name: 'All Blocks' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'All Blocks' } )
+	).toBeVisible();
 	await page.getByRole( 'button', { name: 'Blocks' } ).click();
 
 	// TB-12: orientation sets the page body size.
@@ -117,10 +162,16 @@ test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edite
 	// TB-23/07/26: Draft keeps the draft, renames 'New Template', saves a 250px thumbnail.
 	await page.getByRole( 'button', { name: 'More save options' } ).click();
 	await page.getByRole( 'menuitem', { name: 'Draft' } ).click();
-	await expect( page.locator( '.components-snackbar' ).getByText( 'Template updated successfully' ) ).toBeVisible( {
+	await expect(
+		page
+			.locator( '.components-snackbar' )
+			.getByText( 'Template updated successfully' )
+	).toBeVisible( {
 		timeout: 30_000,
 	} );
-	await expect( page.getByLabel( 'Template name' ) ).toHaveValue( `New Template - ${ template.id }` );
+	await expect( page.getByLabel( 'Template name' ) ).toHaveValue(
+		`New Template - ${ template.id }`
+	);
 	await expect( saveButton( page ) ).toHaveText( 'Save & Publish' );
 	let stored = await getTemplate( template.id );
 	expect( stored.status ).toBe( 'draft' );
@@ -131,21 +182,32 @@ test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edite
 	await page.getByLabel( 'Template name' ).fill( 'Gold cert' );
 	let updates = 0;
 	page.on( 'request', ( request ) => {
-		if ( request.method() === 'PUT' || request.url().includes( '_method=PUT' ) ) {
+		if (
+			request.method() === 'PUT' ||
+			request.url().includes( '_method=PUT' )
+		) {
 			updates++;
 		}
 	} );
 	await saveButton( page ).dblclick();
-	await expect( saveButton( page ) ).toHaveText( 'Save', { timeout: 30_000 } );
+	await expect( saveButton( page ) ).toHaveText( 'Save', {
+		timeout: 30_000,
+	} );
 	expect( updates ).toBe( 1 );
 	stored = await getTemplate( template.id );
-	expect( stored ).toMatchObject( { name: 'Gold cert', status: 'publish', orientation: 'portrait' } );
+	expect( stored ).toMatchObject( {
+		name: 'Gold cert',
+		status: 'publish',
+		orientation: 'portrait',
+	} );
 	expect( stored.content ).toContain( '{{ticket_type}}' );
 	expect( await imageWidth( page, stored.thumbnail ) ).toBe( 1000 );
 
 	// Reload: everything persisted.
 	await page.reload();
-	await expect( page.getByLabel( 'Template name' ) ).toHaveValue( 'Gold cert' );
+	await expect( page.getByLabel( 'Template name' ) ).toHaveValue(
+		'Gold cert'
+	);
 	await expect( saveButton( page ) ).toHaveText( 'Save' );
 	await expect( canvas.getByText( '{{ticket_type}}' ) ).toHaveCount( 1 );
 	expect( await bodySize( canvas ) ).toEqual( { width: 595, height: 842 } );
@@ -155,7 +217,10 @@ test( 'TB-02..07, TB-11/12, TB-20..26, TB-30..38: a library certificate is edite
 	await expect( page ).toHaveURL( /#\/template-builder$/ );
 	const row = page.getByRole( 'row', { name: /Gold cert/ } );
 	await expect( row ).toContainText( 'Published' );
-	await expect( row.locator( 'img' ) ).toHaveAttribute( 'src', /^data:image\/jpeg;base64,/ );
+	await expect( row.locator( 'img' ) ).toHaveAttribute(
+		'src',
+		/^data:image\/jpeg;base64,/
+	);
 } );
 
 test( 'TB-09/10/13/14/15/17/18/39: an event template has device views, asks for an event and previews it', async ( {
@@ -178,14 +243,21 @@ test( 'TB-09/10/13/14/15/17/18/39: an event template has device views, asks for 
 	const template = await createTemplate( {
 		name: 'Event page',
 		type: 'event',
-		content: '<!-- wp:heading --><h2 class="wp-block-heading">{{event_title}}</h2><!-- /wp:heading -->',
+		content:
+			'<!-- wp:heading --><h2 class="wp-block-heading">{{event_title}}</h2><!-- /wp:heading -->',
 	} );
 	await logInPage( page, ADMIN );
 	await page.goto( `${ BUILDER }#/template-builder/${ template.id }` );
 
-	await expect( page.getByRole( 'heading', { level: 1, name: 'Event Builder' } ) ).toBeVisible();
-	await expect( page.getByRole( 'button', { name: 'Placeholders' } ) ).toHaveCount( 0 );
-	await expect( page.getByRole( 'button', { name: 'Landscape' } ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Event Builder' } )
+	).toBeVisible( { timeout: 30_000 } );
+	await expect(
+		page.getByRole( 'button', { name: 'Placeholders' } )
+	).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'Landscape' } )
+	).toHaveCount( 0 );
 	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	await expect( canvas.getByText( '{{event_title}}' ) ).toBeVisible();
 	await page.getByRole( 'button', { name: 'Mobile' } ).click();
@@ -199,7 +271,9 @@ test( 'TB-09/10/13/14/15/17/18/39: an event template has device views, asks for 
 	await page.getByRole( 'button', { name: 'Preview' } ).click();
 	const modal = page.getByRole( 'dialog', { name: 'Edit Template Design' } );
 	await expect( modal ).toBeVisible();
-	await expect( modal.getByRole( 'link', { name: 'Create Event' } ) ).toHaveAttribute(
+	await expect(
+		modal.getByRole( 'link', { name: 'Create Event' } )
+	).toHaveAttribute(
 		'href',
 		/admin\.php\?page=eventsmith#\/events\/create$/
 	);
@@ -212,23 +286,38 @@ test( 'TB-09/10/13/14/15/17/18/39: an event template has device views, asks for 
 	const preview = page.getByRole( 'dialog', { name: 'Preview' } );
 	await expect( preview ).toBeVisible();
 	const frame = preview.locator( 'iframe' );
-	await expect( frame ).toHaveAttribute( 'src', new RegExp( `template_id=${ template.id }&event_id=${ event.id }` ) );
-	await expect( page.frameLocator( '.eventsmith-preview-modal__frame' ).getByText( 'Builder Preview Summit' ) ).toBeVisible( {
+	await expect( frame ).toHaveAttribute(
+		'src',
+		new RegExp( `template_id=${ template.id }&event_id=${ event.id }` )
+	);
+	await expect(
+		page
+			.frameLocator( '.eventsmith-preview-modal__frame' )
+			.getByText( 'Builder Preview Summit' )
+	).toBeVisible( {
 		timeout: 30_000,
 	} );
 	await page.keyboard.press( 'Escape' );
 
 	// TB-17: the choice is kept per template and restored after a reload; TB-13: Select Event opens the modal.
-	const stored = await page.evaluate( () => window.localStorage.getItem( 'eventsmith-template-preview-events' ) );
-	expect( JSON.parse( stored ?? '{}' ) ).toEqual( { [ template.id ]: event.id } );
+	const stored = await page.evaluate( () =>
+		window.localStorage.getItem( 'eventsmith-template-preview-events' )
+	);
+	expect( JSON.parse( stored ?? '{}' ) ).toEqual( {
+		[ template.id ]: event.id,
+	} );
 	await page.reload();
 	await page.getByRole( 'button', { name: 'Select Event' } ).click();
-	await expect( page.getByRole( 'dialog', { name: 'Edit Template Design' } ).getByLabel( 'Event' ) ).toHaveValue(
-		String( event.id )
-	);
+	await expect(
+		page
+			.getByRole( 'dialog', { name: 'Edit Template Design' } )
+			.getByLabel( 'Event' )
+	).toHaveValue( String( event.id ) );
 } );
 
-test( 'TB-29 and bad input: unknown ids, failing saves and broken blocks', async ( { page } ) => {
+test( 'TB-29 and bad input: unknown ids, failing saves and broken blocks', async ( {
+	page,
+} ) => {
 	test.setTimeout( 120_000 );
 	const template = await createTemplate( {
 		name: 'Broken blocks',
@@ -240,24 +329,39 @@ test( 'TB-29 and bad input: unknown ids, failing saves and broken blocks', async
 
 	// Unknown id and an id that is not a template.
 	await page.goto( `${ BUILDER }#/template-builder/99999999` );
-	await expect( page.getByRole( 'heading', { name: 'Template not found' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'Template not found' } )
+	).toBeVisible( { timeout: 30_000 } );
 	await page.goto( `${ BUILDER }#/template-builder/1` );
-	await expect( page.getByRole( 'heading', { name: 'Template not found' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'Template not found' } )
+	).toBeVisible( { timeout: 30_000 } );
 	await page.getByRole( 'link', { name: 'Back to templates' } ).click();
-	await expect( page.getByRole( 'heading', { level: 1, name: 'Templates' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Templates' } )
+	).toBeVisible();
 
 	// Malformed block: the editor offers recovery instead of dropping it.
 	await page.goto( `${ BUILDER }#/template-builder/${ template.id }` );
-	await expect( page.getByRole( 'heading', { level: 1, name: 'Ticket Builder' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Ticket Builder' } )
+	).toBeVisible( { timeout: 30_000 } );
 	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	await expect( canvas.getByText( 'Fine' ) ).toBeVisible();
-	await expect( canvas.getByText( /unexpected or invalid content/ ) ).toBeVisible();
-	await expect( canvas.getByRole( 'button', { name: 'Attempt Block Recovery' } ) ).toBeVisible();
+	await expect(
+		canvas.getByText( /unexpected or invalid content/ )
+	).toBeVisible();
+	await expect(
+		canvas.getByRole( 'button', { name: 'Attempt Block Recovery' } )
+	).toBeVisible();
 
 	// The server refuses the update (as for a user without the permission): error toast; thumbnail failure is only logged.
 	await page.route( /templates\/\d+/, async ( route ) => {
 		const request = route.request();
-		if ( request.method() === 'PUT' || request.url().includes( '_method=PUT' ) ) {
+		if (
+			request.method() === 'PUT' ||
+			request.url().includes( '_method=PUT' )
+		) {
 			await route.fulfill( {
 				status: 403,
 				contentType: 'application/json',
@@ -272,7 +376,11 @@ test( 'TB-29 and bad input: unknown ids, failing saves and broken blocks', async
 		await route.continue();
 	} );
 	await saveButton( page ).click();
-	await expect( page.locator( '.components-snackbar' ).getByText( "Couldn't update template" ) ).toBeVisible( {
+	await expect(
+		page
+			.locator( '.components-snackbar' )
+			.getByText( "Couldn't update template" )
+	).toBeVisible( {
 		timeout: 30_000,
 	} );
 	expect( ( await getTemplate( template.id ) ).status ).toBe( 'draft' );
