@@ -34,11 +34,10 @@ export function MenuGroup( {
 					aria-expanded={ isOpen }
 					aria-haspopup="menu"
 					aria-current={ isActive ? 'page' : undefined }
-					icon={ chevronDown }
-					iconPosition="right"
 					onClick={ onToggle }
 				>
 					{ label }
+					<Icon icon={ chevronDown } size={ 18 } />
 				</Button>
 			) }
 			renderContent={ ( { onClose } ) => (
