@@ -5,6 +5,7 @@
 import {
 	Button,
 	Dropdown,
+	Icon,
 	MenuGroup as Items,
 	MenuItem,
 } from '@wordpress/components';
