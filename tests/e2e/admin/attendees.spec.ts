@@ -1,0 +1,273 @@
+/**
+ * Attendee screens (#/attendees, #/attendees/event/{id}, #/attendees/edit/{id}):
+ * lists overall and per event with check-in status, search, delete that
+ * frees the seat, the CSV link, and the editor's validation and saving.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { json, type Json } from '../../support/json';
+import {
+	ADMIN,
+	logInPage,
+	session,
+	sessionWithOnly,
+	type Session,
+} from '../../support/wordpress';
+
+// Playground answers one request at a time; an admin page's background
+// requests can hold the dashboard's first REST answer for several seconds.
+const expect = baseExpect.configure( { timeout: 30_000 } );
+
+const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
+const isApi = ( route: string ) => ( url: URL ) =>
+	decodeURIComponent( url.href ).includes( `/eventsmith/v2${ route }` );
+
+async function ticketedEvent( admin: Session, title: string ) {
+	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
+		title,
+		start_date: '2031-10-01',
+		start_time: '10:00',
+		end_date: '2031-10-01',
+		end_time: '17:00',
+		timezone: 'UTC',
+		total_ticket: 10,
+	} );
+	expect( response.status() ).toBe( 201 );
+	return ( await json( response ) ).id as number;
+}
+
+async function buyer( admin: Session, eventId: number, name: string ) {
+	const response = await admin.rest( 'POST', '/eventsmith/v2/bookings', {
+		event_id: eventId,
+		customer_name: name,
+		customer_email: `${ name.replace( /\W/g, '' ) }@example.org`,
+		lines: [ { ticket_type: 'Standard', quantity: 1, price: 10 } ],
+		currency: 'EUR',
+	} );
+	expect( response.status() ).toBe( 201 );
+	const list = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }&search=${ encodeURIComponent( name ) }`
+		)
+	);
+	return list.items[ 0 ] as Json;
+}
+
+async function axe( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '#eventsmith-dashboard' )
+		.analyze();
+	return results.violations
+		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
+		.map(
+			( v ) =>
+				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
+		);
+}
+
+const rows = ( page: Page ) =>
+	page.locator( '.eventsmith-list__table tbody tr' );
+
+test( 'ADM-ROUTE-11, ADM-ROUTE-12, ADM-RPT-03, ADM-HDR-10, GAP-03: attendees overall and per event, check-in status, search, CSV link, delete frees the seat', async ( {
+	page,
+} ) => {
+	const admin = await session( ADMIN );
+	const stamp = Date.now();
+	const first = await ticketedEvent( admin, `Guests A ${ stamp }` );
+	const second = await ticketedEvent( admin, `Guests B ${ stamp }` );
+	const ann = await buyer( admin, first, `Ann ${ stamp }` );
+	await buyer( admin, first, `Bob ${ stamp }` );
+	await buyer( admin, second, `Cid ${ stamp }` );
+	const scan = await admin.rest( 'POST', '/eventsmith/v2/tickets/verify', {
+		code: ann.ticket_code,
+		event_id: first,
+	} );
+	expect( ( await json( scan ) ).data.status_code ).toBe( 2 );
+
+	await logInPage( page, ADMIN );
+	await page.goto( `${ DASHBOARD }#/attendees` );
+	// The first admin page of a run is slow to answer on Playground.
+	await expect(
+		page.locator( '.eventsmith-list__table tbody tr' ).first()
+	).not.toContainText( 'Loading…', { timeout: 30_000 } );
+	await expect(
+		page.getByRole( 'heading', { name: 'Attendees', exact: true } )
+	).toBeVisible();
+	await expect( page.getByRole( 'link', { name: 'Go Back' } ) ).toBeVisible();
+	for ( const name of [ 'Ann', 'Bob', 'Cid' ] ) {
+		await expect(
+			rows( page ).filter( { hasText: `${ name } ${ stamp }` } )
+		).toHaveCount( 1 );
+	}
+	for ( const column of [
+		'Name',
+		'Email',
+		'Ticket type',
+		'Event',
+		'Check-in',
+		'Ticket status',
+	] ) {
+		await expect(
+			page.getByRole( 'columnheader', { name: column, exact: true } )
+		).toBeVisible();
+	}
+	await expect(
+		rows( page ).filter( { hasText: `Ann ${ stamp }` } )
+	).toContainText( /Checked in \S/ );
+	const bob = rows( page ).filter( { hasText: `Bob ${ stamp }` } );
+	await expect( bob ).toContainText( 'Not checked in' );
+	await expect( bob ).toContainText( 'Active' );
+	await expect( bob ).toContainText( 'Standard' );
+	const csv = page.getByRole( 'link', { name: 'Export CSV' } );
+	await expect( csv ).toHaveAttribute(
+		'href',
+		/action=eventsmith_export_attendees&event_id=0&_wpnonce=[0-9a-f]{10}$/
+	);
+	expect( await axe( page ) ).toEqual( [] );
+
+	// Per event: only that event's attendees; its CSV holds them.
+	await page.goto( `${ DASHBOARD }#/attendees/event/${ first }` );
+	await expect(
+		page.getByRole( 'heading', { name: `Attendees: Guests A ${ stamp }` } )
+	).toBeVisible();
+	await expect( rows( page ) ).toHaveCount( 2 );
+	await expect(
+		rows( page ).filter( { hasText: `Cid ${ stamp }` } )
+	).toHaveCount( 0 );
+	const href = await page
+		.getByRole( 'link', { name: 'Export CSV' } )
+		.getAttribute( 'href' );
+	const download = await page.request.get( href! );
+	expect( download.status() ).toBe( 200 );
+	expect( await download.text() ).toContain( `Bob ${ stamp }` );
+
+	await page
+		.getByRole( 'searchbox', { name: 'Search by name or email' } )
+		.fill( `Bob ${ stamp }` );
+	await expect( rows( page ) ).toHaveCount( 1 );
+
+	// Delete asks first, then removes the row and frees the seat.
+	const before = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith-test/v1/ledger?event_id=${ first }`
+		)
+	);
+	await rows( page )
+		.getByRole( 'button', { name: 'Delete attendee' } )
+		.click();
+	await expect( page.getByRole( 'dialog' ) ).toContainText( 'Are you sure?' );
+	await page
+		.getByRole( 'dialog' )
+		.getByRole( 'button', { name: 'Yes' } )
+		.click();
+	await expect(
+		page.locator( '.components-snackbar', {
+			hasText: 'Successfully deleted the attendee!',
+		} )
+	).toBeVisible();
+	await expect( page.getByText( 'No attendees found.' ) ).toBeVisible();
+	const after = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith-test/v1/ledger?event_id=${ first }`
+		)
+	);
+	expect( after.active_attendees ).toBe( before.active_attendees - 1 );
+	expect( after.event_seats.taken ).toBe( before.event_seats.taken - 1 );
+	await admin.request.dispose();
+} );
+
+test( 'ADM-ROUTE-13, ADM-PERM-06: the attendee editor validates inline, sends nothing when invalid, keeps the form on a server error and saves', async ( {
+	page,
+} ) => {
+	const admin = await session( ADMIN );
+	const stamp = Date.now();
+	const eventId = await ticketedEvent( admin, `Editing ${ stamp }` );
+	const attendee = await buyer( admin, eventId, `Dee ${ stamp }` );
+	const staff = await sessionWithOnly( 'eventsmith_manage_attendee' );
+	await staff.request.dispose();
+	await logInPage( page, {
+		username: 'only-eventsmith-manage-attendee',
+		password: 'only-eventsmith-manage-attendee-Pass-123!',
+	} );
+
+	const writes: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			request.method() !== 'GET' &&
+			isApi( '/attendees/' )( new URL( request.url() ) )
+		) {
+			writes.push( request.method() );
+		}
+	} );
+
+	await page.goto( `${ DASHBOARD }#/attendees/edit/${ attendee.id }` );
+	await expect(
+		page.getByRole( 'heading', { name: 'Edit Attendee' } )
+	).toBeVisible();
+	await expect( page.getByRole( 'link', { name: 'Go Back' } ) ).toBeVisible();
+	const name = page.getByLabel( 'Name' );
+	const email = page.getByLabel( 'Email' );
+	await expect( name ).toHaveValue( `Dee ${ stamp }` );
+
+	await name.fill( '' );
+	await email.fill( 'not-an-email' );
+	await page.getByRole( 'button', { name: 'Save' } ).click();
+	await expect(
+		page.getByText( 'Attendee Name is Required!' )
+	).toBeVisible();
+	await expect(
+		page.getByText( 'Please enter a valid email address.' )
+	).toBeVisible();
+	expect( writes ).toEqual( [] );
+	expect( await axe( page ) ).toEqual( [] );
+
+	await name.fill( `Dana ${ stamp }` );
+	await email.fill( 'dana@example.org' );
+	await page.getByLabel( 'Phone' ).fill( '+1 555 0100' );
+	await page.route( isApi( `/attendees/${ attendee.id }` ), ( route ) =>
+		route.request().method() === 'GET'
+			? route.fallback()
+			: route.fulfill( {
+					status: 500,
+					contentType: 'application/json',
+					body: JSON.stringify( {
+						code: 'x',
+						message: 'Database is read-only',
+					} ),
+				} )
+	);
+	await page.getByRole( 'button', { name: 'Save' } ).click();
+	await expect(
+		page
+			.locator( '.eventsmith-attendee-form' )
+			.getByText( 'Database is read-only' )
+	).toBeVisible();
+	await expect( name ).toHaveValue( `Dana ${ stamp }` );
+	await page.unroute( isApi( `/attendees/${ attendee.id }` ) );
+
+	writes.length = 0;
+	await page.getByRole( 'button', { name: 'Save' } ).dblclick();
+	await expect(
+		page.locator( '.components-snackbar', {
+			hasText: 'Successfully updated the attendee!',
+		} )
+	).toBeVisible();
+	expect( writes ).toEqual( [ 'PUT' ] );
+	const saved = await json(
+		await admin.rest( 'GET', `/eventsmith/v2/attendees/${ attendee.id }` )
+	);
+	expect( saved ).toMatchObject( {
+		name: `Dana ${ stamp }`,
+		email: 'dana@example.org',
+		phone: '+1 555 0100',
+	} );
+
+	await page.goto( `${ DASHBOARD }#/attendees/event/${ eventId }` );
+	await expect(
+		rows( page ).filter( { hasText: `Dana ${ stamp }` } )
+	).toHaveCount( 1 );
+	await admin.request.dispose();
+} );
