@@ -249,8 +249,8 @@ add_filter(
  * Transactional checks. A request carrying `X-Eventsmith-Test-Interrupt: die`
  * or `: pause` is interrupted just before it writes its second attendee row,
  * inside the booking's transaction: `die` ends the PHP request there, `pause`
- * records the worker's process id and sleeps (at most 60 s) so the test can
- * kill the process. Requests without the header are untouched.
+ * writes the worker's process id to <temp dir>/eventsmith-test-paused-<port>.pid
+ * and sleeps (at most 60 s) so the test can kill the process. Requests without the header are untouched.
  */
 add_filter(
 	'query',
@@ -261,7 +261,8 @@ add_filter(
 			return $query;
 		}
 		if ( 'pause' === $mode ) {
-			file_put_contents( WP_CONTENT_DIR . '/eventsmith-test-paused.pid', (string) getmypid() );
+			// Read from disk by the test: a request to this server could queue behind the sleeping one.
+			file_put_contents( sys_get_temp_dir() . '/eventsmith-test-paused-' . (int) $_SERVER['SERVER_PORT'] . '.pid', (string) getmypid() );
 			sleep( 60 );
 			return $query;
 		}
@@ -317,24 +318,6 @@ add_action(
 						'event_seats'        => $seats( 'event:' . $event ),
 						'rsvp_seats'         => $seats( 'rsvp:' . $event ),
 					);
-				},
-			)
-		);
-
-		// The process id a paused request recorded (see the query filter above), and forgets it.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/paused-request',
-			array(
-				'methods'             => 'GET',
-				'permission_callback' => $admin_only,
-				'callback'            => static function (): array {
-					$file = WP_CONTENT_DIR . '/eventsmith-test-paused.pid';
-					$pid  = is_readable( $file ) ? (int) file_get_contents( $file ) : 0;
-					if ( $pid ) {
-						unlink( $file );
-					}
-					return array( 'pid' => $pid );
 				},
 			)
 		);
