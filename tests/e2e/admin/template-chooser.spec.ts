@@ -13,8 +13,18 @@ import { ADMIN, logInPage, session } from '../../support/wordpress';
 const expect = baseExpect.configure( { timeout: 30_000 } );
 
 const CHOOSER = '/wp-admin/admin.php?page=eventsmith#/templates/choose';
-const isApi = ( route: string ) => ( url: URL ) =>
-	decodeURIComponent( url.href ).includes( `/eventsmith/v2${ route }` );
+// One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
+const matchers = new Map< string, ( url: URL ) => boolean >();
+const isApi = ( route: string ) => {
+	if ( ! matchers.has( route ) ) {
+		matchers.set( route, ( url: URL ) =>
+			decodeURIComponent( url.href ).includes(
+				`/eventsmith/v2${ route }`
+			)
+		);
+	}
+	return matchers.get( route )!;
+};
 
 const chooser = ( page: Page ) =>
 	page.getByRole( 'dialog', { name: 'Choose a template' } );
