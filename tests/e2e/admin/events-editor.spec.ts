@@ -2,9 +2,17 @@
  * The event editor: #/events/create and #/events/create/{id}/{step}.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+	expect as baseExpect,
+	test,
+	type Page,
+	type Request,
+} from '@playwright/test';
 import { ADMIN, logInPage } from '../../support/wordpress';
 import { DASHBOARD, adminRest, routeArgs } from './events-support';
+
+// Playground answers one request at a time and sometimes stalls behind a cron run.
+const expect = baseExpect.configure( { timeout: 30_000 } );
 
 function writes( page: Page ): Request[] {
 	const seen: Request[] = [];
@@ -27,24 +35,37 @@ test( 'ADM-ROUTE-03, GAP-06: the create form validates inline and sends nothing 
 	const sent = writes( page );
 	await page.goto( `${ DASHBOARD }#/events/create` );
 	await expect( page.getByLabel( 'Event Title' ) ).toBeVisible();
-	await expect( page.getByRole( 'link', { name: 'Basic' } ) ).toHaveAttribute( 'aria-current', 'step' );
+	await expect( page.getByRole( 'link', { name: 'Basic' } ) ).toHaveAttribute(
+		'aria-current',
+		'step'
+	);
 
 	await page.getByRole( 'button', { name: 'Save' } ).click();
 	await expect( page.getByText( 'Event Title is Required!' ) ).toBeVisible();
-	await expect( page.getByText( 'Event Start Date is Required!' ) ).toBeVisible();
+	await expect(
+		page.getByText( 'Event Start Date is Required!' )
+	).toBeVisible();
 
 	await page.getByLabel( 'Event Title' ).fill( 'Backwards' );
 	await page.getByLabel( 'Start Date' ).fill( '2031-05-10' );
 	await page.getByLabel( 'End Date' ).fill( '2031-05-09' );
 	await page.getByRole( 'button', { name: 'Save' } ).click();
-	await expect( page.getByText( 'The event cannot end before it starts.' ) ).toBeVisible();
-	await expect( page.getByText( 'Event Title is Required!' ) ).toHaveCount( 0 );
+	await expect(
+		page.getByText( 'The event cannot end before it starts.' )
+	).toBeVisible();
+	await expect( page.getByText( 'Event Title is Required!' ) ).toHaveCount(
+		0
+	);
 	expect( sent ).toEqual( [] );
 
-	const results = await new AxeBuilder( { page } ).include( '#eventsmith-dashboard' ).analyze();
+	const results = await new AxeBuilder( { page } )
+		.include( '#eventsmith-dashboard' )
+		.analyze();
 	expect(
 		results.violations
-			.filter( ( v ) => [ 'serious', 'critical' ].includes( v.impact ?? '' ) )
+			.filter( ( v ) =>
+				[ 'serious', 'critical' ].includes( v.impact ?? '' )
+			)
 			.map( ( v ) => `${ v.id }: ${ v.help }` )
 	).toEqual( [] );
 } );
@@ -67,12 +88,19 @@ test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic ste
 	// A server error leaves the form filled.
 	await page.route( '**/eventsmith/v2/events**', ( route ) =>
 		route.request().method() === 'POST'
-			? route.fulfill( { status: 500, json: { code: 'x', message: 'The database is away.' } } )
+			? route.fulfill( {
+					status: 500,
+					json: { code: 'x', message: 'The database is away.' },
+				} )
 			: route.fallback()
 	);
 	await page.getByRole( 'button', { name: 'Save' } ).click();
-	await expect( page.getByRole( 'alert' ).filter( { hasText: 'The database is away.' } ) ).toBeVisible();
-	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue( 'Editor Launch' );
+	await expect(
+		page.getByRole( 'alert' ).filter( { hasText: 'The database is away.' } )
+	).toBeVisible();
+	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue(
+		'Editor Launch'
+	);
 	await page.unroute( '**/eventsmith/v2/events**' );
 
 	// A double click sends one request.
@@ -93,30 +121,50 @@ test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic ste
 	} );
 
 	// Edit and reload: the change persists.
-	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue( 'Editor Launch' );
+	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue(
+		'Editor Launch'
+	);
 	await page.getByLabel( 'Event Title' ).fill( 'Editor Launch 2' );
 	sent.length = 0;
 	await page.getByRole( 'button', { name: 'Save' } ).click();
-	await expect( page.getByRole( 'status' ).filter( { hasText: 'Saved' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'status' ).filter( { hasText: 'Saved' } )
+	).toBeVisible();
 	expect( sent.map( ( r ) => r.method() ) ).toEqual( [ 'PUT' ] );
 	await page.reload();
-	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue( 'Editor Launch 2' );
+	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue(
+		'Editor Launch 2'
+	);
 
 	// Without a step slug the basic step is active.
 	await page.goto( `${ DASHBOARD }#/events/create/${ id }` );
-	await expect( page.getByRole( 'link', { name: 'Basic' } ) ).toHaveAttribute( 'aria-current', 'step' );
-	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue( 'Editor Launch 2' );
+	await expect( page.getByRole( 'link', { name: 'Basic' } ) ).toHaveAttribute(
+		'aria-current',
+		'step'
+	);
+	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue(
+		'Editor Launch 2'
+	);
 
 	// Another step saves only its own fields.
 	await page.getByRole( 'link', { name: 'Tickets & Capacity' } ).click();
-	await expect( page ).toHaveURL( new RegExp( `#/events/create/${ id }/tickets$` ) );
+	await expect( page ).toHaveURL(
+		new RegExp( `#/events/create/${ id }/tickets$` )
+	);
 	await page.getByLabel( 'Unlimited tickets' ).uncheck();
 	await page.getByLabel( 'Total tickets' ).fill( '25' );
 	sent.length = 0;
 	await page.getByRole( 'button', { name: 'Save' } ).click();
-	await expect( page.getByRole( 'status' ).filter( { hasText: 'Saved' } ) ).toBeVisible();
-	expect( sent.map( ( r ) => r.postDataJSON() ) ).toEqual( [ { total_ticket: 25 } ] );
-	expect( ( await adminRest( 'GET', `/eventsmith/v2/events/${ id }` ) ).body.total_ticket ).toBe( 25 );
+	await expect(
+		page.getByRole( 'status' ).filter( { hasText: 'Saved' } )
+	).toBeVisible();
+	expect( sent.map( ( r ) => r.postDataJSON() ) ).toEqual( [
+		{ total_ticket: 25 },
+	] );
+	expect(
+		( await adminRest( 'GET', `/eventsmith/v2/events/${ id }` ) ).body
+			.total_ticket
+	).toBe( 25 );
 
 	// Recurrence step.
 	await page.getByRole( 'link', { name: 'Date & Recurrence' } ).click();
@@ -124,13 +172,22 @@ test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic ste
 	await page.getByLabel( 'Repeats' ).selectOption( 'daily' );
 	await page.getByLabel( 'Occurrences' ).fill( '3' );
 	await page.getByRole( 'button', { name: 'Save' } ).click();
-	await expect( page.getByRole( 'status' ).filter( { hasText: 'Saved' } ) ).toBeVisible();
-	const series = ( await adminRest( 'GET', `/eventsmith/v2/events/${ id }` ) ).body;
+	await expect(
+		page.getByRole( 'status' ).filter( { hasText: 'Saved' } )
+	).toBeVisible();
+	const series = ( await adminRest( 'GET', `/eventsmith/v2/events/${ id }` ) )
+		.body;
 	expect( series.recurring_enabled ).toBe( 'yes' );
-	expect( series.recurrence ).toMatchObject( { freq: 'daily', interval: 1, count: 3 } );
+	expect( series.recurrence ).toMatchObject( {
+		freq: 'daily',
+		interval: 1,
+		count: 3,
+	} );
 
 	// The list shows the new draft.
 	await page.goto( `${ DASHBOARD }#/events` );
-	await expect( page.getByText( 'Editor Launch 2', { exact: true } ) ).toBeVisible();
+	await expect(
+		page.getByText( 'Editor Launch 2', { exact: true } )
+	).toBeVisible();
 	expect( routeArgs ).toBeDefined();
 } );
