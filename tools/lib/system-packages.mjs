@@ -32,6 +32,8 @@ const NEEDS = {
 		[ 'php-ext:mbstring', [ 'php-mbstring' ] ],
 	],
 };
+// The concurrency suite runs on the same production-like stack as the integration suite.
+NEEDS.concurrency = NEEDS.integration;
 
 function has( command ) {
 	if ( command.startsWith( 'php-ext:' ) ) {
