@@ -1,10 +1,18 @@
 /**
  * Fills one QR holder element with the image of its address.
  */
-import type * as QrCodeModule from 'qrcode';
+interface QrLibrary {
+	toDataURL: ( text: string, options: object ) => Promise< string >;
+}
+export type LoadQrLibrary = () => Promise< unknown >;
 
-type QrLibrary = Pick< typeof QrCodeModule, 'toDataURL' >;
-export type LoadQrLibrary = () => Promise< { default?: QrLibrary } & Partial< QrLibrary > >;
+function asLibrary( loaded: unknown ): QrLibrary | undefined {
+	const candidate = ( loaded as { default?: unknown } )?.default ?? loaded;
+	return typeof ( candidate as Partial< QrLibrary > )?.toDataURL ===
+		'function'
+		? ( candidate as QrLibrary )
+		: undefined;
+}
 
 /** The product's QR rules: error correction M, a 4-module quiet zone. */
 export const QR_RULES = { errorCorrectionLevel: 'M', margin: 4 } as const;
@@ -23,13 +31,15 @@ function say( holder: HTMLElement, text: string ): void {
  * @param holder Element with data-eventsmith-qr, data-size and the message texts.
  * @param load   Loads the QR library.
  */
-export async function drawInto( holder: HTMLElement, load: LoadQrLibrary ): Promise< void > {
+export async function drawInto(
+	holder: HTMLElement,
+	load: LoadQrLibrary
+): Promise< void > {
 	const text = holder.dataset.eventsmithQr ?? '';
 	const size = Number( holder.dataset.size ) || 160;
 	let library: QrLibrary | undefined;
 	try {
-		const loaded = await load();
-		library = loaded.default ?? ( loaded.toDataURL ? ( loaded as QrLibrary ) : undefined );
+		library = asLibrary( await load() );
 	} catch {
 		library = undefined;
 	}
@@ -41,7 +51,10 @@ export async function drawInto( holder: HTMLElement, load: LoadQrLibrary ): Prom
 		if ( text.trim() === '' ) {
 			throw new Error( 'empty' );
 		}
-		const url = await library.toDataURL( text, { ...QR_RULES, width: size * 2 } );
+		const url = await library.toDataURL( text, {
+			...QR_RULES,
+			width: size * 2,
+		} );
 		const image = document.createElement( 'img' );
 		image.className = 'eventsmith-qr-code__image';
 		image.src = url;
@@ -51,7 +64,9 @@ export async function drawInto( holder: HTMLElement, load: LoadQrLibrary ): Prom
 		holder.prepend( image );
 		holder.classList.add( 'is-drawn' );
 		if ( holder.dataset.showLink !== '1' ) {
-			holder.querySelector( '.eventsmith-qr-code__link' )?.classList.add( 'is-hidden' );
+			holder
+				.querySelector( '.eventsmith-qr-code__link' )
+				?.classList.add( 'is-hidden' );
 		}
 	} catch {
 		say( holder, holder.dataset.errorText || 'Could not generate QR!' );

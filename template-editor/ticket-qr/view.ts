@@ -11,7 +11,9 @@ import { drawInto } from './draw';
 function start(): void {
 	document
 		.querySelectorAll< HTMLElement >( '[data-eventsmith-qr]' )
-		.forEach( ( holder ) => void drawInto( holder, () => import( 'qrcode' ) ) );
+		.forEach(
+			( holder ) => void drawInto( holder, () => import( 'qrcode' ) )
+		);
 }
 
 if ( document.readyState === 'loading' ) {

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 import { json } from '../../support/json';
 import { ADMIN, session } from '../../support/wordpress';
 
-test( 'QR-01 a ticket page shows the QR code image of its verify address', async ( { page } ) => {
+test( 'QR-01 a ticket page shows the QR code image of its verify address', async ( {
+	page,
+} ) => {
 	const admin = await session( ADMIN );
 	const event = await admin.rest( 'POST', '/eventsmith/v2/events', {
 		title: 'QR Night',
@@ -27,7 +29,10 @@ test( 'QR-01 a ticket page shows the QR code image of its verify address', async
 	} );
 	expect( booking.status() ).toBe( 201 );
 	const attendees = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/attendees?event_id=${ eventId }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }`
+		)
 	);
 	const code: string = attendees.items[ 0 ].ticket_code;
 
@@ -35,8 +40,12 @@ test( 'QR-01 a ticket page shows the QR code image of its verify address', async
 	await expect( page.getByText( 'Quinn Reader' ) ).toBeVisible();
 	const qr = page.locator( '.eventsmith-qr-code__image' );
 	await expect( qr ).toBeVisible();
-	expect( await qr.getAttribute( 'src' ) ).toMatch( /^data:image\/png;base64,/ );
-	const width = await qr.evaluate( ( image: HTMLImageElement ) => image.naturalWidth );
+	expect( await qr.getAttribute( 'src' ) ).toMatch(
+		/^data:image\/png;base64,/
+	);
+	const width = await qr.evaluate(
+		( image: HTMLImageElement ) => image.naturalWidth
+	);
 	expect( width ).toBeGreaterThan( 100 );
 	await expect( page.locator( '.eventsmith-qr-code__link' ) ).toHaveAttribute(
 		'href',
