@@ -1,0 +1,324 @@
+/**
+ * Dashboard categories, tags and speaker groups: lists, create forms,
+ * validation, toasts and the disable_category_and_tags switch.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {
+	expect as baseExpect,
+	test,
+	type Page,
+	type Request,
+} from '@playwright/test';
+import { ADMIN, logInPage, session } from '../../support/wordpress';
+import { json } from '../../support/json';
+
+const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
+
+// Playground serves one request at a time and the dashboard page loads many.
+const expect = baseExpect.configure( { timeout: 30_000 } );
+test.describe.configure( { timeout: 240_000 } );
+
+/**
+ * The method a request stands for: api-fetch sends PUT and DELETE as POST
+ * with an override header.
+ *
+ * @param request A request of the page.
+ */
+function methodOf( request: Request ): string {
+	return request.headers()[ 'x-http-method-override' ] ?? request.method();
+}
+
+/**
+ * Requests the page sends to a REST route, optionally of one method.
+ *
+ * @param page   The page.
+ * @param route  Route below the namespace, e.g. `/schedules`.
+ * @param method Method it stands for.
+ */
+function watch( page: Page, route: string, method?: string ): Request[] {
+	const seen: Request[] = [];
+	page.on( 'request', ( request ) => {
+		const url = decodeURIComponent( request.url() );
+		if (
+			url.includes( `eventsmith/v2${ route }` ) &&
+			( ! method || methodOf( request ) === method )
+		) {
+			seen.push( request );
+		}
+	} );
+	return seen;
+}
+
+async function seed(
+	route: string,
+	body: Record< string, unknown >
+): Promise< Record< string, any > > {
+	const admin = await session( ADMIN );
+	const response = await admin.rest(
+		'POST',
+		`/eventsmith/v2${ route }`,
+		body
+	);
+	expect( response.status(), `seeding ${ route }` ).toBe( 201 );
+	const created = await json( response );
+	await admin.request.dispose();
+	return created;
+}
+
+async function expectAccessible( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '#eventsmith-dashboard' )
+		.analyze();
+	const serious = results.violations.filter(
+		( v ) => v.impact === 'serious' || v.impact === 'critical'
+	);
+	expect( serious.map( ( v ) => `${ v.id }: ${ v.help }` ) ).toEqual( [] );
+}
+
+const snackbar = ( page: Page, text: string ) =>
+	page.locator( '.components-snackbar' ).filter( { hasText: text } );
+
+async function setCategoriesAndTags( value: 'on' | 'off' ) {
+	const admin = await session( ADMIN );
+	const response = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+		disable_category_and_tags: value,
+	} );
+	expect( response.status(), 'changing settings' ).toBe( 200 );
+	await admin.request.dispose();
+}
+
+test.beforeEach( async ( { page } ) => {
+	await logInPage( page, ADMIN );
+} );
+
+test( 'ADM-ROUTE-09, 10, ADM-FORM-01..04, 11, 12, ADM-NOTIF-16, GAP-09, 11, 31, 34: categories', async ( {
+	page,
+} ) => {
+	const tag = `Cat${ Date.now() }`;
+	const parent = await seed( '/categories', { name: `${ tag } Music` } );
+	const writes = watch( page, '/categories', 'POST' );
+
+	await page.goto( `${ DASHBOARD }#/categories/create` );
+	await expect( page.getByLabel( 'Category Name' ) ).toBeVisible();
+	await expect( page.getByLabel( 'Description' ) ).toBeVisible();
+	const parentSelect = page.getByRole( 'combobox', {
+		name: 'Parent Category',
+	} );
+	await expect(
+		parentSelect.getByRole( 'option', { name: parent.name } )
+	).toHaveCount( 1 );
+	const create = page.getByRole( 'button', { name: 'Create Category' } );
+	await create.click();
+	await expect(
+		page.getByText( 'Category Name is Required!' )
+	).toBeVisible();
+	expect( writes ).toHaveLength( 0 );
+	await expectAccessible( page );
+
+	// A failed create is only logged.
+	const logged: string[] = [];
+	page.on(
+		'console',
+		( m ) => m.type() === 'error' && logged.push( m.text() )
+	);
+	await page.route( '**/categories**', ( route ) =>
+		methodOf( route.request() ) === 'POST'
+			? route.fulfill( {
+					status: 400,
+					contentType: 'application/json',
+					body: '{"code":"x","message":"Nope"}',
+				} )
+			: route.fallback()
+	);
+	await page.getByLabel( 'Category Name' ).fill( `${ tag } Jazz` );
+	await create.click();
+	await expect.poll( () => logged.join( ' ' ) ).toContain( 'Nope' );
+	await expect( page.locator( '.components-snackbar' ) ).toHaveCount( 0 );
+	await expect( page.getByLabel( 'Category Name' ) ).toHaveValue(
+		`${ tag } Jazz`
+	);
+	await page.unrouteAll();
+	writes.length = 0;
+
+	await parentSelect.selectOption( parent.name );
+	await page.getByLabel( 'Description' ).fill( 'Late shows' );
+	await page.getByRole( 'button', { name: 'Add field' } ).click();
+	await page.getByLabel( 'Field name 1' ).fill( 'color' );
+	await page.getByLabel( 'Value 1' ).fill( 'blue' );
+	await create.dblclick();
+	await expect(
+		snackbar( page, 'Successfully created category!' )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /#\/categories$/ );
+	expect( writes ).toHaveLength( 1 );
+	expect( writes[ 0 ]!.postDataJSON() ).toEqual( {
+		name: `${ tag } Jazz`,
+		parent: parent.id,
+		description: 'Late shows',
+		meta: { color: 'blue' },
+	} );
+
+	const table = page.getByRole( 'table', { name: 'Event Categories' } );
+	await expect( table.getByRole( 'columnheader' ) ).toHaveText( [
+		'Name',
+		'Description',
+		'Parent',
+		'Count',
+		'Action',
+	] );
+	await page
+		.getByRole( 'combobox', { name: 'Per page' } )
+		.selectOption( '100' );
+	const row = table.getByRole( 'row', {
+		name: new RegExp( `${ tag } Jazz` ),
+	} );
+	await expect( row ).toContainText( 'Late shows' );
+	await expect( row ).toContainText( parent.name );
+	await expectAccessible( page );
+
+	await row.getByRole( 'button', { name: 'Delete' } ).click();
+	await page
+		.getByRole( 'dialog' )
+		.getByRole( 'button', { name: 'Yes' } )
+		.click();
+	await expect(
+		snackbar( page, 'Successfully deleted the category!' )
+	).toBeVisible();
+	await expect( row ).toHaveCount( 0 );
+} );
+
+test( 'ADM-ROUTE-07, 08, ADM-FORM-05..07, 11, ADM-NOTIF-14, 15: tags', async ( {
+	page,
+} ) => {
+	const tag = `Tag${ Date.now() }`;
+	const writes = watch( page, '/tags', 'POST' );
+	await page.goto( `${ DASHBOARD }#/tags/create` );
+	await expect( page.getByLabel( 'Tag', { exact: true } ) ).toBeVisible();
+	await expect( page.getByLabel( 'Description' ) ).toBeVisible();
+	await expect( page.getByRole( 'combobox' ) ).toHaveCount( 0 );
+	const create = page.getByRole( 'button', { name: 'Create Tag' } );
+	await create.click();
+	await expect( page.getByText( 'Tag Name is Required!' ) ).toBeVisible();
+	expect( writes ).toHaveLength( 0 );
+
+	await page.route( '**/tags**', ( route ) =>
+		methodOf( route.request() ) === 'POST'
+			? route.fulfill( {
+					status: 409,
+					contentType: 'application/json',
+					body: '{"code":"term_exists","message":"A tag with this name already exists."}',
+				} )
+			: route.fallback()
+	);
+	await page.getByLabel( 'Tag', { exact: true } ).fill( `${ tag } outdoor` );
+	await create.click();
+	await expect(
+		snackbar( page, 'A tag with this name already exists.' )
+	).toBeVisible();
+	await page.unrouteAll();
+	writes.length = 0;
+
+	await page.getByLabel( 'Description' ).fill( 'Open air' );
+	await create.click();
+	await expect( snackbar( page, 'Successfully created tag!' ) ).toBeVisible();
+	await expect( page ).toHaveURL( /#\/tags$/ );
+	expect( writes[ 0 ]!.postDataJSON() ).toEqual( {
+		name: `${ tag } outdoor`,
+		description: 'Open air',
+	} );
+	const table = page.getByRole( 'table', { name: 'Event Tags' } );
+	await expect( table.getByRole( 'columnheader' ) ).toHaveText( [
+		'Name',
+		'Description',
+		'Count',
+		'Action',
+	] );
+	await page
+		.getByRole( 'combobox', { name: 'Per page' } )
+		.selectOption( '100' );
+	await expect(
+		table.getByRole( 'row', { name: new RegExp( `${ tag } outdoor` ) } )
+	).toContainText( 'Open air' );
+} );
+
+test( 'ADM-ROUTE-17, 18, ADM-FORM-08..11, ADM-NOTIF-12, 13: speaker groups', async ( {
+	page,
+} ) => {
+	const tag = `Grp${ Date.now() }`;
+	const writes = watch( page, '/speaker-groups', 'POST' );
+	await page.goto( `${ DASHBOARD }#/group/create` );
+	const form = page.locator( 'form.eventsmith-form' );
+	await expect( form.getByRole( 'textbox' ) ).toHaveCount( 1 );
+	await expect( form.getByLabel( 'Group Name' ) ).toBeVisible();
+	const create = page.getByRole( 'button', { name: 'Create Group' } );
+	await create.click();
+	await expect( page.getByText( 'Group Name is Required!' ) ).toBeVisible();
+	expect( writes ).toHaveLength( 0 );
+	await expectAccessible( page );
+
+	await page.route( '**/speaker-groups**', ( route ) =>
+		methodOf( route.request() ) === 'POST'
+			? route.fulfill( {
+					status: 409,
+					contentType: 'application/json',
+					body: '{"code":"term_exists","message":"Taken."}',
+				} )
+			: route.fallback()
+	);
+	await form.getByLabel( 'Group Name' ).fill( `${ tag } Keynote` );
+	await create.click();
+	await expect(
+		snackbar( page, "Couldn't Create Speaker Group" )
+	).toContainText( 'Reason: Taken.' );
+	await page.unrouteAll();
+	writes.length = 0;
+
+	await create.click();
+	await expect(
+		snackbar( page, 'Successfully created group!' )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /#\/group$/ );
+	expect( writes[ 0 ]!.postDataJSON() ).toEqual( {
+		name: `${ tag } Keynote`,
+	} );
+	await page
+		.getByRole( 'combobox', { name: 'Per page' } )
+		.selectOption( '100' );
+	await expect(
+		page
+			.getByRole( 'table', { name: 'Speaker Groups' } )
+			.getByRole( 'row', { name: new RegExp( `${ tag } Keynote` ) } )
+	).toBeVisible();
+	// The store was refreshed: the new group is offered by the speaker list filter.
+	await page.goto( `${ DASHBOARD }#/speakers` );
+	await expect(
+		page
+			.getByRole( 'combobox', { name: 'Group' } )
+			.getByRole( 'option', { name: `${ tag } Keynote` } )
+	).toHaveCount( 1 );
+} );
+
+test( 'ADM-ROUTE-30, 31, GAP-33: with categories and tags disabled the create routes go to the lists', async ( {
+	page,
+} ) => {
+	await setCategoriesAndTags( 'on' );
+	try {
+		await page.goto( `${ DASHBOARD }#/categories/create` );
+		await expect( page ).toHaveURL( /#\/categories$/ );
+		await expect(
+			page.getByRole( 'table', { name: 'Event Categories' } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Delete' } )
+		).toHaveCount( 0 );
+		await page.goto( `${ DASHBOARD }#/tags/create` );
+		await expect( page ).toHaveURL( /#\/tags$/ );
+		await expect(
+			page.getByRole( 'table', { name: 'Event Tags' } )
+		).toBeVisible();
+		await page.goto( `${ DASHBOARD }#/group/create` );
+		await expect( page.getByLabel( 'Group Name' ) ).toBeVisible();
+	} finally {
+		await setCategoriesAndTags( 'off' );
+	}
+} );
