@@ -31,15 +31,18 @@ test( 'TB-01 / GAP-36: the template list shows templates with type, status and a
 	);
 
 	const row = page.getByRole( 'row', { name: /List ticket/ } );
-	await expect( row ).toContainText( 'Ticket' );
+	await expect( row ).toContainText( 'Ticket', { timeout: 30_000 } );
 	await expect( row ).toContainText( 'Draft' );
 
 	await page.getByLabel( 'Type' ).selectOption( 'certificate' );
+	await expect( page.getByText( 'Loading templates…' ) ).toHaveCount( 0, {
+		timeout: 30_000,
+	} );
 	await expect(
 		page.getByRole( 'row', { name: /List ticket/ } )
 	).toHaveCount( 0 );
 	await page.getByLabel( 'Type' ).selectOption( 'ticket' );
-	await expect( row ).toBeVisible();
+	await expect( row ).toBeVisible( { timeout: 30_000 } );
 
 	await row.getByRole( 'button', { name: 'Delete “List ticket”' } ).click();
 	await expect( page.getByText( 'Are you sure?' ) ).toBeVisible();
