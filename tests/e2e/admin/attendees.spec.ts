@@ -17,6 +17,8 @@ import {
 // Playground answers one request at a time; an admin page's background
 // requests can hold the dashboard's first REST answer for several seconds.
 const expect = baseExpect.configure( { timeout: 30_000 } );
+// Each test checks several items in one go, which takes a few minutes there.
+test.describe.configure( { timeout: 300_000 } );
 
 const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
 // One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
