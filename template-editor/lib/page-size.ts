@@ -35,7 +35,10 @@ export function pageBodySize(
 ): { width: string; height?: string; minHeight: string } {
 	if ( type === 'event' ) {
 		const width = DEVICE_WIDTHS[ device ];
-		return { width: width ? `${ width }px` : '100%', minHeight: '100%' };
+		return {
+			width: width ? `${ width }px` : '100%',
+			minHeight: 'calc(100vh - 80px)',
+		};
 	}
 	const size = PAGE_SIZES[ orientation ];
 	return {

@@ -117,7 +117,7 @@ export function TemplateList() {
 				</div>
 			) }
 			{ templates && templates.length > 0 && (
-				<table className="wp-list-table widefat fixed striped eventsmith-template-table">
+				<table className="widefat fixed striped eventsmith-template-table">
 					<thead>
 						<tr>
 							<th scope="col" className="column-thumbnail">
