@@ -11,7 +11,9 @@ import { App } from './app/app';
 import './index.scss';
 
 function registerEditorBlocks(): void {
-	if ( ! getBlockTypes().some( ( block ) => block.name === 'core/paragraph' ) ) {
+	if (
+		! getBlockTypes().some( ( block ) => block.name === 'core/paragraph' )
+	) {
 		registerCoreBlocks();
 	}
 	registerTemplateBlocks();

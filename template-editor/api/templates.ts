@@ -31,13 +31,25 @@ export function fetchTemplate( id: number ): Promise< Template > {
 	return apiFetch< Template >( { path: `${ BASE }/${ id }` } );
 }
 
-export function updateTemplate( id: number, data: TemplateUpdate ): Promise< Template > {
-	return apiFetch< Template >( { path: `${ BASE }/${ id }`, method: 'PUT', data } );
+export function updateTemplate(
+	id: number,
+	data: TemplateUpdate
+): Promise< Template > {
+	return apiFetch< Template >( {
+		path: `${ BASE }/${ id }`,
+		method: 'PUT',
+		data,
+	} );
 }
 
-export function fetchTemplates( type: TemplateType | '' ): Promise< Template[] > {
+export function fetchTemplates(
+	type: TemplateType | ''
+): Promise< Template[] > {
 	return apiFetch< Template[] >( {
-		path: addQueryArgs( BASE, { per_page: 100, ...( type ? { type } : {} ) } ),
+		path: addQueryArgs( BASE, {
+			per_page: 100,
+			...( type ? { type } : {} ),
+		} ),
 	} );
 }
 
@@ -52,6 +64,10 @@ export function deleteTemplate( id: number ): Promise< unknown > {
  * @param error What api-fetch threw.
  */
 export function isNotFound( error: unknown ): boolean {
-	const data = ( error as { data?: { status?: number }; code?: string } ) ?? {};
-	return data.data?.status === 404 || /not_found|invalid_id/.test( data.code ?? '' );
+	const data =
+		( error as { data?: { status?: number }; code?: string } ) ?? {};
+	return (
+		data.data?.status === 404 ||
+		/not_found|invalid_id/.test( data.code ?? '' )
+	);
 }

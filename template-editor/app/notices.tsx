@@ -17,7 +17,11 @@ export function Notices() {
 	return (
 		<SnackbarList
 			className="eventsmith-notices"
-			notices={ notices as unknown as Parameters< typeof SnackbarList >[ 0 ][ 'notices' ] }
+			notices={
+				notices as unknown as Parameters<
+					typeof SnackbarList
+				>[ 0 ][ 'notices' ]
+			}
 			onRemove={ ( id: string ) => removeNotice( id ) }
 		/>
 	);
@@ -27,9 +31,12 @@ export function Notices() {
  * Functions that show a success or error snackbar.
  */
 export function useNotify() {
-	const { createSuccessNotice, createErrorNotice } = useDispatch( noticesStore );
+	const { createSuccessNotice, createErrorNotice } =
+		useDispatch( noticesStore );
 	return {
-		success: ( message: string ) => createSuccessNotice( message, { type: 'snackbar' } ),
-		error: ( message: string ) => createErrorNotice( message, { type: 'snackbar' } ),
+		success: ( message: string ) =>
+			createSuccessNotice( message, { type: 'snackbar' } ),
+		error: ( message: string ) =>
+			createErrorNotice( message, { type: 'snackbar' } ),
 	};
 }

@@ -1,4 +1,12 @@
-import { canRedo, canUndo, createHistory, record, redo, undo, HISTORY_LIMIT } from '../../../template-editor/lib/history';
+import {
+	canRedo,
+	canUndo,
+	createHistory,
+	record,
+	redo,
+	undo,
+	HISTORY_LIMIT,
+} from '../../../template-editor/lib/history';
 
 describe( 'template history', () => {
 	it( 'undoes a persistent change back to the previous value and redoes it', () => {

@@ -1,4 +1,7 @@
-import { savePublishes, statusForSave } from '../../../template-editor/lib/save-status';
+import {
+	savePublishes,
+	statusForSave,
+} from '../../../template-editor/lib/save-status';
 
 describe( 'save status', () => {
 	it( 'publishes a draft on main Save and keeps publish', () => {
