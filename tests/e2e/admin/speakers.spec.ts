@@ -1,0 +1,332 @@
+/**
+ * Dashboard speakers: list, filters, search, delete, bulk delete and the
+ * speaker editor.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {
+	expect as baseExpect,
+	test,
+	type Page,
+	type Request,
+} from '@playwright/test';
+import { ADMIN, logInPage, session } from '../../support/wordpress';
+import { json } from '../../support/json';
+
+const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
+
+// Playground serves one request at a time and the dashboard page loads many.
+const expect = baseExpect.configure( { timeout: 30_000 } );
+test.describe.configure( { timeout: 240_000 } );
+
+/**
+ * The method a request stands for: api-fetch sends PUT and DELETE as POST
+ * with an override header.
+ *
+ * @param request A request of the page.
+ */
+function methodOf( request: Request ): string {
+	return request.headers()[ 'x-http-method-override' ] ?? request.method();
+}
+
+/**
+ * Requests the page sends to a REST route, optionally of one method.
+ *
+ * @param page   The page.
+ * @param route  Route below the namespace, e.g. `/schedules`.
+ * @param method Method it stands for.
+ */
+function watch( page: Page, route: string, method?: string ): Request[] {
+	const seen: Request[] = [];
+	page.on( 'request', ( request ) => {
+		const url = decodeURIComponent( request.url() );
+		if (
+			url.includes( `eventsmith/v2${ route }` ) &&
+			( ! method || methodOf( request ) === method )
+		) {
+			seen.push( request );
+		}
+	} );
+	return seen;
+}
+
+async function seed(
+	route: string,
+	body: Record< string, unknown >
+): Promise< Record< string, any > > {
+	const admin = await session( ADMIN );
+	const response = await admin.rest(
+		'POST',
+		`/eventsmith/v2${ route }`,
+		body
+	);
+	expect( response.status(), `seeding ${ route }` ).toBe( 201 );
+	const created = await json( response );
+	await admin.request.dispose();
+	return created;
+}
+
+async function expectAccessible( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '#eventsmith-dashboard' )
+		.analyze();
+	const serious = results.violations.filter(
+		( v ) => v.impact === 'serious' || v.impact === 'critical'
+	);
+	expect( serious.map( ( v ) => `${ v.id }: ${ v.help }` ) ).toEqual( [] );
+}
+
+const snackbar = ( page: Page, text: string ) =>
+	page.locator( '.components-snackbar' ).filter( { hasText: text } );
+
+test.beforeEach( async ( { page } ) => {
+	await logInPage( page, ADMIN );
+} );
+
+test( 'ADM-ROUTE-14, ADM-SPKL-01..09, 11, 12: columns, filters, debounced search, row actions, X-WP-Total', async ( {
+	page,
+} ) => {
+	const tag = `Spk${ Date.now() }`;
+	const group = await seed( '/speaker-groups', { name: `${ tag } Keynote` } );
+	const ada = await seed( '/speakers', {
+		name: `${ tag } Ada`,
+		speaker_group: [ group.id ],
+		category: [ 'speaker' ],
+	} );
+	await seed( '/speakers', {
+		name: `${ tag } Bob`,
+		category: [ 'organizer' ],
+	} );
+	await seed( '/speakers', {
+		name: `${ tag } Cy`,
+		category: [ 'speaker', 'organizer' ],
+	} );
+	const lists = watch( page, '/speakers', 'GET' );
+	const last = () => decodeURIComponent( lists.at( -1 )!.url() );
+
+	await page.goto( `${ DASHBOARD }#/speakers` );
+	const table = page.getByRole( 'table', { name: 'Speakers' } );
+	await expect( table.getByRole( 'columnheader' ) ).toHaveText( [
+		'Name',
+		'Group',
+		'Role',
+		'Action',
+	] );
+	await expect.poll( () => lists.length ).toBeGreaterThan( 0 );
+	expect( last() ).toContain( 'per_page=10' );
+	await expect(
+		page.getByRole( 'combobox', { name: 'Per page' } )
+	).toHaveValue( '10' );
+
+	const before = lists.length;
+	await page
+		.getByLabel( 'Search speakers' )
+		.pressSequentially( tag, { delay: 20 } );
+	await expect( table.getByRole( 'row' ) ).toHaveCount( 4 );
+	const searches = lists
+		.slice( before )
+		.map( ( r ) => decodeURIComponent( r.url() ) );
+	expect( searches ).toHaveLength( 1 );
+	expect( searches[ 0 ] ).toContain( `search=${ tag }` );
+	await expect(
+		page.getByText( 'Showing 1 - 3 of 3 speakers' )
+	).toBeVisible();
+
+	const adaRow = table.getByRole( 'row', {
+		name: new RegExp( `${ tag } Ada` ),
+	} );
+	await expect( adaRow ).toContainText( `${ tag } Keynote` );
+	await expect( adaRow ).toContainText( 'Speaker' );
+	await expect(
+		table.getByRole( 'row', { name: new RegExp( `${ tag } Cy` ) } )
+	).toContainText( 'Speaker, Organizer' );
+	const view = adaRow.getByRole( 'link', { name: /View/ } );
+	await expect( view ).toHaveAttribute( 'href', ada.author_url );
+	await expect( view ).toHaveAttribute( 'target', '_blank' );
+	await expect(
+		adaRow.getByRole( 'link', { name: 'Edit' } )
+	).toHaveAttribute( 'href', `#/speakers/edit/${ ada.id }` );
+	await expectAccessible( page );
+
+	await page
+		.getByRole( 'combobox', { name: 'Group' } )
+		.selectOption( `${ tag } Keynote` );
+	await expect( table.getByRole( 'row' ) ).toHaveCount( 2 );
+	expect( last() ).toContain( `speaker_group=${ group.id }` );
+	expect( last() ).toContain( 'paged=1' );
+	expect( last() ).toContain( 'per_page=10' );
+
+	await page
+		.getByRole( 'combobox', { name: 'Group' } )
+		.selectOption( 'All groups' );
+	await page
+		.getByRole( 'combobox', { name: 'Role' } )
+		.selectOption( 'Organizer' );
+	await expect( table.getByRole( 'row' ) ).toHaveCount( 3 );
+	expect( last() ).toContain( 'category=organizer' );
+	await expect(
+		table.getByRole( 'row', { name: new RegExp( `${ tag } Ada` ) } )
+	).toHaveCount( 0 );
+
+	// The total comes from X-WP-Total; the body is a bare array.
+	await page.route( '**/speakers?**', ( route ) =>
+		route.fulfill( {
+			json: [ { ...ada, name: `${ tag } Only` } ],
+			headers: { 'X-WP-Total': '37', 'X-WP-TotalPages': '4' },
+		} )
+	);
+	await page
+		.getByRole( 'combobox', { name: 'Role' } )
+		.selectOption( 'Speaker' );
+	await expect(
+		page.getByText( 'Showing 1 - 10 of 37 speakers' )
+	).toBeVisible();
+	await page.unrouteAll();
+
+	await table
+		.getByRole( 'row', { name: new RegExp( `${ tag } Only` ) } )
+		.getByRole( 'link', { name: 'Edit' } )
+		.click();
+	await expect( page ).toHaveURL(
+		new RegExp( `#/speakers/edit/${ ada.id }$` )
+	);
+} );
+
+test( 'ADM-SPKL-10, ADM-NOTIF-10, 11, GAP-28, GAP-29: delete with confirmation, failure keeps the row, bulk delete', async ( {
+	page,
+} ) => {
+	const tag = `Del${ Date.now() }`;
+	for ( const name of [ 'One', 'Two', 'Three' ] ) {
+		await seed( '/speakers', { name: `${ tag } ${ name }` } );
+	}
+	const deletes = watch( page, '/speakers', 'DELETE' );
+	await page.goto( `${ DASHBOARD }#/speakers` );
+	await page.getByLabel( 'Search speakers' ).fill( tag );
+	const table = page.getByRole( 'table', { name: 'Speakers' } );
+	await expect( table.getByRole( 'row' ) ).toHaveCount( 4 );
+	await expect( table.getByRole( 'button', { name: 'Clone' } ) ).toHaveCount(
+		0
+	);
+	const one = table.getByRole( 'row', {
+		name: new RegExp( `${ tag } One` ),
+	} );
+	const dialog = page.getByRole( 'dialog' );
+
+	await one.getByRole( 'button', { name: 'Delete' } ).click();
+	await expect( dialog ).toContainText( 'Are you sure?' );
+	await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+	expect( deletes ).toHaveLength( 0 );
+
+	await page.route( '**/speakers/**', ( route ) =>
+		methodOf( route.request() ) === 'DELETE'
+			? route.fulfill( {
+					status: 500,
+					contentType: 'application/json',
+					body: '{"code":"x","message":"Boom"}',
+				} )
+			: route.fallback()
+	);
+	await one.getByRole( 'button', { name: 'Delete' } ).click();
+	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	await expect(
+		snackbar( page, 'Failed to delete the speaker!' )
+	).toBeVisible();
+	await expect( one ).toBeVisible();
+	await page.unrouteAll();
+
+	await one.getByRole( 'button', { name: 'Delete' } ).click();
+	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	await expect(
+		snackbar( page, 'Successfully deleted the speaker!' )
+	).toBeVisible();
+	await expect( one ).toHaveCount( 0 );
+
+	await table.getByRole( 'checkbox', { name: 'Select all' } ).check();
+	const bulk = page.getByRole( 'group', { name: 'Bulk actions' } );
+	await bulk.getByRole( 'button', { name: 'Delete' } ).click();
+	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	await expect( table.getByText( 'No speakers found.' ) ).toBeVisible();
+	await expect( bulk ).toHaveCount( 0 );
+	expect( decodeURIComponent( deletes.at( -1 )!.url() ) ).toMatch(
+		/ids=\d+,\d+/
+	);
+} );
+
+test( 'ADM-ROUTE-15, 16, 32, GAP-06: the editor validates without a request, creates, edits and persists', async ( {
+	page,
+} ) => {
+	const tag = `New${ Date.now() }`;
+	const group = await seed( '/speaker-groups', { name: `${ tag } Panel` } );
+	const writes = watch( page, '/speakers', 'POST' );
+
+	await page.goto( `${ DASHBOARD }#/speakers/create` );
+	const save = page.getByRole( 'button', { name: 'Save Speaker' } );
+	await save.click();
+	await expect( page.getByText( 'Speaker Name is Required!' ) ).toBeVisible();
+	await page.getByLabel( 'Name', { exact: true } ).fill( `${ tag } Grace` );
+	await page.getByLabel( 'Email' ).fill( 'grace@' );
+	await save.click();
+	await expect(
+		page.getByText( 'Please enter a valid email address!' )
+	).toBeVisible();
+	await expect( page.getByText( 'Speaker Name is Required!' ) ).toHaveCount(
+		0
+	);
+	expect( writes ).toHaveLength( 0 );
+	await expect(
+		page.getByRole( 'button', { name: 'Choose photo' } )
+	).toBeEnabled();
+	await expectAccessible( page );
+
+	await page.getByLabel( 'Email' ).fill( 'grace@example.org' );
+	await page.getByLabel( 'Designation' ).fill( 'Admiral' );
+	await page.getByLabel( 'Bio' ).fill( 'Wrote the first compiler.' );
+	await page.getByLabel( 'Groups' ).fill( group.name );
+	await page.getByRole( 'option', { name: group.name } ).click();
+	// Close the group suggestions before moving on.
+	await page.getByLabel( 'Bio' ).focus();
+	await page.getByRole( 'checkbox', { name: 'Organizer' } ).check();
+	await page.getByRole( 'button', { name: 'Add social link' } ).click();
+	await page.getByLabel( 'Network 1' ).fill( 'Mastodon' );
+	await page.getByLabel( 'Address 1' ).fill( 'https://example.org/@grace' );
+	await save.dblclick();
+
+	await expect(
+		snackbar( page, 'Successfully created the speaker!' )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /#\/speakers$/ );
+	expect( writes ).toHaveLength( 1 );
+	expect( writes[ 0 ]!.postDataJSON() ).toMatchObject( {
+		name: `${ tag } Grace`,
+		email: 'grace@example.org',
+		speaker_group: [ group.name ],
+		category: [ 'speaker', 'organizer' ],
+		social: [ { network: 'Mastodon', url: 'https://example.org/@grace' } ],
+	} );
+
+	await page.getByLabel( 'Search speakers' ).fill( tag );
+	const row = page.getByRole( 'row', {
+		name: new RegExp( `${ tag } Grace` ),
+	} );
+	await expect( row ).toContainText( group.name );
+	await row.getByRole( 'link', { name: 'Edit' } ).click();
+	await expect( page.getByLabel( 'Designation' ) ).toHaveValue( 'Admiral' );
+	await page.getByLabel( 'Designation' ).fill( 'Rear Admiral' );
+	await page.getByRole( 'button', { name: 'Update Speaker' } ).click();
+	await expect(
+		snackbar( page, 'Successfully updated the speaker!' )
+	).toBeVisible();
+
+	await page.reload();
+	await expect( page.getByLabel( 'Designation' ) ).toHaveValue(
+		'Rear Admiral'
+	);
+	await expect( page.getByLabel( 'Email' ) ).toHaveValue(
+		'grace@example.org'
+	);
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Organizer' } )
+	).toBeChecked();
+	await expect( page.getByLabel( 'Address 1' ) ).toHaveValue(
+		'https://example.org/@grace'
+	);
+} );
