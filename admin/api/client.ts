@@ -99,7 +99,10 @@ export const api = {
 	 * @param path  List route.
 	 * @param query Filters and paging.
 	 */
-	async list< T >( path: string, query: Query = {} ): Promise< ListPage< T > > {
+	async list< T >(
+		path: string,
+		query: Query = {}
+	): Promise< ListPage< T > > {
 		let response: Response;
 		try {
 			response = await apiFetch< Response >( {
@@ -110,8 +113,7 @@ export const api = {
 			throw await toApiError( error );
 		}
 		const body = ( await response.json() ) as
-			| T[]
-			| { items: T[]; total_items: number };
+			T[] | { items: T[]; total_items: number };
 		if ( Array.isArray( body ) ) {
 			return {
 				items: body,

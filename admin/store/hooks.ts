@@ -33,7 +33,10 @@ export function useCan(): ( permission: PermissionKey ) => boolean {
 	return ( permission ) => hasPermission( permissions, permission );
 }
 
-/** The terms of one taxonomy (categories, tags or speaker groups). */
+/**
+ * The terms of one taxonomy (categories, tags or speaker groups).
+ * @param kind
+ */
 export function useTerms( kind: TermKind ): Term[] {
 	return useSelect(
 		( select ) => select( dashboardStore ).getTerms( kind ),

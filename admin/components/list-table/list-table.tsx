@@ -76,7 +76,10 @@ export function ListTable< T >( {
 							<td className="check-column eventsmith-list__check">
 								<input
 									type="checkbox"
-									aria-label={ __( 'Select all', 'eventsmith' ) }
+									aria-label={ __(
+										'Select all',
+										'eventsmith'
+									) }
 									checked={ allSelected }
 									disabled={ ids.length === 0 }
 									onChange={ ( event ) =>
@@ -102,7 +105,10 @@ export function ListTable< T >( {
 				<tbody>
 					{ isLoading && items.length === 0 && (
 						<tr>
-							<td colSpan={ span } className="eventsmith-list__state">
+							<td
+								colSpan={ span }
+								className="eventsmith-list__state"
+							>
 								<InlineSpinner />
 								<span>{ __( 'Loading…', 'eventsmith' ) }</span>
 							</td>
@@ -110,7 +116,10 @@ export function ListTable< T >( {
 					) }
 					{ ! isLoading && items.length === 0 && (
 						<tr>
-							<td colSpan={ span } className="eventsmith-list__state">
+							<td
+								colSpan={ span }
+								className="eventsmith-list__state"
+							>
 								{ emptyMessage }
 							</td>
 						</tr>
@@ -120,13 +129,24 @@ export function ListTable< T >( {
 						return (
 							<tr key={ id }>
 								{ selection && (
-									<th scope="row" className="check-column eventsmith-list__check">
+									<th
+										scope="row"
+										className="check-column eventsmith-list__check"
+									>
 										<input
 											type="checkbox"
-											aria-label={ __( 'Select row', 'eventsmith' ) }
-											checked={ selection.selected.includes( id ) }
+											aria-label={ __(
+												'Select row',
+												'eventsmith'
+											) }
+											checked={ selection.selected.includes(
+												id
+											) }
 											onChange={ ( event ) =>
-												toggle( id, event.target.checked )
+												toggle(
+													id,
+													event.target.checked
+												)
 											}
 										/>
 									</th>

@@ -17,7 +17,9 @@ export function Screen( { title, toolbar, children }: Props ) {
 			<div className="eventsmith-screen__head">
 				<h2 className="eventsmith-screen__title">{ title }</h2>
 				{ toolbar && (
-					<div className="eventsmith-screen__toolbar">{ toolbar }</div>
+					<div className="eventsmith-screen__toolbar">
+						{ toolbar }
+					</div>
 				) }
 			</div>
 			<div className="eventsmith-screen__body">{ children }</div>
