@@ -35,7 +35,7 @@ export function useCan(): ( permission: PermissionKey ) => boolean {
 
 /**
  * The terms of one taxonomy (categories, tags or speaker groups).
- * @param kind
+ * @param kind Which taxonomy.
  */
 export function useTerms( kind: TermKind ): Term[] {
 	return useSelect(
