@@ -9,7 +9,7 @@ import {
 	type Request,
 } from '@playwright/test';
 import { ADMIN, logInPage } from '../../support/wordpress';
-import { DASHBOARD, adminRest, routeArgs } from './events-support';
+import { DASHBOARD, adminRest, methodOf, routeArgs } from './events-support';
 
 // Playground answers one request at a time and sometimes stalls behind a cron run.
 const expect = baseExpect.configure( { timeout: 30_000 } );
@@ -19,7 +19,7 @@ function writes( page: Page ): Request[] {
 	page.on( 'request', ( request ) => {
 		const url = request.url();
 		if (
-			[ 'POST', 'PUT' ].includes( request.method() ) &&
+			[ 'POST', 'PUT' ].includes( methodOf( request ) ) &&
 			/eventsmith(%2F|\/)v2(%2F|\/)events/.test( url )
 		) {
 			seen.push( request );
@@ -107,7 +107,9 @@ test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic ste
 	sent.length = 0;
 	await page.getByRole( 'button', { name: 'Save' } ).dblclick();
 	await expect( page ).toHaveURL( /#\/events\/create\/\d+\/basic$/ );
-	expect( sent.filter( ( r ) => r.method() === 'POST' ) ).toHaveLength( 1 );
+	expect( sent.filter( ( r ) => methodOf( r ) === 'POST' ) ).toHaveLength(
+		1
+	);
 	const id = Number( /create\/(\d+)\/basic/.exec( page.url() )?.[ 1 ] );
 	const stored = await adminRest( 'GET', `/eventsmith/v2/events/${ id }` );
 	expect( stored.body ).toMatchObject( {
@@ -130,7 +132,7 @@ test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic ste
 	await expect(
 		page.getByRole( 'status' ).filter( { hasText: 'Saved' } )
 	).toBeVisible();
-	expect( sent.map( ( r ) => r.method() ) ).toEqual( [ 'PUT' ] );
+	expect( sent.map( ( r ) => methodOf( r ) ) ).toEqual( [ 'PUT' ] );
 	await page.reload();
 	await expect( page.getByLabel( 'Event Title' ) ).toHaveValue(
 		'Editor Launch 2'

@@ -75,9 +75,21 @@ export function recordListRequests( page: Page ): URLSearchParams[] {
 	const seen: URLSearchParams[] = [];
 	page.on( 'request', ( request ) => {
 		const args = routeArgs( request, '/events' );
-		if ( args && request.method() === 'GET' ) {
+		if ( args && methodOf( request ) === 'GET' ) {
 			seen.push( args );
 		}
 	} );
 	return seen;
+}
+
+/**
+ * The method a request means: api-fetch sends PUT and DELETE as POST with
+ * an X-HTTP-Method-Override header.
+ *
+ * @param request The request.
+ */
+export function methodOf( request: Request ): string {
+	return (
+		request.headers()[ 'x-http-method-override' ] ?? request.method()
+	).toUpperCase();
 }

@@ -14,6 +14,7 @@ import {
 	DASHBOARD,
 	adminRest,
 	recordListRequests,
+	methodOf,
 	routeArgs,
 	seedEvent,
 } from './events-support';
@@ -361,7 +362,7 @@ test( 'ADM-EVL-07..10: selecting rows hides the filters; bulk delete confirms, s
 	const deletes: URLSearchParams[] = [];
 	page.on( 'request', ( request ) => {
 		const args = routeArgs( request, '/events' );
-		if ( args && request.method() === 'DELETE' ) {
+		if ( args && methodOf( request ) === 'DELETE' ) {
 			deletes.push( args );
 		}
 	} );
@@ -464,7 +465,7 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	// Delete: cancel sends nothing; a failure keeps the row; then it goes.
 	const deletes: string[] = [];
 	page.on( 'request', ( request ) => {
-		if ( request.method() === 'DELETE' ) {
+		if ( methodOf( request ) === 'DELETE' ) {
 			deletes.push( request.url() );
 		}
 	} );
@@ -475,7 +476,7 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	expect( deletes ).toEqual( [] );
 
 	await page.route( `**/events/${ seeded.draft.id }**`, ( route ) =>
-		route.request().method() === 'DELETE'
+		methodOf( route.request() ) === 'DELETE'
 			? route.fulfill( {
 					status: 500,
 					json: { code: 'x', message: 'Broken' },
