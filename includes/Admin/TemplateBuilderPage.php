@@ -21,6 +21,10 @@ final class TemplateBuilderPage {
 
 	public const SCRIPT_HANDLE = 'eventsmith-template-builder';
 
+	/** Stylesheet of the template-only blocks (built from their style.css files). */
+	public const BLOCK_STYLE_HANDLE = 'eventsmith-template-blocks';
+	private const BLOCK_STYLE_FILE  = 'template-editor/style-index.css';
+
 	/**
 	 * Constructor.
 	 *
@@ -47,6 +51,11 @@ final class TemplateBuilderPage {
 			wp_enqueue_style( $style );
 		}
 		wp_enqueue_script( 'wp-format-library' );
+		$block_styles = $this->block_styles_url();
+		if ( '' !== $block_styles ) {
+			// The canvas iframe copies this element (see template-editor/editor/canvas/canvas-assets.ts).
+			wp_enqueue_style( self::BLOCK_STYLE_HANDLE, $block_styles, array(), (string) filemtime( EVENTSMITH_DIR . '/build/' . self::BLOCK_STYLE_FILE ) );
+		}
 		wp_add_inline_script(
 			self::SCRIPT_HANDLE,
 			'window.eventsmithTemplateBuilder = ' . wp_json_encode(
@@ -59,6 +68,15 @@ final class TemplateBuilderPage {
 			) . ';',
 			'before'
 		);
+	}
+
+	/**
+	 * Address of the template-only blocks' built stylesheet ('' when not built).
+	 */
+	private function block_styles_url(): string {
+		return is_readable( EVENTSMITH_DIR . '/build/' . self::BLOCK_STYLE_FILE )
+			? plugins_url( 'build/' . self::BLOCK_STYLE_FILE, EVENTSMITH_FILE )
+			: '';
 	}
 
 	/**

@@ -11,7 +11,6 @@ import { qrCodeBlock } from './qr-code';
 import { certificateBodyBlock } from './certificate-body';
 import { signatureBlock } from './signature';
 import { dynamicFieldBlock } from './dynamic-field';
-import './editor.css';
 
 interface TemplateBlock {
 	metadata: { name: string };
