@@ -6,11 +6,13 @@ import { createRoot } from '@wordpress/element';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import { getBlockTypes } from '@wordpress/blocks';
 import { registerTemplateBlocks } from './blocks';
+import { registerBlockStyleHooks } from './block-styles';
 import { registerPlaceholderFormat } from './formats/placeholder-format';
 import { App } from './app/app';
 import './index.scss';
 
 function registerEditorBlocks(): void {
+	registerBlockStyleHooks();
 	if (
 		! getBlockTypes().some( ( block ) => block.name === 'core/paragraph' )
 	) {

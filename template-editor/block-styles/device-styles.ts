@@ -1,5 +1,5 @@
 /**
- * Per-device styles shared by the template-only blocks.
+ * Per-device styles of the blocks in a template (core and template-only).
  *
  * `styles` holds CSS declarations (camelCase property → value) for Desktop,
  * Tablet (≤ 768px) and Mobile (≤ 480px); a smaller device inherits what it

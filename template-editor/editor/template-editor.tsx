@@ -13,7 +13,7 @@ import {
 	KeyboardShortcutsRegister,
 	PopoverSlot,
 } from './block-editor-parts';
-import { EDITOR_SETTINGS } from './editor-settings';
+import { editorSettings } from './editor-settings';
 import { EditorHeader } from './header/editor-header';
 import { LeftSidebar, type LeftPanel } from './sidebar/left-sidebar';
 import { RightSidebar } from './sidebar/right-sidebar';
@@ -22,6 +22,10 @@ import { useBlockHistory } from './use-block-history';
 import { useSaveTemplate, type TemplateDocument } from './use-save-template';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import { EditorModals, type EditorModal } from './modals/editor-modals';
+import {
+	CanvasDeviceContext,
+	styleDevice,
+} from '../block-styles/canvas-device';
 
 export function TemplateEditor( { template }: { template: Template } ) {
 	const initialBlocks = useMemo(
@@ -41,6 +45,7 @@ export function TemplateEditor( { template }: { template: Template } ) {
 	const [ panel, setPanel ] = useState< LeftPanel | null >( null );
 	const [ modal, setModal ] = useState< EditorModal >( null );
 	const bodyRef = useRef< HTMLDivElement | null >( null );
+	const settings = useMemo( () => editorSettings( document ), [] );
 
 	const docRef = useRef< TemplateDocument >();
 	docRef.current = {
@@ -77,54 +82,58 @@ export function TemplateEditor( { template }: { template: Template } ) {
 				value={ history.blocks }
 				onInput={ history.onInput }
 				onChange={ history.onChange }
-				settings={ EDITOR_SETTINGS }
+				settings={ settings }
 			>
-				<KeyboardShortcutsRegister />
-				<EditorHeader
-					template={ template }
-					name={ name }
-					onNameChange={ setName }
-					status={ status }
-					orientation={ orientation }
-					onOrientationChange={ setOrientation }
-					device={ device }
-					onDeviceChange={ setDevice }
-					panel={ panel }
-					onTogglePanel={ togglePanel }
-					history={ history }
-					onOpenModal={ setModal }
-					onSave={ save }
-					isSaving={ isSaving }
-				/>
-				<div className="eventsmith-editor__body">
-					{ panel && (
-						<LeftSidebar
-							panel={ panel }
-							type={ template.type }
-							onClose={ () => setPanel( null ) }
-						/>
-					) }
-					<TemplateCanvas
-						type={ template.type }
+				<CanvasDeviceContext.Provider
+					value={ styleDevice( template.type, device ) }
+				>
+					<KeyboardShortcutsRegister />
+					<EditorHeader
+						template={ template }
+						name={ name }
+						onNameChange={ setName }
+						status={ status }
 						orientation={ orientation }
+						onOrientationChange={ setOrientation }
 						device={ device }
-						bodyStyling={ bodyStyling }
-						bodyRef={ bodyRef }
+						onDeviceChange={ setDevice }
+						panel={ panel }
+						onTogglePanel={ togglePanel }
 						history={ history }
+						onOpenModal={ setModal }
+						onSave={ save }
+						isSaving={ isSaving }
 					/>
-					<RightSidebar
-						type={ template.type }
-						device={ device }
-						bodyStyling={ bodyStyling }
-						onBodyStylingChange={ setBodyStyling }
+					<div className="eventsmith-editor__body">
+						{ panel && (
+							<LeftSidebar
+								panel={ panel }
+								type={ template.type }
+								onClose={ () => setPanel( null ) }
+							/>
+						) }
+						<TemplateCanvas
+							type={ template.type }
+							orientation={ orientation }
+							device={ device }
+							bodyStyling={ bodyStyling }
+							bodyRef={ bodyRef }
+							history={ history }
+						/>
+						<RightSidebar
+							type={ template.type }
+							device={ device }
+							bodyStyling={ bodyStyling }
+							onBodyStylingChange={ setBodyStyling }
+						/>
+					</div>
+					<EditorModals
+						template={ template }
+						modal={ modal }
+						onOpen={ setModal }
 					/>
-				</div>
-				<EditorModals
-					template={ template }
-					modal={ modal }
-					onOpen={ setModal }
-				/>
-				<PopoverSlot />
+					<PopoverSlot />
+				</CanvasDeviceContext.Provider>
 			</BlockEditorProvider>
 		</ShortcutProvider>
 	);

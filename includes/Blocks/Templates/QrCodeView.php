@@ -31,10 +31,10 @@ final class QrCodeView {
 		}
 		$size = (int) ( $attributes['size'] ?? 160 );
 		$size = $size >= 64 && $size <= 400 ? $size : 160;
-		list( $wrapper, $style ) = TemplateBlocks::wrapper( $attributes, 'eventsmith-qr-code' );
+		$wrapper = TemplateBlocks::wrapper( 'eventsmith-qr-code' );
 		wp_enqueue_script( self::SCRIPT_HANDLE );
 
-		return $style . sprintf(
+		return sprintf(
 			'<div %1$s data-eventsmith-qr="%2$s" data-size="%3$d" data-show-link="%4$s" data-error-text="%5$s" data-missing-text="%6$s" data-alt="%7$s"><a class="eventsmith-qr-code__link" href="%8$s">%9$s</a></div>',
 			$wrapper,
 			esc_attr( $verify_url ),

@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
-use Eventsmith\Domain\Template\DeviceStyles;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -62,33 +60,18 @@ final class TemplateBlocks {
 	}
 
 	/**
-	 * The wrapper attributes of a template block and the `<style>` of its
-	 * per-device styles (scoped to a class unique to this instance).
+	 * The wrapper attributes of a template block. Its `containerClassName`
+	 * and per-device `styles` are added while a template is rendered, the
+	 * same way as for every other block (see BlockDeviceStyles).
 	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param string               $base_class The block's own class.
-	 * @param string               $style      Inline style to add (already safe CSS).
-	 * @return array{0: string, 1: string} Wrapper attributes, style element ('' when none).
+	 * @param string $base_class The block's own class.
+	 * @param string $style      Inline style to add (already safe CSS).
 	 */
-	public static function wrapper( array $attributes, string $base_class, string $style = '' ): array {
-		static $counter = 0;
-		++$counter;
-		$instance = $base_class . '-' . $counter;
-		$classes  = array( $base_class, $instance );
-		foreach ( preg_split( '/\s+/', (string) ( $attributes['containerClassName'] ?? '' ) ) ?: array() as $class ) {
-			$class = sanitize_html_class( $class );
-			if ( '' !== $class ) {
-				$classes[] = $class;
-			}
-		}
-		$extra = array( 'class' => implode( ' ', $classes ) );
+	public static function wrapper( string $base_class, string $style = '' ): string {
+		$extra = array( 'class' => $base_class );
 		if ( '' !== $style ) {
 			$extra['style'] = $style;
 		}
-		$css = DeviceStyles::css( '.' . $instance, $attributes['styles'] ?? null );
-		return array(
-			get_block_wrapper_attributes( $extra ),
-			'' === $css ? '' : '<style>' . $css . '</style>',
-		);
+		return get_block_wrapper_attributes( $extra );
 	}
 }

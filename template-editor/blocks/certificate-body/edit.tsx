@@ -9,11 +9,7 @@ import {
 import { PanelBody, TextControl, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { CSSProperties } from 'react';
-import { StylesPanel } from '../shared/styles-panel';
-import {
-	stylesForDevice,
-	type TemplateBlockAttributes,
-} from '../shared/device-styles';
+import type { TemplateBlockAttributes } from '../../block-styles/device-styles';
 
 export interface BodyStyling {
 	backgroundImage: string;
@@ -58,16 +54,8 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 	const update = ( key: keyof BodyStyling, value: string ) =>
 		setAttributes( { bodyStyling: { ...styling, [ key ]: value } } );
 	const blockProps = useBlockProps( {
-		className: [
-			'eventsmith-certificate-body',
-			attributes.containerClassName,
-		]
-			.filter( Boolean )
-			.join( ' ' ),
-		style: {
-			...bodyStyle( styling ),
-			...stylesForDevice( attributes.styles, 'Desktop' ),
-		},
+		className: 'eventsmith-certificate-body',
+		style: bodyStyle( styling ),
 	} );
 	const innerBlocksProps = useInnerBlocksProps(
 		blockProps as unknown as Record< string, unknown >,
@@ -124,10 +112,6 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<StylesPanel
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-			/>
 			<div { ...innerBlocksProps } />
 		</>
 	);

@@ -27,7 +27,6 @@ if ( '' !== $eventsmith_image ) {
 	$eventsmith_body['backgroundPosition'] = 'center';
 	$eventsmith_body['backgroundRepeat']   = 'no-repeat';
 }
-list( $eventsmith_wrapper, $eventsmith_style ) = TemplateBlocks::wrapper( $attributes, 'eventsmith-certificate-body', DeviceStyles::declarations( $eventsmith_body ) );
+$eventsmith_wrapper = TemplateBlocks::wrapper( 'eventsmith-certificate-body', DeviceStyles::declarations( $eventsmith_body ) );
 ?>
-<?php echo $eventsmith_style; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS built from filtered declarations. ?>
 <div <?php echo $eventsmith_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core-escaped attributes. ?>><?php echo $content; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks. ?></div>

@@ -9,11 +9,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { StylesPanel } from '../shared/styles-panel';
-import {
-	stylesForDevice,
-	type TemplateBlockAttributes,
-} from '../shared/device-styles';
+import type { TemplateBlockAttributes } from '../../block-styles/device-styles';
 import {
 	PLACEHOLDERS,
 	placeholderLabel,
@@ -33,10 +29,7 @@ interface EditProps {
 
 export function Edit( { attributes, setAttributes }: EditProps ) {
 	const blockProps = useBlockProps( {
-		className: [ 'eventsmith-dynamic-field', attributes.containerClassName ]
-			.filter( Boolean )
-			.join( ' ' ),
-		style: stylesForDevice( attributes.styles, 'Desktop' ),
+		className: 'eventsmith-dynamic-field',
 	} );
 	const label = attributes.label || placeholderLabel( attributes.field );
 	return (
@@ -79,10 +72,6 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 					) }
 				</PanelBody>
 			</InspectorControls>
-			<StylesPanel
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-			/>
 			{ attributes.showLabel && (
 				<span className="eventsmith-dynamic-field__label">
 					{ label }:{ ' ' }

@@ -21,10 +21,9 @@ $eventsmith_field = (string) ( $attributes['field'] ?? '' );
 if ( empty( $block->context['eventsmith/rendering'] ) || ! in_array( $eventsmith_field, Placeholders::KEYS, true ) ) {
 	return;
 }
-list( $eventsmith_wrapper, $eventsmith_style ) = TemplateBlocks::wrapper( $attributes, 'eventsmith-dynamic-field' );
+$eventsmith_wrapper = TemplateBlocks::wrapper( 'eventsmith-dynamic-field' );
 $eventsmith_label = trim( (string) ( $attributes['label'] ?? '' ) );
 ?>
-<?php echo $eventsmith_style; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS built from filtered declarations. ?>
 <div <?php echo $eventsmith_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core-escaped attributes. ?>>
 	<?php if ( ! empty( $attributes['showLabel'] ) && '' !== $eventsmith_label ) : ?>
 		<span class="eventsmith-dynamic-field__label"><?php echo esc_html( $eventsmith_label ); ?>: </span>

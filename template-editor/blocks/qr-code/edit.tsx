@@ -6,11 +6,7 @@ import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { StylesPanel } from '../shared/styles-panel';
-import {
-	stylesForDevice,
-	type TemplateBlockAttributes,
-} from '../shared/device-styles';
+import type { TemplateBlockAttributes } from '../../block-styles/device-styles';
 import { qrDataUrl } from './qr-image';
 
 export interface QrCodeAttributes extends TemplateBlockAttributes {
@@ -44,10 +40,7 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 	}, [ size ] );
 
 	const blockProps = useBlockProps( {
-		className: [ 'eventsmith-qr-code', attributes.containerClassName ]
-			.filter( Boolean )
-			.join( ' ' ),
-		style: stylesForDevice( attributes.styles, 'Desktop' ),
+		className: 'eventsmith-qr-code',
 	} );
 
 	return (
@@ -75,10 +68,6 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<StylesPanel
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-			/>
 			{ failed && (
 				<p className="eventsmith-qr-code__error">
 					{ __( 'Could not generate QR!', 'eventsmith' ) }

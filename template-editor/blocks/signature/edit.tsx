@@ -8,11 +8,7 @@ import {
 } from '@wordpress/block-editor';
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { StylesPanel } from '../shared/styles-panel';
-import {
-	stylesForDevice,
-	type TemplateBlockAttributes,
-} from '../shared/device-styles';
+import type { TemplateBlockAttributes } from '../../block-styles/device-styles';
 
 export interface SignatureAttributes extends TemplateBlockAttributes {
 	imageUrl: string;
@@ -28,10 +24,7 @@ interface EditProps {
 
 export function Edit( { attributes, setAttributes }: EditProps ) {
 	const blockProps = useBlockProps( {
-		className: [ 'eventsmith-signature', attributes.containerClassName ]
-			.filter( Boolean )
-			.join( ' ' ),
-		style: stylesForDevice( attributes.styles, 'Desktop' ),
+		className: 'eventsmith-signature',
 	} );
 	return (
 		<div { ...blockProps }>
@@ -47,10 +40,6 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<StylesPanel
-				attributes={ attributes }
-				setAttributes={ setAttributes }
-			/>
 			<div className="eventsmith-signature__image">
 				{ attributes.imageUrl ? (
 					<img

@@ -13,10 +13,9 @@ use Eventsmith\Blocks\Templates\TemplateBlocks;
 
 defined( 'ABSPATH' ) || exit;
 
-list( $eventsmith_wrapper, $eventsmith_style ) = TemplateBlocks::wrapper( $attributes, 'eventsmith-signature' );
+$eventsmith_wrapper = TemplateBlocks::wrapper( 'eventsmith-signature' );
 $eventsmith_image = (string) ( $attributes['imageUrl'] ?? '' );
 ?>
-<?php echo $eventsmith_style; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS built from filtered declarations. ?>
 <div <?php echo $eventsmith_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core-escaped attributes. ?>>
 	<div class="eventsmith-signature__image">
 		<?php if ( '' !== $eventsmith_image ) : ?>

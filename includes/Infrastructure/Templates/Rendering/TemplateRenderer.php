@@ -22,11 +22,19 @@ defined( 'ABSPATH' ) || exit;
  * Blocks are rendered with `do_blocks()` while the template-only blocks get the
  * verify address and a rendering flag through block context; then every
  * `{{token}}` is replaced by its escaped value (unknown ones by ''). Certificates
- * and tickets get a page body of 842×595 or 595×842 px.
+ * and tickets get a page body of 842×595 or 595×842 px. Every block's
+ * container class and per-device styles are applied while rendering.
  */
 final class TemplateRenderer {
 
 	public const PAGE_CLASS = 'eventsmith-template-page';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BlockDeviceStyles $block_styles Per-block class and device styles.
+	 */
+	public function __construct( private BlockDeviceStyles $block_styles = new BlockDeviceStyles() ) {}
 
 	/**
 	 * Renders serialized blocks.
@@ -44,11 +52,14 @@ final class TemplateRenderer {
 			return $block_context;
 		};
 
+		$style = array( $this->block_styles, 'apply' );
 		add_filter( 'render_block_context', $inject );
+		add_filter( 'render_block', $style, 10, 2 );
 		try {
 			$html = do_blocks( (string) $template['content'] );
 		} finally {
 			remove_filter( 'render_block_context', $inject );
+			remove_filter( 'render_block', $style, 10 );
 		}
 
 		$values = ( new PlaceholderValues( (string) get_option( 'date_format', 'F j, Y' ), (string) get_option( 'time_format', 'g:i a' ) ) )->for_context( $context );

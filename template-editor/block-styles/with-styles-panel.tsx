@@ -1,0 +1,44 @@
+/**
+ * `editor.BlockEdit` filter: the per-device styles panel in the inspector of
+ * every block that has the style attributes.
+ */
+import { createHigherOrderComponent } from '@wordpress/compose';
+import { InspectorControls } from '@wordpress/block-editor';
+import { getBlockType } from '@wordpress/blocks';
+import type { ComponentType } from 'react';
+import { hasStyleAttributes } from './attributes';
+import { useCanvasDevice } from './canvas-device';
+import type { TemplateBlockAttributes } from './device-styles';
+import { StylesPanel } from './styles-panel';
+
+type EditProps = {
+	name: string;
+	isSelected: boolean;
+	attributes: TemplateBlockAttributes;
+	setAttributes: ( next: Partial< TemplateBlockAttributes > ) => void;
+};
+
+export const withStylesPanel = createHigherOrderComponent(
+	( BlockEdit: ComponentType< EditProps > ) =>
+		function EditWithStylesPanel( props: EditProps ) {
+			const device = useCanvasDevice();
+			const styled =
+				props.isSelected &&
+				hasStyleAttributes( getBlockType( props.name )?.attributes );
+			return (
+				<>
+					<BlockEdit { ...props } />
+					{ styled && (
+						<InspectorControls>
+							<StylesPanel
+								device={ device }
+								attributes={ props.attributes }
+								setAttributes={ props.setAttributes }
+							/>
+						</InspectorControls>
+					) }
+				</>
+			);
+		},
+	'withStylesPanel'
+);
