@@ -41,6 +41,8 @@ export type EventItem = {
 	total_ticket: number;
 	link: string;
 	certificate_template: number;
+	/** Ticket template id; 0 uses the default ticket layout. */
+	ticket_template: number;
 	categories: number[];
 	tags: number[];
 	speakers: number[];

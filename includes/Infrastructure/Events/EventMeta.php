@@ -27,6 +27,8 @@ final class EventMeta {
 		'total_ticket'         => '_eventsmith_total_ticket',
 		'sold_tickets'         => '_eventsmith_sold_tickets',
 		'certificate_template' => '_eventsmith_certificate_template',
+		// The key the ticket page reads (Blocks\Templates\TicketTemplateChoice::META_KEY).
+		'ticket_template'      => '_eventsmith_ticket_template',
 		'speakers'             => '_eventsmith_speakers',
 		'organizers'           => '_eventsmith_organizers',
 		'schedules'            => '_eventsmith_schedules',

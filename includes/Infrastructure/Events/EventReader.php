@@ -55,6 +55,7 @@ final class EventReader {
 			$fields[ $list ] = array_map( 'intval', is_array( $fields[ $list ] ) ? $fields[ $list ] : array() );
 		}
 		$fields['certificate_template'] = (int) $fields['certificate_template'];
+		$fields['ticket_template']      = (int) $fields['ticket_template'];
 		$fields['recurrence']           = is_array( $fields['recurrence'] ) && array() !== $fields['recurrence'] ? $fields['recurrence'] : null;
 		$fields['rsvp']                 = is_array( $fields['rsvp'] ) ? $fields['rsvp'] : array();
 		return $fields;

@@ -16,6 +16,7 @@ use Eventsmith\Domain\Recurrence\RecurrenceExpander;
 use Eventsmith\Domain\Recurrence\RecurrenceRule;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
+use Eventsmith\Infrastructure\Templates\TemplateRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,14 +29,16 @@ final class EventRepository {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader  $reader  Reads stored events.
-	 * @param EventIndexer $indexer Keeps the index in step.
-	 * @param EventIndex   $index   The index table (lists).
+	 * @param EventReader        $reader    Reads stored events.
+	 * @param EventIndexer       $indexer   Keeps the index in step.
+	 * @param EventIndex         $index     The index table (lists).
+	 * @param TemplateRepository $templates Templates (the ticket template must be one of type ticket).
 	 */
 	public function __construct(
 		private EventReader $reader,
 		private EventIndexer $indexer,
-		private EventIndex $index
+		private EventIndex $index,
+		private TemplateRepository $templates = new TemplateRepository()
 	) {}
 
 	/**
@@ -146,8 +149,10 @@ final class EventRepository {
 		if ( $recurring && ! is_array( $input['recurrence'] ?? null ) ) {
 			throw DomainError::invalid( 'recurrence', __( 'recurrence is required when recurring_enabled is "yes".', 'eventsmith' ) );
 		}
+		$fields = EventFields::normalise( $input );
+		$this->check_ticket_template( $fields['ticket_template'] );
 		return array(
-			'fields'      => EventFields::normalise( $input ),
+			'fields'      => $fields,
 			'schedule'    => EventSchedule::from_fields(
 				(string) ( $input['start_date'] ?? '' ),
 				(string) ( $input['start_time'] ?? '' ),
@@ -158,6 +163,26 @@ final class EventRepository {
 			'rule'        => $recurring ? RecurrenceRule::from_array( $input['recurrence'] ) : null,
 			'description' => wp_kses_post( (string) ( $input['description'] ?? '' ) ),
 		);
+	}
+
+	/**
+	 * A ticket template id must name a template of type ticket (0: the default layout).
+	 *
+	 * @param int $id Template id.
+	 * @throws DomainError When it names anything else.
+	 */
+	private function check_ticket_template( int $id ): void {
+		if ( 0 === $id ) {
+			return;
+		}
+		try {
+			$is_ticket = 'ticket' === $this->templates->find( $id )['type'];
+		} catch ( DomainError ) {
+			$is_ticket = false;
+		}
+		if ( ! $is_ticket ) {
+			throw DomainError::invalid( 'ticket_template', __( 'ticket_template must be the id of a ticket template, or 0 for the default layout.', 'eventsmith' ), 'eventsmith_invalid_ticket_template' );
+		}
 	}
 
 	/**
@@ -194,6 +219,7 @@ final class EventRepository {
 			'location'             => $fields['location'],
 			'total_ticket'         => $fields['total_ticket'],
 			'certificate_template' => $fields['certificate_template'],
+			'ticket_template'      => $fields['ticket_template'],
 			'speakers'             => $fields['speakers'],
 			'organizers'           => $fields['organizers'],
 			'schedules'            => $fields['schedules'],

@@ -352,3 +352,56 @@ test( 'list answers {items, total_items} and pages by per_page', async () => {
 		'Paging 2',
 	] );
 } );
+
+test( 'ticket_template takes the id of a ticket template (or 0) and answers 400 naming it otherwise', async () => {
+	const admin = await session( ADMIN );
+	const template = async ( type: string ) => {
+		const response = await admin.rest( 'POST', '/eventsmith/v2/templates', {
+			name: `Probe ${ type }`,
+			type,
+			content: '',
+		} );
+		expect( response.status() ).toBe( 201 );
+		return ( await json( response ) ).id as number;
+	};
+	const ticket = await template( 'ticket' );
+	const certificate = await template( 'certificate' );
+	const event = await createEvent( admin, {
+		title: 'Ticket template probe',
+		start_date: '2031-03-01',
+		start_time: '10:00',
+		end_date: '2031-03-01',
+		end_time: '12:00',
+		timezone: 'UTC',
+	} );
+	expect( event.ticket_template ).toBe( 0 );
+	const put = ( value: unknown ) =>
+		admin.rest( 'PUT', `/eventsmith/v2/events/${ event.id }`, {
+			ticket_template: value,
+		} );
+
+	for ( const bad of [ certificate, 99999999 ] ) {
+		const refused = await put( bad );
+		expect( refused.status(), String( bad ) ).toBe( 400 );
+		const body = await json( refused );
+		expect( Object.keys( body.data.params ?? {} ) ).toContain(
+			'ticket_template'
+		);
+	}
+	const kept = await json(
+		await admin.rest( 'GET', `/eventsmith/v2/events/${ event.id }` )
+	);
+	expect( kept.ticket_template ).toBe( 0 );
+
+	const saved = await put( ticket );
+	expect( saved.status() ).toBe( 200 );
+	expect( ( await json( saved ) ).ticket_template ).toBe( ticket );
+	// Other edits keep it.
+	const renamed = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/events/${ event.id }`,
+		{ title: 'Ticket template probe 2' }
+	);
+	expect( ( await json( renamed ) ).ticket_template ).toBe( ticket );
+	expect( ( await json( await put( 0 ) ) ).ticket_template ).toBe( 0 );
+} );

@@ -276,3 +276,143 @@ test( 'QR-02 the verify address answers the scanner only for staff with a nonce'
 	);
 	expect( badNonce.status() ).toBe( 403 );
 } );
+
+test( "TB-39/40 every block's container class and per-device styles are rendered, scoped, at 768px and 480px", async () => {
+	const content =
+		'<!-- wp:paragraph {"containerClassName":"probe-para extra","styles":{"Desktop":{"color":"#123456"},"Tablet":{"fontSize":"15px"},"Mobile":{"textAlign":"center"}}} --><p>styled {{event_title}}</p><!-- /wp:paragraph -->' +
+		'<!-- wp:eventsmith/signature {"name":"Sig","containerClassName":"probe-sig","styles":{"Desktop":{},"Tablet":{},"Mobile":{"padding":"3px"}}} /-->' +
+		'<!-- wp:paragraph --><p>plain</p><!-- /wp:paragraph -->';
+	const created = await admin.rest( 'POST', '/eventsmith/v2/templates', {
+		name: 'Device styles',
+		type: 'event',
+		content,
+	} );
+	const id = ( await json( created ) ).id;
+	const { html } = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/templates/${ id }/render?event_id=${ eventId }`
+		)
+	);
+	const para =
+		/<style>([^<]*)<\/style><p class="probe-para extra (eventsmith-block-\d+)">styled Render Summit<\/p>/.exec(
+			html
+		);
+	expect( para, html ).not.toBeNull();
+	const [ , css, instance ] = para as RegExpExecArray;
+	const scope = `.${ instance }.${ instance }`;
+	expect( css ).toBe(
+		`${ scope }{color:#123456}` +
+			`@media (max-width:768px){${ scope }{font-size:15px}}` +
+			`@media (max-width:480px){${ scope }{text-align:center}}`
+	);
+	expect( html ).toMatch(
+		/<style>@media \(max-width:480px\)\{(\.eventsmith-block-\d+){2}\{padding:3px\}\}<\/style>\s*<div class="eventsmith-signature [^"]*probe-sig eventsmith-block-\d+"/
+	);
+	// A block without the attributes is left as it is.
+	expect( html ).toContain( '<p>plain</p>' );
+} );
+
+test( "the template-only blocks' stylesheet is on the builder page and in every rendered document", async () => {
+	const builder = await (
+		await admin.request.get(
+			'/wp-admin/admin.php?page=eventsmith-template-builder'
+		)
+	).text();
+	const link =
+		/<link[^>]+id=['"]eventsmith-template-blocks-css['"][^>]+href=['"]([^'"]+)['"]/.exec(
+			builder
+		);
+	expect( link, 'the builder enqueues the blocks stylesheet' ).not.toBeNull();
+	const sheet = await admin.request.get(
+		( link?.[ 1 ] ?? '' ).replace( /&#038;/g, '&' )
+	);
+	expect( sheet.status() ).toBe( 200 );
+	const built = await sheet.text();
+	for ( const block of [
+		'.eventsmith-signature',
+		'.eventsmith-qr-code',
+		'.eventsmith-certificate-body',
+		'.eventsmith-dynamic-field',
+	] ) {
+		expect( built ).toContain( block );
+	}
+	const visitor = await session( null );
+	const ticket = await (
+		await visitor.request.get(
+			`/?eventsmith_ticket=${ attendee.ticket_code }`
+		)
+	).text();
+	expect( ticket ).toMatch( /\.eventsmith-signature\s*\{/ );
+	expect( ticket ).toMatch( /\.eventsmith-qr-code\s*\{/ );
+} );
+
+test( "an event's ticket template, set over REST, is what its ticket page shows, with the attendee's values", async () => {
+	const event = await json(
+		await admin.rest( 'POST', '/eventsmith/v2/events', {
+			title: 'Ticketed Gala',
+			start_date: '2031-09-01',
+			start_time: '19:00',
+			end_date: '2031-09-01',
+			end_time: '23:00',
+			timezone: 'UTC',
+			total_ticket: 5,
+		} )
+	);
+	const booking = await admin.rest( 'POST', '/eventsmith/v2/bookings', {
+		event_id: event.id,
+		customer_name: 'Grace Holder',
+		customer_email: 'grace@example.org',
+		lines: [ { ticket_type: 'Balcony', quantity: 1, price: 10 } ],
+		currency: 'eur',
+	} );
+	expect( booking.status() ).toBe( 201 );
+	const holder = (
+		await json(
+			await admin.rest(
+				'GET',
+				`/eventsmith/v2/attendees?event_id=${ event.id }`
+			)
+		)
+	).items[ 0 ];
+	const template = await json(
+		await admin.rest( 'POST', '/eventsmith/v2/templates', {
+			name: 'Gala ticket',
+			type: 'ticket',
+			content:
+				'<!-- wp:paragraph --><p>GALA PASS for {{attendee_name}} ({{ticket_type}}) at {{event_title}}</p><!-- /wp:paragraph -->' +
+				'<!-- wp:eventsmith/qr-code {"size":120} /-->',
+		} )
+	);
+	const published = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/templates/${ template.id }`,
+		{ status: 'publish' }
+	);
+	expect( published.status() ).toBe( 200 );
+
+	const ticketPage = async () =>
+		(
+			await (
+				await session( null )
+			).request.get( `/?eventsmith_ticket=${ holder.ticket_code }` )
+		).text();
+	// Without a ticket template: the default layout.
+	expect( text( await ticketPage() ) ).not.toContain( 'GALA PASS' );
+
+	const set = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/events/${ event.id }`,
+		{ ticket_template: template.id }
+	);
+	expect( set.status() ).toBe( 200 );
+	expect( ( await json( set ) ).ticket_template ).toBe( template.id );
+
+	const shown = await ticketPage();
+	expect( text( shown ) ).toContain(
+		'GALA PASS for Grace Holder (Balcony) at Ticketed Gala'
+	);
+	expect( shown ).toContain(
+		`data-eventsmith-qr="${ siteUrl() }/?eventsmith_verify=${ holder.ticket_code }"`
+	);
+} );

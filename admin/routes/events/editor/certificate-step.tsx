@@ -1,5 +1,6 @@
 /**
- * Certificate template step: which certificate attendees receive.
+ * Certificate template step: which certificate attendees receive, and which
+ * ticket template their ticket pages use (none: the default layout).
  */
 import { SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -14,13 +15,47 @@ import { useStepSave } from './use-step-save';
 type Props = { event: EventItem; onSaved: ( event: EventItem ) => void };
 type Template = { id: number; name: string };
 
+/**
+ * Select options: the 'none' choice, the loaded templates, and the current
+ * id when it is not among them.
+ *
+ * @param none    Label of id 0.
+ * @param loaded  Loaded templates.
+ * @param current Chosen id.
+ */
+function templateChoices(
+	none: string,
+	loaded: { id: number; label: string }[],
+	current: string
+) {
+	const options = [
+		{ value: '0', label: none },
+		...loaded.map( ( option ) => ( {
+			value: String( option.id ),
+			label: option.label,
+		} ) ),
+	];
+	if ( current !== '0' && ! options.some( ( o ) => o.value === current ) ) {
+		options.push( { value: current, label: `#${ current }` } );
+	}
+	return options;
+}
+
 export function CertificateStep( { event, onSaved }: Props ) {
 	const [ template, setTemplate ] = useState(
 		String( event.certificate_template )
 	);
+	const [ ticketTemplate, setTicketTemplate ] = useState(
+		String( event.ticket_template ?? 0 )
+	);
 	const templates = useOptions< Template >(
 		'/templates',
 		{ type: 'certificate' },
+		( t ) => t.name
+	);
+	const ticketTemplates = useOptions< Template >(
+		'/templates',
+		{ type: 'ticket' },
 		( t ) => t.name
 	);
 	const state = useStepSave( onSaved );
@@ -28,18 +63,14 @@ export function CertificateStep( { event, onSaved }: Props ) {
 		void state.save( () =>
 			api.put< EventItem >( `/events/${ event.id }`, {
 				certificate_template: Number( template ),
+				ticket_template: Number( ticketTemplate ),
 			} )
 		);
-	const options = [
-		{ value: '0', label: __( 'None', 'eventsmith' ) },
-		...templates.options.map( ( option ) => ( {
-			value: String( option.id ),
-			label: option.label,
-		} ) ),
-	];
-	if ( template !== '0' && ! options.some( ( o ) => o.value === template ) ) {
-		options.push( { value: template, label: `#${ template }` } );
-	}
+	const options = templateChoices(
+		__( 'None', 'eventsmith' ),
+		templates.options,
+		template
+	);
 
 	return (
 		<StepForm
@@ -59,6 +90,26 @@ export function CertificateStep( { event, onSaved }: Props ) {
 				} }
 			/>
 			<FieldError message={ templates.error ?? undefined } />
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Ticket template', 'eventsmith' ) }
+				help={ __(
+					"Used for the attendees' ticket pages.",
+					'eventsmith'
+				) }
+				value={ ticketTemplate }
+				options={ templateChoices(
+					__( 'Default ticket layout', 'eventsmith' ),
+					ticketTemplates.options,
+					ticketTemplate
+				) }
+				disabled={ ticketTemplates.isLoading }
+				onChange={ ( value ) => {
+					setTicketTemplate( value );
+					state.reset();
+				} }
+			/>
+			<FieldError message={ ticketTemplates.error ?? undefined } />
 		</StepForm>
 	);
 }

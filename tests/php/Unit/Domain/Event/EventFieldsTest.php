@@ -24,6 +24,17 @@ final class EventFieldsTest extends TestCase {
 		$this->assertNull( $fields['location'] );
 	}
 
+	public function test_ticket_template_is_an_id_next_to_the_certificate_template(): void {
+		$this->assertSame( 0, EventFields::normalise( array( 'title' => 'A' ) )['ticket_template'] );
+		$this->assertSame( 12, EventFields::normalise( array( 'title' => 'A', 'ticket_template' => '12' ) )['ticket_template'] );
+		try {
+			EventFields::normalise( array( 'title' => 'A', 'ticket_template' => 'x' ) );
+			$this->fail( 'a non-numeric ticket template was accepted' );
+		} catch ( DomainError $error ) {
+			$this->assertStringContainsString( 'ticket_template', $error->getMessage() );
+		}
+	}
+
 	public function test_keeps_ids_unique_and_numeric(): void {
 		$fields = EventFields::normalise( array( 'title' => 'A', 'speakers' => array( '4', 4, 9 ) ) );
 
