@@ -57,17 +57,22 @@ final class AttendeeRepository {
 	 * Marks a booking's tickets refunded. Updates by primary key, so only these rows are locked.
 	 *
 	 * @param int $booking_id Booking id.
+	 * @return int How many tickets were still active (their seats are the ones to release).
 	 */
-	public function refund_booking( int $booking_id ): void {
+	public function refund_booking( int $booking_id ): int {
 		global $wpdb;
 		$table = Tables::attendees();
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE booking_id = %d", $booking_id ) ) );
+		$ids      = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE booking_id = %d", $booking_id ) ) );
+		$refunded = 0;
 		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
-			$in = implode( ',', $chunk );
-			Transaction::check( $wpdb->query( "UPDATE {$table} SET status = 'refunded' WHERE id IN ({$in}) AND status = 'active'" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers only.
+			$in      = implode( ',', $chunk );
+			$changed = $wpdb->query( "UPDATE {$table} SET status = 'refunded' WHERE id IN ({$in}) AND status = 'active'" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers only.
+			Transaction::check( $changed );
+			$refunded += (int) $changed;
 		}
 		// phpcs:enable
+		return $refunded;
 	}
 
 	/**
@@ -180,15 +185,26 @@ final class AttendeeRepository {
 	 * @throws DomainError When there is none.
 	 */
 	public function cancel( int $id, CapacityLedger $capacity ): void {
-		global $wpdb;
-		$row   = $this->row( $id );
-		$table = Tables::attendees();
-		// Only the request that flips the status releases the seat.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$flipped = 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'deleted' WHERE id = %d AND status = 'active'", $id ) );
-		if ( $flipped && (int) $row->rsvp_id > 0 ) {
-			$capacity->release( 'rsvp:' . (int) $row->event_id, 1 );
-		}
+		$row = $this->row( $id );
+		// A booked ticket gives its seat back to the event, an RSVP ticket to the RSVP places.
+		$scope = (int) $row->booking_id > 0 ? 'event:' . (int) $row->event_id : ( (int) $row->rsvp_id > 0 ? 'rsvp:' . (int) $row->event_id : '' );
+		Transaction::run(
+			static function () use ( $id, $scope, $capacity ): void {
+				global $wpdb;
+				$table = Tables::attendees();
+				if ( '' !== $scope ) {
+					// Same lock order as bookings and refunds: seats first.
+					$capacity->lock( $scope );
+				}
+				// Only the request that flips the status releases the seat.
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$flipped = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'deleted' WHERE id = %d AND status = 'active'", $id ) );
+				Transaction::check( $flipped );
+				if ( 1 === $flipped && '' !== $scope ) {
+					$capacity->release( $scope, 1 );
+				}
+			}
+		);
 	}
 
 	/**

@@ -130,8 +130,8 @@ final class BookingService {
 				if ( 1 !== $flipped ) {
 					throw new DomainError( 'eventsmith_not_refundable', __( 'Only completed bookings can be refunded.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
 				}
-				$this->attendees->refund_booking( $id );
-				$this->capacity->release( $scope, (int) $booking['quantity'] );
+				// Tickets cancelled one by one earlier already gave their seats back.
+				$this->capacity->release( $scope, $this->attendees->refund_booking( $id ) );
 			}
 		);
 		return $this->get( $id );

@@ -199,3 +199,91 @@ test( 'bad bookings answer 400 naming the field; unknown ids 404', async () => {
 		).status()
 	).toBe( 404 );
 } );
+
+test( 'cancelling a booked ticket gives its seat back once; a later refund releases only the tickets still held', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Seat return', 3 );
+	const booked = await admin.rest(
+		'POST',
+		'/eventsmith/v2/bookings',
+		order( eventId, 1, 3 )
+	);
+	expect( booked.status() ).toBe( 201 );
+	const booking = await json( booked );
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				'/eventsmith/v2/bookings',
+				order( eventId, 2, 1 )
+			)
+		).status()
+	).toBe( 409 );
+
+	const { items } = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }`
+		)
+	);
+	expect( items ).toHaveLength( 3 );
+	const cancelled = items[ 0 ].id;
+	expect(
+		(
+			await admin.rest(
+				'DELETE',
+				`/eventsmith/v2/attendees/${ cancelled }`
+			)
+		).status()
+	).toBe( 200 );
+	// Cancelling twice frees nothing more.
+	expect(
+		(
+			await admin.rest(
+				'DELETE',
+				`/eventsmith/v2/attendees/${ cancelled }`
+			)
+		).status()
+	).toBe( 404 );
+
+	const second = await admin.rest(
+		'POST',
+		'/eventsmith/v2/bookings',
+		order( eventId, 3, 1 )
+	);
+	expect( second.status() ).toBe( 201 );
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				'/eventsmith/v2/bookings',
+				order( eventId, 4, 1 )
+			)
+		).status()
+	).toBe( 409 );
+
+	// The refund gives back the two tickets the first booking still held, not three.
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				`/eventsmith/v2/bookings/${ booking.id }/refund`
+			)
+		).status()
+	).toBe( 200 );
+	const afterRefund = await admin.rest(
+		'POST',
+		'/eventsmith/v2/bookings',
+		order( eventId, 5, 2 )
+	);
+	expect( afterRefund.status() ).toBe( 201 );
+	expect(
+		(
+			await admin.rest(
+				'POST',
+				'/eventsmith/v2/bookings',
+				order( eventId, 6, 1 )
+			)
+		).status()
+	).toBe( 409 );
+} );
