@@ -172,7 +172,7 @@ test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic ste
 	await page.getByRole( 'link', { name: 'Date & Recurrence' } ).click();
 	await page.getByLabel( 'Repeat this event' ).check();
 	await page.getByLabel( 'Repeats' ).selectOption( 'daily' );
-	await page.getByLabel( 'Occurrences' ).fill( '3' );
+	await page.getByRole( 'spinbutton', { name: 'Occurrences' } ).fill( '3' );
 	await page.getByRole( 'button', { name: 'Save' } ).click();
 	await expect(
 		page.getByRole( 'status' ).filter( { hasText: 'Saved' } )

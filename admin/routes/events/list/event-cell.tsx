@@ -2,7 +2,7 @@
  * The Event cell: title, location (with a warning when it is malformed),
  * date and time, timezone offset and the recurrence badges.
  */
-import { Icon, Tooltip } from '@wordpress/components';
+import { Icon } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { warning } from '@wordpress/icons';
 import type { EventItem } from '../types';
@@ -48,16 +48,17 @@ export function EventCell( { event }: { event: EventItem } ) {
 				<span className="eventsmith-event-cell__location">
 					{ address }
 					{ problem && (
-						<Tooltip text={ LOCATION_PROBLEM() }>
-							<span
-								className="eventsmith-event-cell__warning"
-								role="img"
-								tabIndex={ 0 }
-								aria-label={ LOCATION_PROBLEM() }
-							>
-								<Icon icon={ warning } size={ 20 } />
+						<span
+							className="eventsmith-event-cell__warning"
+							role="img"
+							tabIndex={ 0 }
+							aria-label={ LOCATION_PROBLEM() }
+						>
+							<Icon icon={ warning } size={ 20 } />
+							<span className="eventsmith-tip" aria-hidden="true">
+								{ LOCATION_PROBLEM() }
 							</span>
-						</Tooltip>
+						</span>
 					) }
 				</span>
 			) }
