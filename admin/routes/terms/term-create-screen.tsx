@@ -23,7 +23,7 @@ import {
 	useRefreshTerms,
 	useTerms,
 } from '../../store/hooks';
-import { useSingleSubmit } from '../schedules/use-single-submit';
+import { useSingleSubmit } from '../../hooks/use-single-submit';
 import { MetaFields } from './meta-fields';
 import { createFailureNotice, termScreenKind } from './term-kinds';
 import {
