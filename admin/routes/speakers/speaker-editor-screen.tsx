@@ -17,7 +17,7 @@ import { Loading } from '../../components/screen/loading';
 import { Screen } from '../../components/screen/screen';
 import { useNavigate } from '../../hooks/use-navigate';
 import { useRefreshTerms, useTerms } from '../../store/hooks';
-import { useEntityEditor } from '../schedules/use-entity-editor';
+import { useEntityEditor } from '../../hooks/use-entity-editor';
 import { PhotoField } from './photo-field';
 import { SocialLinksField } from './social-links-field';
 import {

@@ -5,8 +5,8 @@
  * A failed save keeps everything typed.
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api, errorMessage } from '../../api/client';
-import { useNotify } from '../../hooks/use-notify';
+import { api, errorMessage } from '../api/client';
+import { useNotify } from './use-notify';
 import { useSingleSubmit } from './use-single-submit';
 
 export type EditorTexts = {
