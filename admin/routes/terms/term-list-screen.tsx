@@ -15,7 +15,7 @@ import {
 	useRefreshTerms,
 	useTerms,
 } from '../../store/hooks';
-import { useListActions } from '../schedules/list-actions';
+import { useListActions } from '../../hooks/use-list-actions';
 import { termScreenKind } from './term-kinds';
 
 export default function TermListScreen( { kind }: { kind: TermKind } ) {

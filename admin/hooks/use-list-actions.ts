@@ -1,12 +1,12 @@
 /**
- * Delete and clone of list rows, shared by the schedule and speaker lists
+ * Delete and clone of list rows, shared by the schedule, speaker and term lists
  * (they differ only by endpoint and texts): confirm first, one request,
  * a toast for the outcome, then the list refetches. A failure leaves the
  * rows as they were.
  */
-import { api } from '../../api/client';
-import { useConfirm } from '../../components/confirm/confirm-provider';
-import { useNotify } from '../../hooks/use-notify';
+import { api } from '../api/client';
+import { useConfirm } from '../components/confirm/confirm-provider';
+import { useNotify } from './use-notify';
 
 export type ListActionTexts = {
 	deleted: string;
