@@ -11,8 +11,8 @@ import { ListTable, type Column } from '../../components/list-table/list-table';
 import { Screen } from '../../components/screen/screen';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useListQuery } from '../../hooks/use-list-query';
-import { BulkBar } from './bulk-bar';
-import { useListActions } from './list-actions';
+import { BulkBar } from '../../components/list-table/bulk-bar';
+import { useListActions } from '../../hooks/use-list-actions';
 import { ScheduleEmpty } from './schedule-empty';
 import type { Schedule } from './types';
 
