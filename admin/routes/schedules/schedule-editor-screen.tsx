@@ -15,10 +15,10 @@ import {
 	scheduleValues,
 	validateSchedule,
 } from './schedule-form';
-import { NativeInput } from './native-input';
+import { NativeInput } from '../../components/form/native-input';
 import { SessionList } from './session-list';
 import type { Schedule } from './types';
-import { useEntityEditor } from './use-entity-editor';
+import { useEntityEditor } from '../../hooks/use-entity-editor';
 import { useSpeakerOptions } from './use-speaker-options';
 
 export default function ScheduleEditorScreen() {

@@ -9,7 +9,7 @@ import {
 	TextareaControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { NativeInput } from './native-input';
+import { NativeInput } from '../../components/form/native-input';
 import type { Session } from './types';
 import { idsOf, namesOf } from './speaker-tokens';
 import type { SpeakerOption } from './use-speaker-options';
