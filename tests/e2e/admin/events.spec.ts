@@ -184,7 +184,9 @@ test( 'ADM-EVL-11..24, 34, 35, ADM-CONST-04: columns, badges, sold, status tags,
 	).toBeVisible();
 	// Older events are on page 2 at ten per page.
 	await page.getByLabel( 'Per page' ).selectOption( '20' );
-	await expect( page.getByText( `Showing 1 - ${ total } of ${ total } events` ) ).toBeVisible();
+	await expect(
+		page.getByText( `Showing 1 - ${ total } of ${ total } events` )
+	).toBeVisible();
 
 	const headers = page.getByRole( 'columnheader' );
 	await expect( headers ).toHaveText( [
@@ -286,8 +288,12 @@ test( 'ADM-EVL-01..06, 25, ADM-CONST-01..03, GAP-24, GAP-25: filters, debounce a
 		'Upcoming',
 		'Expired',
 	] );
-	await expect( page.getByLabel( 'From' ) ).toBeVisible();
-	await expect( page.getByLabel( 'To' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'textbox', { name: 'From', exact: true } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'textbox', { name: 'To', exact: true } )
+	).toBeVisible();
 	await expect( page.getByLabel( 'Search events' ) ).toBeVisible();
 
 	// Paging and page size.
@@ -319,18 +325,22 @@ test( 'ADM-EVL-01..06, 25, ADM-CONST-01..03, GAP-24, GAP-25: filters, debounce a
 		new Date( Date.now() + offsetDays * 86_400_000 )
 			.toISOString()
 			.slice( 0, 10 );
-	await page.getByLabel( 'From' ).fill( day( 2 ) );
+	await page
+		.getByRole( 'textbox', { name: 'From', exact: true } )
+		.fill( day( 2 ) );
 	await expect
 		.poll( () => requests.at( -1 )?.get( 'start_date' ) )
 		.toBe( day( 2 ) );
-	await page.getByLabel( 'To' ).fill( day( 4 ) );
+	await page
+		.getByRole( 'textbox', { name: 'To', exact: true } )
+		.fill( day( 4 ) );
 	await expect
 		.poll( () => requests.at( -1 )?.get( 'end_date' ) )
 		.toBe( day( 4 ) );
 	await expect( row( page, 'Upcoming Summit' ) ).toBeVisible();
 	await expect( row( page, 'Past Gala' ) ).toHaveCount( 0 );
-	await page.getByLabel( 'From' ).fill( '' );
-	await page.getByLabel( 'To' ).fill( '' );
+	await page.getByRole( 'textbox', { name: 'From', exact: true } ).fill( '' );
+	await page.getByRole( 'textbox', { name: 'To', exact: true } ).fill( '' );
 	await expect
 		.poll( () => requests.at( -1 )?.get( 'end_date' ) ?? '' )
 		.toBe( '' );
