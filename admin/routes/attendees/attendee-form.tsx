@@ -4,9 +4,10 @@
  * invalid and one request however often Save is pressed.
  */
 import { Button, Notice, TextControl } from '@wordpress/components';
-import { useRef, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import { useSingleSubmit } from '../../hooks/use-single-submit';
 import { validateAttendee } from './attendee-rules';
 import type { AttendeeFields } from './attendee-types';
 
@@ -19,36 +20,29 @@ type Props = {
 export function AttendeeForm( { initial, onSave }: Props ) {
 	const [ fields, setFields ] = useState( initial );
 	const [ touched, setTouched ] = useState( false );
-	const [ saving, setSaving ] = useState( false );
 	const [ failure, setFailure ] = useState< string | null >( null );
-	const inFlight = useRef( false );
+	const { isSaving: saving, run } = useSingleSubmit();
 	const errors = touched ? validateAttendee( fields ) : {};
 
 	const set = ( change: Partial< AttendeeFields > ) =>
 		setFields( ( current ) => ( { ...current, ...change } ) );
 
-	const submit = async ( event: FormEvent ) => {
+	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
 		setTouched( true );
-		if ( inFlight.current ) {
-			return;
-		}
 		if ( Object.keys( validateAttendee( fields ) ).length > 0 ) {
 			return;
 		}
-		inFlight.current = true;
-		setSaving( true );
-		setFailure( null );
-		try {
-			await onSave( fields );
-		} catch ( error ) {
-			setFailure(
-				error instanceof Error ? error.message : String( error )
-			);
-		} finally {
-			inFlight.current = false;
-			setSaving( false );
-		}
+		run( async () => {
+			setFailure( null );
+			try {
+				await onSave( fields );
+			} catch ( error ) {
+				setFailure(
+					error instanceof Error ? error.message : String( error )
+				);
+			}
+		} );
 	};
 
 	return (

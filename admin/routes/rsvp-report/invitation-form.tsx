@@ -10,9 +10,10 @@ import {
 	SelectControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { useRef, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import { useSingleSubmit } from '../../hooks/use-single-submit';
 import { parseRecipients, validateInvitation } from './rsvp-rules';
 import type { InvitationKind } from './rsvp-types';
 import type { EventOption } from './use-event-options';
@@ -37,40 +38,33 @@ export function InvitationForm( { events, initialEventId, onSend }: Props ) {
 	const [ kind, setKind ] = useState< InvitationKind >( 'invitation' );
 	const [ message, setMessage ] = useState( '' );
 	const [ touched, setTouched ] = useState( false );
-	const [ sending, setSending ] = useState( false );
 	const [ problems, setProblems ] = useState< string[] >( [] );
-	const inFlight = useRef( false );
+	const { isSaving: sending, run } = useSingleSubmit();
 	const parsed = parseRecipients( recipients );
 	const errors = touched ? validateInvitation( eventId, parsed ) : {};
 
-	const submit = async ( event: FormEvent ) => {
+	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
 		setTouched( true );
-		if ( inFlight.current ) {
-			return;
-		}
 		if ( Object.keys( validateInvitation( eventId, parsed ) ).length ) {
 			return;
 		}
-		inFlight.current = true;
-		setSending( true );
-		setProblems( [] );
-		try {
-			const failed = await onSend( {
-				event_id: eventId,
-				emails: parsed.emails,
-				kind,
-				message: message.trim(),
-			} );
-			setProblems( failed );
-		} catch ( error ) {
-			setProblems( [
-				error instanceof Error ? error.message : String( error ),
-			] );
-		} finally {
-			inFlight.current = false;
-			setSending( false );
-		}
+		run( async () => {
+			setProblems( [] );
+			try {
+				const failed = await onSend( {
+					event_id: eventId,
+					emails: parsed.emails,
+					kind,
+					message: message.trim(),
+				} );
+				setProblems( failed );
+			} catch ( error ) {
+				setProblems( [
+					error instanceof Error ? error.message : String( error ),
+				] );
+			}
+		} );
 	};
 
 	return (
