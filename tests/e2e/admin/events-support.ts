@@ -21,7 +21,9 @@ export async function seedEvent(
 		status: 'publish',
 		...fields,
 	} );
-	const body = await json( response );
+	const body = await json< { id: number; title: string; link: string } >(
+		response
+	);
 	expect( response.status(), JSON.stringify( body ) ).toBe( 201 );
 	await admin.request.dispose();
 	return body;

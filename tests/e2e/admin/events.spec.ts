@@ -30,6 +30,14 @@ const TOOLTIP =
 const seeded: Record< string, { id: number; title: string; link: string } > =
 	{};
 
+function seededEvent( key: string ) {
+	const event = seeded[ key ];
+	if ( ! event ) {
+		throw new Error( `event "${ key }" was not seeded` );
+	}
+	return event;
+}
+
 async function openList( page: Page ) {
 	await page.goto( `${ DASHBOARD }#/events` );
 	await page.reload();
@@ -277,8 +285,8 @@ test( 'ADM-EVL-01..06, 25, ADM-CONST-01..03, GAP-24, GAP-25: filters, debounce a
 	await logInPage( page, ADMIN );
 	const requests = recordListRequests( page );
 	await openList( page );
-	expect( requests[ 0 ].get( 'paged' ) ).toBe( '1' );
-	expect( requests[ 0 ].get( 'per_page' ) ).toBe( '10' );
+	expect( requests[ 0 ]?.get( 'paged' ) ).toBe( '1' );
+	expect( requests[ 0 ]?.get( 'per_page' ) ).toBe( '10' );
 
 	const status = page.getByLabel( 'Status' );
 	await expect( status.locator( 'option' ) ).toHaveText( [
@@ -387,7 +395,7 @@ test( 'ADM-EVL-07..10: selecting rows hides the filters; bulk delete confirms, s
 		page.getByText( 'Successfully deleted the event!' )
 	).toBeVisible();
 	expect( deletes.map( ( d ) => d.get( 'ids' ) ) ).toEqual( [
-		`${ seeded.filler1.id },${ seeded.filler2.id }`,
+		`${ seededEvent( 'filler1' ).id },${ seededEvent( 'filler2' ).id }`,
 	] );
 	await expect( row( page, 'Filler 1' ) ).toHaveCount( 0 );
 	await expect( row( page, 'Filler 2' ) ).toHaveCount( 0 );
@@ -404,7 +412,7 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	test.setTimeout( 150_000 );
 	await logInPage( page, ADMIN );
 	await openList( page );
-	const summit = seeded.upcoming;
+	const summit = seededEvent( 'upcoming' );
 
 	await expect(
 		row( page, 'Upcoming Summit' ).getByRole( 'link', { name: 'Edit' } )
@@ -441,7 +449,7 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 		[ 'Bookings', `#/purchase-report/${ summit.id }` ],
 		[ 'RSVP Report', `#/rsvp-report/${ summit.id }` ],
 		[ 'Attendee list', `#/attendees/event/${ summit.id }` ],
-	] ) {
+	] as [ string, string ][] ) {
 		await openList( page );
 		menu = await openMenu( page, 'Upcoming Summit' );
 		await menu.getByRole( 'menuitem', { name: item } ).click();
@@ -489,13 +497,15 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	await page.getByRole( 'button', { name: 'Cancel' } ).click();
 	expect( deletes ).toEqual( [] );
 
-	await page.route( `**/events/${ seeded.draft.id }**`, ( route ) =>
-		methodOf( route.request() ) === 'DELETE'
-			? route.fulfill( {
-					status: 500,
-					json: { code: 'x', message: 'Broken' },
-				} )
-			: route.fallback()
+	await page.route(
+		`**/events/${ seededEvent( 'draft' ).id }**`,
+		( route ) =>
+			methodOf( route.request() ) === 'DELETE'
+				? route.fulfill( {
+						status: 500,
+						json: { code: 'x', message: 'Broken' },
+					} )
+				: route.fallback()
 	);
 	menu = await openMenu( page, 'Draft Meetup' );
 	await menu.getByRole( 'menuitem', { name: 'Delete' } ).click();
@@ -504,7 +514,7 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 		page.getByText( 'Failed to delete the event!' )
 	).toBeVisible();
 	await expect( row( page, 'Draft Meetup' ) ).toHaveCount( 1 );
-	await page.unroute( `**/events/${ seeded.draft.id }**` );
+	await page.unroute( `**/events/${ seededEvent( 'draft' ).id }**` );
 
 	menu = await openMenu( page, 'Draft Meetup' );
 	await menu.getByRole( 'menuitem', { name: 'Delete' } ).click();
