@@ -1,8 +1,8 @@
 /**
  * Social links of a speaker: rows of network name and web address.
  */
-import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { PairRowsField } from '../../components/form/pair-rows-field';
 import type { SocialLink } from './types';
 
 type Props = {
@@ -13,73 +13,41 @@ type Props = {
 };
 
 export function SocialLinksField( { links, errors, onChange }: Props ) {
-	const replace = ( index: number, change: Partial< SocialLink > ) =>
-		onChange(
-			links.map( ( link, i ) =>
-				i === index ? { ...link, ...change } : link
-			)
-		);
-
 	return (
-		<fieldset className="eventsmith-social">
-			<legend className="eventsmith-social__legend">
-				{ __( 'Social links', 'eventsmith' ) }
-			</legend>
-			{ links.map( ( link, index ) => {
-				const error = errors[ `social.${ index }` ];
-				return (
-					// Links have no id; the position is their identity while editing.
-
-					<div key={ index } className="eventsmith-social__row">
-						<TextControl
-							__nextHasNoMarginBottom
-							label={ sprintf(
-								/* translators: %d: link number. */
-								__( 'Network %d', 'eventsmith' ),
-								index + 1
-							) }
-							placeholder={ __( 'e.g. LinkedIn', 'eventsmith' ) }
-							value={ link.network }
-							onChange={ ( network ) =>
-								replace( index, { network } )
-							}
-						/>
-						<TextControl
-							__nextHasNoMarginBottom
-							type="url"
-							label={ sprintf(
-								/* translators: %d: link number. */
-								__( 'Address %d', 'eventsmith' ),
-								index + 1
-							) }
-							placeholder="https://"
-							value={ link.url }
-							onChange={ ( url ) => replace( index, { url } ) }
-							help={ error }
-							className={ error ? 'has-error' : undefined }
-						/>
-						<Button
-							variant="tertiary"
-							isDestructive
-							onClick={ () =>
-								onChange(
-									links.filter( ( _, i ) => i !== index )
-								)
-							}
-						>
-							{ __( 'Remove', 'eventsmith' ) }
-						</Button>
-					</div>
-				);
-			} ) }
-			<Button
-				variant="secondary"
-				onClick={ () =>
-					onChange( [ ...links, { network: '', url: '' } ] )
-				}
-			>
-				{ __( 'Add social link', 'eventsmith' ) }
-			</Button>
-		</fieldset>
+		<PairRowsField< SocialLink >
+			className="eventsmith-social"
+			legend={ __( 'Social links', 'eventsmith' ) }
+			legendClassName="eventsmith-social__legend"
+			addLabel={ __( 'Add social link', 'eventsmith' ) }
+			fields={ [
+				{
+					name: 'network',
+					label: ( position ) =>
+						sprintf(
+							/* translators: %d: link number. */
+							__( 'Network %d', 'eventsmith' ),
+							position
+						),
+					placeholder: __( 'e.g. LinkedIn', 'eventsmith' ),
+				},
+				{
+					name: 'url',
+					type: 'url',
+					label: ( position ) =>
+						sprintf(
+							/* translators: %d: link number. */
+							__( 'Address %d', 'eventsmith' ),
+							position
+						),
+					placeholder: 'https://',
+					showsError: true,
+				},
+			] }
+			rows={ links }
+			emptyRow={ { network: '', url: '' } }
+			errors={ errors }
+			errorPrefix="social"
+			onChange={ onChange }
+		/>
 	);
 }
