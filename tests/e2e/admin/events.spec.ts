@@ -282,6 +282,7 @@ test( 'ADM-EVL-11..24, 34, 35, ADM-CONST-04: columns, badges, sold, status tags,
 test( 'ADM-EVL-01..06, 25, ADM-CONST-01..03, GAP-24, GAP-25: filters, debounce and paging', async ( {
 	page,
 } ) => {
+	test.setTimeout( 150_000 );
 	await logInPage( page, ADMIN );
 	const requests = recordListRequests( page );
 	await openList( page );
@@ -311,10 +312,6 @@ test( 'ADM-EVL-01..06, 25, ADM-CONST-01..03, GAP-24, GAP-25: filters, debounce a
 	await expect
 		.poll( () => requests.at( -1 )?.get( 'per_page' ) )
 		.toBe( '20' );
-	await page
-		.getByRole( 'button', { name: 'Next' } )
-		.click()
-		.catch( () => undefined );
 
 	// A filter change resets paged and per_page.
 	await status.selectOption( 'past' );
