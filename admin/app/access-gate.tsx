@@ -44,13 +44,21 @@ export function AccessGate( { children }: { children: ReactNode } ) {
 
 	if ( permissions === null ) {
 		return (
-			<Loading label={ __( 'Checking Authorization…', 'eventsmith' ) } />
+			<Loading
+				// The specified text has three dots, not an ellipsis character.
+				// eslint-disable-next-line @wordpress/i18n-ellipsis
+				label={ __( 'Checking Authorization...', 'eventsmith' ) }
+			/>
 		);
 	}
 	if ( ! allowed ) {
 		return (
 			<Notice status="warning" isDismissible={ false }>
-				{ __( 'Access Denied! Redirecting…', 'eventsmith' ) }
+				{
+					// The specified text has three dots, not an ellipsis character.
+					// eslint-disable-next-line @wordpress/i18n-ellipsis
+					__( 'Access Denied! Redirecting...', 'eventsmith' )
+				}
 			</Notice>
 		);
 	}
