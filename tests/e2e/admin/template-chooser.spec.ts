@@ -279,7 +279,7 @@ test( 'GAP-10, ADM-TPL-08: a failing library leaves empty tabs; a failed copy sh
 		.getByRole( 'button', { name: 'Use this template' } )
 		.first()
 		.click();
-	await expect( page.locator( '.components-snackbar' ) ).toHaveText(
+	await expect( page.locator( '.components-snackbar' ) ).toContainText(
 		'Template storage is full'
 	);
 	await expect( page ).toHaveURL( /#\/templates\/choose$/ );
