@@ -1,16 +1,16 @@
 /**
  * State and data of a paged list: filters, page and page size, the rows
- * and their total, with a refetch for after delete, clone or create.
+ * and their total (or, for a report, the whole answer with its totals),
+ * with a refetch for after delete, clone or create.
  * Any filter change resets the page to 1 and the page size to 10 (spec §4).
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { api, errorMessage, type Query } from '../api/client';
+import { api, errorMessage, type ListPage, type Query } from '../api/client';
 
 export const DEFAULT_PER_PAGE = 10;
 
-export type ListQuery< T, F extends Query > = {
-	items: T[];
-	total: number;
+/** Paging, filters and request state shared by lists and reports. */
+type PagedState< F extends Query > = {
 	isLoading: boolean;
 	error: string | null;
 	filters: F;
@@ -22,21 +22,34 @@ export type ListQuery< T, F extends Query > = {
 	refetch: () => void;
 };
 
+/** A paged route whose whole answer is kept (e.g. a report with totals). */
+export type PagedQuery< A, F extends Query > = PagedState< F > & {
+	/** The last answer, null before the first one and after a failure. */
+	answer: A | null;
+};
+
+export type ListQuery< T, F extends Query > = PagedState< F > & {
+	items: T[];
+	total: number;
+};
+
 /**
- * @param path           List route, e.g. `/events`.
+ * @param path           Route, e.g. `/bookings`.
  * @param initialFilters Filters before the user changes any.
+ * @param load           Sends the request: `api.get` keeps the answer as
+ *                       it is, `api.list` reads a list page.
  * @param pageParam      Name of the page argument (`paged` or `page`).
  */
-export function useListQuery< T, F extends Query >(
+export function usePagedQuery< A, F extends Query >(
 	path: string,
 	initialFilters: F,
+	load: ( route: string, query: Query ) => Promise< A >,
 	pageParam = 'paged'
-): ListQuery< T, F > {
+): PagedQuery< A, F > {
 	const [ filters, setFilterState ] = useState< F >( initialFilters );
 	const [ page, setPage ] = useState( 1 );
 	const [ perPage, setPerPageState ] = useState( DEFAULT_PER_PAGE );
-	const [ items, setItems ] = useState< T[] >( [] );
-	const [ total, setTotal ] = useState( 0 );
+	const [ answer, setAnswer ] = useState< A | null >( null );
 	const [ isLoading, setIsLoading ] = useState( true );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ generation, setGeneration ] = useState( 0 );
@@ -45,22 +58,20 @@ export function useListQuery< T, F extends Query >(
 	useEffect( () => {
 		const request = ++latest.current;
 		setIsLoading( true );
-		api.list< T >( path, {
+		load( path, {
 			...filters,
 			[ pageParam ]: page,
 			per_page: perPage,
 		} )
 			.then( ( result ) => {
 				if ( request === latest.current ) {
-					setItems( result.items );
-					setTotal( result.total );
+					setAnswer( result );
 					setError( null );
 				}
 			} )
 			.catch( ( failure: unknown ) => {
 				if ( request === latest.current ) {
-					setItems( [] );
-					setTotal( 0 );
+					setAnswer( null );
 					setError( errorMessage( failure ) );
 				}
 			} )
@@ -69,7 +80,7 @@ export function useListQuery< T, F extends Query >(
 					setIsLoading( false );
 				}
 			} );
-	}, [ path, pageParam, filters, page, perPage, generation ] );
+	}, [ path, load, pageParam, filters, page, perPage, generation ] );
 
 	const setFilters = useCallback( ( change: Partial< F > ) => {
 		setFilterState( ( current ) => ( { ...current, ...change } ) );
@@ -85,8 +96,7 @@ export function useListQuery< T, F extends Query >(
 	const refetch = useCallback( () => setGeneration( ( n ) => n + 1 ), [] );
 
 	return {
-		items,
-		total,
+		answer,
 		isLoading,
 		error,
 		filters,
@@ -96,5 +106,30 @@ export function useListQuery< T, F extends Query >(
 		setPage,
 		setPerPage,
 		refetch,
+	};
+}
+
+const NO_ITEMS: never[] = [];
+
+/**
+ * @param path           List route, e.g. `/events`.
+ * @param initialFilters Filters before the user changes any.
+ * @param pageParam      Name of the page argument (`paged` or `page`).
+ */
+export function useListQuery< T, F extends Query >(
+	path: string,
+	initialFilters: F,
+	pageParam = 'paged'
+): ListQuery< T, F > {
+	const { answer, ...state } = usePagedQuery< ListPage< T >, F >(
+		path,
+		initialFilters,
+		api.list,
+		pageParam
+	);
+	return {
+		...state,
+		items: answer?.items ?? NO_ITEMS,
+		total: answer?.total ?? 0,
 	};
 }

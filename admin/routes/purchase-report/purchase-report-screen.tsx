@@ -7,8 +7,10 @@ import { Button, Notice } from '@wordpress/components';
 import { useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { useParams } from 'wouter';
+import { api } from '../../api/client';
 import { ListTable } from '../../components/list-table/list-table';
 import { Screen } from '../../components/screen/screen';
+import { usePagedQuery } from '../../hooks/use-list-query';
 import { bookingColumns } from './booking-columns';
 import { sharedCurrency } from './booking-format';
 import { BookingFilters } from './booking-filters';
@@ -16,17 +18,17 @@ import { BookingSummary } from './booking-summary';
 import type { BookingReport } from './booking-types';
 import { exportUrl } from './export-url';
 import { useEventTitle } from './use-event-title';
-import { useReportQuery } from './use-report-query';
 
 export const BOOKINGS_EXPORT_ACTION = 'eventsmith_export_bookings';
 
 function PurchaseReport( { eventId }: { eventId: number } ) {
-	const query = useReportQuery< BookingReport, Record< string, string > >(
+	const query = usePagedQuery< BookingReport, Record< string, string > >(
 		'/bookings',
-		{ event_id: String( eventId ), search: '', status: '' }
+		{ event_id: String( eventId ), search: '', status: '' },
+		api.get
 	);
 	const eventTitle = useEventTitle( eventId );
-	const { report, setFilters, refetch } = query;
+	const { answer: report, setFilters, refetch } = query;
 	const columns = useMemo( () => bookingColumns( refetch ), [ refetch ] );
 	const boot = window.eventsmithDashboard;
 	const items = report?.items ?? [];

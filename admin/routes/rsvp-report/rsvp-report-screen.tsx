@@ -6,10 +6,11 @@ import { Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useParams } from 'wouter';
 import { BarChart } from '../../components/chart/bar-chart';
+import { api } from '../../api/client';
 import { ListTable } from '../../components/list-table/list-table';
 import { Screen } from '../../components/screen/screen';
+import { usePagedQuery } from '../../hooks/use-list-query';
 import { useEventTitle } from '../purchase-report/use-event-title';
-import { useReportQuery } from '../purchase-report/use-report-query';
 import { RSVP_COLUMNS } from './rsvp-columns';
 import { rsvpBars } from './rsvp-rules';
 import type { RsvpReport } from './rsvp-types';
@@ -17,12 +18,13 @@ import type { RsvpReport } from './rsvp-types';
 const CHART_COLORS = [ '#00a32a', '#d63638' ];
 
 function RsvpReportView( { eventId }: { eventId: number } ) {
-	const query = useReportQuery< RsvpReport, { event_id: number } >(
+	const query = usePagedQuery< RsvpReport, { event_id: number } >(
 		'/rsvp-report',
-		{ event_id: eventId }
+		{ event_id: eventId },
+		api.get
 	);
 	const eventTitle = useEventTitle( eventId );
-	const { report } = query;
+	const { answer: report } = query;
 
 	const title = eventId
 		? sprintf(
