@@ -247,16 +247,22 @@ test( 'ADM-PERM-10/13/14/15: a user with only the organizer permission sees Spea
 	await expect( page ).toHaveURL( /#\/speakers$/ );
 } );
 
-test( 'ADM-PERM-09/11: event-only users are sent to #/events, schedule-only users to #/schedules', async ( {
+test( 'ADM-PERM-09/04/05: event-only users are sent to #/events', async ( {
 	page,
 } ) => {
 	await logInWithOnly( page, 'eventsmith_manage_event' );
 	await page.goto( `${ DASHBOARD }#/group` );
+	await expect(
+		app( page ).getByText( 'Access Denied! Redirecting...' )
+	).toBeVisible();
 	await expect( page ).toHaveURL( /#\/events$/ );
 	await page.goto( `${ DASHBOARD }#/schedules` );
 	await expect( page ).toHaveURL( /#\/events$/ );
+} );
 
-	await page.context().clearCookies();
+test( 'ADM-PERM-11/08: schedule-only users see the denial and are sent to #/schedules', async ( {
+	page,
+} ) => {
 	await logInWithOnly( page, 'eventsmith_manage_schedule' );
 	await page.goto( `${ DASHBOARD }#/events` );
 	await expect(
