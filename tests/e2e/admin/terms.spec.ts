@@ -2,81 +2,19 @@
  * Dashboard categories, tags and speaker groups: lists, create forms,
  * validation, toasts and the disable_category_and_tags switch.
  */
-import AxeBuilder from '@axe-core/playwright';
-import {
-	expect as baseExpect,
-	test,
-	type Page,
-	type Request,
-} from '@playwright/test';
+import { test } from '@playwright/test';
 import { ADMIN, logInPage, session } from '../../support/wordpress';
-import { json } from '../../support/json';
+import {
+	DASHBOARD,
+	expect,
+	methodOf,
+	watch,
+	seed,
+	expectAccessible,
+	snackbar,
+} from './support/dashboard';
 
-const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
-
-// Playground serves one request at a time and the dashboard page loads many.
-const expect = baseExpect.configure( { timeout: 30_000 } );
 test.describe.configure( { timeout: 240_000 } );
-
-/**
- * The method a request stands for: api-fetch sends PUT and DELETE as POST
- * with an override header.
- *
- * @param request A request of the page.
- */
-function methodOf( request: Request ): string {
-	return request.headers()[ 'x-http-method-override' ] ?? request.method();
-}
-
-/**
- * Requests the page sends to a REST route, optionally of one method.
- *
- * @param page   The page.
- * @param route  Route below the namespace, e.g. `/schedules`.
- * @param method Method it stands for.
- */
-function watch( page: Page, route: string, method?: string ): Request[] {
-	const seen: Request[] = [];
-	page.on( 'request', ( request ) => {
-		const url = decodeURIComponent( request.url() );
-		if (
-			url.includes( `eventsmith/v2${ route }` ) &&
-			( ! method || methodOf( request ) === method )
-		) {
-			seen.push( request );
-		}
-	} );
-	return seen;
-}
-
-async function seed(
-	route: string,
-	body: Record< string, unknown >
-): Promise< Record< string, any > > {
-	const admin = await session( ADMIN );
-	const response = await admin.rest(
-		'POST',
-		`/eventsmith/v2${ route }`,
-		body
-	);
-	expect( response.status(), `seeding ${ route }` ).toBe( 201 );
-	const created = await json( response );
-	await admin.request.dispose();
-	return created;
-}
-
-async function expectAccessible( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.analyze();
-	const serious = results.violations.filter(
-		( v ) => v.impact === 'serious' || v.impact === 'critical'
-	);
-	expect( serious.map( ( v ) => `${ v.id }: ${ v.help }` ) ).toEqual( [] );
-}
-
-const snackbar = ( page: Page, text: string ) =>
-	page.locator( '.components-snackbar' ).filter( { hasText: text } );
 
 async function setCategoriesAndTags( value: 'on' | 'off' ) {
 	const admin = await session( ADMIN );

@@ -1,0 +1,86 @@
+/**
+ * Helpers the dashboard specs share: the dashboard address, an expect with
+ * room for the slow test site, a request watcher, REST seeding, the axe
+ * check and the snackbar locator.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {
+	expect as baseExpect,
+	type Page,
+	type Request,
+} from '@playwright/test';
+import { ADMIN, session } from '../../../support/wordpress';
+import { json } from '../../../support/json';
+
+export const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
+
+// Playground serves one request at a time and the dashboard page loads many.
+export const expect = baseExpect.configure( { timeout: 30_000 } );
+
+/**
+ * The method a request stands for: api-fetch sends PUT and DELETE as POST
+ * with an override header.
+ *
+ * @param request A request of the page.
+ */
+export function methodOf( request: Request ): string {
+	return request.headers()[ 'x-http-method-override' ] ?? request.method();
+}
+
+/**
+ * Requests the page sends to a REST route, optionally of one method.
+ *
+ * @param page   The page.
+ * @param route  Route below the namespace, e.g. `/schedules`.
+ * @param method Method it stands for.
+ */
+export function watch( page: Page, route: string, method?: string ): Request[] {
+	const seen: Request[] = [];
+	page.on( 'request', ( request ) => {
+		const url = decodeURIComponent( request.url() );
+		if (
+			url.includes( `eventsmith/v2${ route }` ) &&
+			( ! method || methodOf( request ) === method )
+		) {
+			seen.push( request );
+		}
+	} );
+	return seen;
+}
+
+/**
+ * Creates an item through the REST API as the administrator.
+ *
+ * @param route Route below the namespace, e.g. `/speakers`.
+ * @param body  Fields of the item.
+ * @param what  Message of the status check.
+ */
+export async function seed(
+	route: string,
+	body: Record< string, unknown >,
+	what = `seeding ${ route }`
+): Promise< Record< string, any > > {
+	const admin = await session( ADMIN );
+	const response = await admin.rest(
+		'POST',
+		`/eventsmith/v2${ route }`,
+		body
+	);
+	expect( response.status(), what ).toBe( 201 );
+	const created = await json( response );
+	await admin.request.dispose();
+	return created;
+}
+
+export async function expectAccessible( page: Page ) {
+	const results = await new AxeBuilder( { page } )
+		.include( '#eventsmith-dashboard' )
+		.analyze();
+	const serious = results.violations.filter(
+		( v ) => v.impact === 'serious' || v.impact === 'critical'
+	);
+	expect( serious.map( ( v ) => `${ v.id }: ${ v.help }` ) ).toEqual( [] );
+}
+
+export const snackbar = ( page: Page, text: string ) =>
+	page.locator( '.components-snackbar' ).filter( { hasText: text } );
