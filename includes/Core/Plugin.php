@@ -95,7 +95,8 @@ final class Plugin {
 		$access   = new AccessPolicy();
 
 		$event_index   = new EventIndex();
-		$event_reader  = new EventReader();
+		$capacity      = new CapacityLedger();
+		$event_reader  = new EventReader( $capacity );
 		$event_indexer = new EventIndexer( $event_index, $event_reader );
 		$events        = new EventRepository( $event_reader, $event_indexer, $event_index );
 
@@ -103,7 +104,6 @@ final class Plugin {
 		$schedules = new ScheduleRepository( $speakers );
 
 		$attendees = new AttendeeRepository();
-		$capacity  = new CapacityLedger();
 		$templates = new TemplateRepository();
 		$library   = new TemplateLibrary();
 		$contexts  = new ContextReader( $event_reader );

@@ -58,7 +58,6 @@ final class BulkEventSeeder {
 					'end_time'     => gmdate( 'H:i', $end + $offset ),
 					'timezone'     => $zone,
 					'total_ticket' => -1,
-					'sold_tickets' => 0,
 				);
 				foreach ( $fields as $field => $value ) {
 					$meta[] = $wpdb->prepare( '(%d,%s,%s)', $id, EventMeta::key( $field ), (string) $value );

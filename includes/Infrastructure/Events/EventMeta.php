@@ -25,7 +25,6 @@ final class EventMeta {
 		'timezone'             => '_eventsmith_timezone',
 		'location'             => '_eventsmith_location',
 		'total_ticket'         => '_eventsmith_total_ticket',
-		'sold_tickets'         => '_eventsmith_sold_tickets',
 		'certificate_template' => '_eventsmith_certificate_template',
 		// The key the ticket page reads (Blocks\Templates\TicketTemplateChoice::META_KEY).
 		'ticket_template'      => '_eventsmith_ticket_template',

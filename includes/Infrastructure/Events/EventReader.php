@@ -15,6 +15,7 @@ use Eventsmith\Domain\Recurrence\RecurrenceExpander;
 use Eventsmith\Domain\Recurrence\RecurrenceRule;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
+use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +23,13 @@ defined( 'ABSPATH' ) || exit;
  * Turns an event post into plain field values.
  */
 final class EventReader {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CapacityLedger $capacity Seat counters (tickets sold).
+	 */
+	public function __construct( private CapacityLedger $capacity ) {}
 
 	/**
 	 * The stored fields of an event.
@@ -50,7 +58,8 @@ final class EventReader {
 			$fields[ $field ] = $meta( $field, null );
 		}
 		$fields['total_ticket'] = (int) ( $fields['total_ticket'] ?? -1 );
-		$fields['sold_tickets'] = (int) ( $fields['sold_tickets'] ?? 0 );
+		// Tickets sold are the event's seats taken by bookings, counted where they are reserved.
+		$fields['sold_tickets'] = $this->capacity->taken( 'event:' . $id );
 		foreach ( array( 'speakers', 'organizers', 'schedules' ) as $list ) {
 			$fields[ $list ] = array_map( 'intval', is_array( $fields[ $list ] ) ? $fields[ $list ] : array() );
 		}

@@ -233,9 +233,6 @@ final class EventRepository {
 				update_post_meta( $id, EventMeta::key( $field ), $value );
 			}
 		}
-		if ( ! metadata_exists( 'post', $id, EventMeta::key( 'sold_tickets' ) ) ) {
-			update_post_meta( $id, EventMeta::key( 'sold_tickets' ), 0 );
-		}
 		wp_set_object_terms( $id, $fields['categories'], Taxonomies::CATEGORY );
 		wp_set_object_terms( $id, $fields['tags'], Taxonomies::TAG );
 		if ( $fields['featured_image'] > 0 ) {
@@ -284,7 +281,6 @@ final class EventRepository {
 			$dates = $occurrence->schedule();
 			update_post_meta( $child, EventMeta::key( 'start_date' ), $dates->start_date() );
 			update_post_meta( $child, EventMeta::key( 'end_date' ), $dates->end_date() );
-			update_post_meta( $child, EventMeta::key( 'sold_tickets' ), 0 );
 			wp_set_object_terms( $child, $event['fields']['categories'], Taxonomies::CATEGORY );
 			wp_set_object_terms( $child, $event['fields']['tags'], Taxonomies::TAG );
 			$this->indexer->reindex( $child );

@@ -87,6 +87,18 @@ final class CapacityLedger {
 	}
 
 	/**
+	 * Seats taken so far (0 when nothing was ever reserved in the scope).
+	 *
+	 * @param string $scope Scope.
+	 */
+	public function taken( string $scope ): int {
+		global $wpdb;
+		$table = Tables::capacity();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT taken FROM {$table} WHERE scope = %s", $scope ) );
+	}
+
+	/**
 	 * Seats left, or null when unlimited.
 	 *
 	 * @param string $scope Scope.

@@ -287,3 +287,54 @@ test( 'cancelling a booked ticket gives its seat back once; a later refund relea
 		).status()
 	).toBe( 409 );
 } );
+
+test( 'ADM-EVL sold column: an event counts the tickets its bookings hold, less refunds and cancellations', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Sold count', 10 );
+	const sold = async () =>
+		(
+			await json(
+				await admin.rest( 'GET', `/eventsmith/v2/events/${ eventId }` )
+			)
+		).sold_tickets;
+	expect( await sold() ).toBe( 0 );
+
+	const first = await json(
+		await admin.rest(
+			'POST',
+			'/eventsmith/v2/bookings',
+			order( eventId, 1, 3 )
+		)
+	);
+	await admin.rest(
+		'POST',
+		'/eventsmith/v2/bookings',
+		order( eventId, 2, 2 )
+	);
+	expect( await sold() ).toBe( 5 );
+
+	await admin.rest( 'POST', `/eventsmith/v2/bookings/${ first.id }/refund` );
+	expect( await sold() ).toBe( 2 );
+
+	const { items } = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }`
+		)
+	);
+	const held = items.find( ( a: Json ) => a.status === 'active' );
+	await admin.rest( 'DELETE', `/eventsmith/v2/attendees/${ held.id }` );
+	expect( await sold() ).toBe( 1 );
+
+	const list = await json(
+		await admin.rest(
+			'GET',
+			'/eventsmith/v2/events?search_keyword=Sold%20count'
+		)
+	);
+	expect( list.items[ 0 ] ).toMatchObject( {
+		id: eventId,
+		sold_tickets: 1,
+		total_ticket: 10,
+	} );
+} );
