@@ -58,7 +58,7 @@ async function openMenu( page: Page, title: string ) {
 		.first()
 		.getByRole( 'button', { name: 'More actions' } )
 		.click();
-	return page.getByRole( 'menu' );
+	return page.locator( '.components-dropdown-menu__menu' );
 }
 
 async function expectSeriousFree( page: Page ) {
