@@ -3,8 +3,7 @@
  * lists overall and per event with check-in status, search, delete that
  * frees the seat, the CSV link, and the editor's validation and saving.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
 import {
 	ADMIN,
@@ -13,26 +12,12 @@ import {
 	sessionWithOnly,
 	type Session,
 } from '../../support/wordpress';
+import { DASHBOARD, expect, isApi, axe, rows } from './support/dashboard';
 
 // Playground answers one request at a time; an admin page's background
 // requests can hold the dashboard's first REST answer for several seconds.
-const expect = baseExpect.configure( { timeout: 30_000 } );
 // Each test checks several items in one go, which takes a few minutes there.
 test.describe.configure( { timeout: 300_000 } );
-
-const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
-// One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
-const matchers = new Map< string, ( url: URL ) => boolean >();
-const isApi = ( route: string ) => {
-	if ( ! matchers.has( route ) ) {
-		matchers.set( route, ( url: URL ) =>
-			decodeURIComponent( url.href ).includes(
-				`/eventsmith/v2${ route }`
-			)
-		);
-	}
-	return matchers.get( route )!;
-};
 
 async function ticketedEvent( admin: Session, title: string ) {
 	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
@@ -65,21 +50,6 @@ async function buyer( admin: Session, eventId: number, name: string ) {
 	);
 	return list.items[ 0 ] as Json;
 }
-
-async function axe( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.analyze();
-	return results.violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.map(
-			( v ) =>
-				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
-		);
-}
-
-const rows = ( page: Page ) =>
-	page.locator( '.eventsmith-list__table tbody tr' );
 
 test( 'ADM-ROUTE-11, ADM-ROUTE-12, ADM-RPT-03, ADM-HDR-10, GAP-03: attendees overall and per event, check-in status, search, CSV link, delete frees the seat', async ( {
 	page,

@@ -4,8 +4,7 @@
  * chart, Resend Invoice / Refund Booking on completed bookings only, the
  * CSV link, and the screen for staff holding only the order permission.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { json } from '../../support/json';
 import {
 	ADMIN,
@@ -14,30 +13,17 @@ import {
 	sessionWithOnly,
 	type Session,
 } from '../../support/wordpress';
+import { DASHBOARD, expect, isApi, axe, rows } from './support/dashboard';
 
 // Playground answers one request at a time; an admin page's background
 // requests can hold the dashboard's first REST answer for several seconds.
-const expect = baseExpect.configure( { timeout: 30_000 } );
 // Each test checks several items in one go, which takes a few minutes there.
 test.describe.configure( { timeout: 300_000 } );
 
-const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
-// One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
-const matchers = new Map< string, ( url: URL ) => boolean >();
 const isRefund = ( url: URL ) =>
 	/\/eventsmith\/v2\/bookings\/\d+\/refund/.test(
 		decodeURIComponent( url.href )
 	);
-const isApi = ( route: string ) => {
-	if ( ! matchers.has( route ) ) {
-		matchers.set( route, ( url: URL ) =>
-			decodeURIComponent( url.href ).includes(
-				`/eventsmith/v2${ route }`
-			)
-		);
-	}
-	return matchers.get( route )!;
-};
 
 async function ticketedEvent( admin: Session, title: string, tickets: number ) {
 	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
@@ -68,21 +54,6 @@ async function book(
 	} );
 	return response;
 }
-
-async function axe( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.analyze();
-	return results.violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.map(
-			( v ) =>
-				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
-		);
-}
-
-const rows = ( page: Page ) =>
-	page.locator( '.eventsmith-list__table tbody tr' );
 
 test( 'ADM-ROUTE-23, ADM-ROUTE-24, ADM-RPT-02, ADM-HDR-11, GAP-01, GAP-05: bookings overall and per event with search, status filter, totals, chart and CSV link', async ( {
 	page,

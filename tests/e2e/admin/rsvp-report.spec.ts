@@ -2,46 +2,16 @@
  * RSVP report (#/rsvp-report, #/rsvp-report/{id}) and the invitation form
  * (#/rsvp-report/create, #/rsvp-report/create/{id}).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { json } from '../../support/json';
 import { rsvpEvent, visitor } from '../../support/rsvp';
 import { ADMIN, logInPage, session } from '../../support/wordpress';
+import { DASHBOARD, expect, isApi, axe, rows } from './support/dashboard';
 
 // Playground answers one request at a time; an admin page's background
 // requests can hold the dashboard's first REST answer for several seconds.
-const expect = baseExpect.configure( { timeout: 30_000 } );
 // Each test checks several items in one go, which takes a few minutes there.
 test.describe.configure( { timeout: 300_000 } );
-
-const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
-// One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
-const matchers = new Map< string, ( url: URL ) => boolean >();
-const isApi = ( route: string ) => {
-	if ( ! matchers.has( route ) ) {
-		matchers.set( route, ( url: URL ) =>
-			decodeURIComponent( url.href ).includes(
-				`/eventsmith/v2${ route }`
-			)
-		);
-	}
-	return matchers.get( route )!;
-};
-
-async function axe( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.analyze();
-	return results.violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.map(
-			( v ) =>
-				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
-		);
-}
-
-const rows = ( page: Page ) =>
-	page.locator( '.eventsmith-list__table tbody tr' );
 
 test( 'ADM-ROUTE-25, ADM-ROUTE-26, ADM-RPT-04, ADM-HDR-07, GAP-02, GAP-20: RSVP answers overall and per event with going / not going counts and chart', async ( {
 	page,
@@ -92,11 +62,11 @@ test( 'ADM-ROUTE-25, ADM-ROUTE-26, ADM-RPT-04, ADM-HDR-07, GAP-02, GAP-20: RSVP 
 		'href',
 		/#\/rsvp-report\/create$/
 	);
-	await expect( page
+	await expect(
+		page
 			.locator( '#eventsmith-dashboard' )
-			.getByRole( 'link', { name: 'Add New' } ) ).toHaveCount(
-		0
-	);
+			.getByRole( 'link', { name: 'Add New' } )
+	).toHaveCount( 0 );
 	for ( const name of [ 'Eve', 'Gus', 'Hal' ] ) {
 		await expect(
 			rows( page ).filter( { hasText: `${ name } ${ stamp }` } )
@@ -150,7 +120,9 @@ test( 'ADM-ROUTE-25, ADM-ROUTE-26, ADM-RPT-04, ADM-HDR-07, GAP-02, GAP-20: RSVP 
 	await expect( page ).toHaveURL(
 		new RegExp( `#/rsvp-report/create/${ first }$` )
 	);
-	await expect( page.getByLabel( 'Event', { exact: true } ) ).toHaveValue( String( first ) );
+	await expect( page.getByLabel( 'Event', { exact: true } ) ).toHaveValue(
+		String( first )
+	);
 	await admin.request.dispose();
 } );
 
@@ -186,7 +158,9 @@ test( 'ADM-ROUTE-27, ADM-HDR-12, GAP-02: the invitation form validates inline, s
 	await expect(
 		page.getByText( 'Recipient Emails are Required!' )
 	).toBeVisible();
-	await page.getByLabel( 'Event', { exact: true } ).selectOption( String( eventId ) );
+	await page
+		.getByLabel( 'Event', { exact: true } )
+		.selectOption( String( eventId ) );
 	const recipients = page.getByLabel( 'Recipient emails' );
 	await recipients.fill( `one${ stamp }@example.org\nnope` );
 	await page.getByRole( 'button', { name: 'Send' } ).click();

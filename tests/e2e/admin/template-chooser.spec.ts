@@ -3,30 +3,17 @@
  * library, 'Create your own', 'Use this template', 'Preview now' with its
  * 3-second spinner and sizes, and the failures spec §8 and GAP-10 describe.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { json, type Json } from '../../support/json';
 import { ADMIN, logInPage, session } from '../../support/wordpress';
+import { expect, isApi, axe } from './support/dashboard';
 
 // Playground answers one request at a time; an admin page's background
 // requests can hold the dashboard's first REST answer for several seconds.
-const expect = baseExpect.configure( { timeout: 30_000 } );
 // Each test checks several items in one go, which takes a few minutes there.
 test.describe.configure( { timeout: 300_000 } );
 
 const CHOOSER = '/wp-admin/admin.php?page=eventsmith#/templates/choose';
-// One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
-const matchers = new Map< string, ( url: URL ) => boolean >();
-const isApi = ( route: string ) => {
-	if ( ! matchers.has( route ) ) {
-		matchers.set( route, ( url: URL ) =>
-			decodeURIComponent( url.href ).includes(
-				`/eventsmith/v2${ route }`
-			)
-		);
-	}
-	return matchers.get( route )!;
-};
 
 const chooser = ( page: Page ) =>
 	page.getByRole( 'dialog', { name: 'Choose a template' } );
@@ -100,7 +87,7 @@ test( 'ADM-TPL-01..05, ADM-TPL-10..12, GAP-35: the chooser shows three tabs of l
 			card.getByRole( 'button', { name: 'Preview now' } )
 		).toBeVisible();
 	}
-	expect( await axe( page ) ).toEqual( [] );
+	expect( await axe( page, '.components-modal__frame' ) ).toEqual( [] );
 
 	// Preview: the design is fetched by its id, a spinner shows for 3 s, then the frame.
 	const fetched = page.waitForRequest( ( request ) =>
@@ -143,19 +130,6 @@ test( 'ADM-TPL-01..05, ADM-TPL-10..12, GAP-35: the chooser shows three tabs of l
 	await modal.getByRole( 'button', { name: 'Close' } ).click();
 	await expect( page ).toHaveURL( /#\/events$/ );
 } );
-
-async function axe( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.include( '.components-modal__frame' )
-		.analyze();
-	return results.violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.map(
-			( v ) =>
-				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
-		);
-}
 
 test( 'ADM-TPL-06, ADM-TPL-08, ADM-TPL-09: both create paths post a draft and land on the template builder with the new id', async ( {
 	page,

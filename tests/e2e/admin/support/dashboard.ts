@@ -84,3 +84,50 @@ export async function expectAccessible( page: Page ) {
 
 export const snackbar = ( page: Page, text: string ) =>
 	page.locator( '.components-snackbar' ).filter( { hasText: text } );
+
+// One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
+const matchers = new Map< string, ( url: URL ) => boolean >();
+
+/**
+ * A URL matcher for a REST route, the same function for the same route.
+ *
+ * @param route Route below the namespace, e.g. `/bookings`.
+ */
+export const isApi = ( route: string ) => {
+	if ( ! matchers.has( route ) ) {
+		matchers.set( route, ( url: URL ) =>
+			decodeURIComponent( url.href ).includes(
+				`/eventsmith/v2${ route }`
+			)
+		);
+	}
+	return matchers.get( route )!;
+};
+
+/**
+ * Serious and critical axe findings in the dashboard (and any other
+ * region named), as `rule: targets`.
+ *
+ * @param page  The page.
+ * @param extra More selectors to check.
+ */
+export async function axe( page: Page, ...extra: string[] ) {
+	let builder = new AxeBuilder( { page } ).include( '#eventsmith-dashboard' );
+	for ( const selector of extra ) {
+		builder = builder.include( selector );
+	}
+	const results = await builder.analyze();
+	return results.violations
+		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
+		.map(
+			( v ) =>
+				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
+		);
+}
+
+/**
+ * The rows of the list table.
+ * @param page
+ */
+export const rows = ( page: Page ) =>
+	page.locator( '.eventsmith-list__table tbody tr' );
