@@ -14,8 +14,8 @@ import { Screen } from '../../components/screen/screen';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useListQuery } from '../../hooks/use-list-query';
 import { useNotify } from '../../hooks/use-notify';
-import { exportUrl } from '../purchase-report/export-url';
-import { useEventTitle } from '../purchase-report/use-event-title';
+import { exportUrl } from '../../lib/export-url';
+import { useEventTitle } from '../../hooks/use-event-title';
 import { attendeeColumns } from './attendee-columns';
 import type { Attendee } from './attendee-types';
 

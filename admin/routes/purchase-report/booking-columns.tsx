@@ -10,8 +10,8 @@ import {
 	formatMoney,
 } from './booking-format';
 import type { Booking } from './booking-types';
-import { formatDateTime } from './date-format';
-import { StatusTag } from './status-tag';
+import { formatDateTime } from '../../lib/date-format';
+import { StatusTag } from '../../components/status-tag/status-tag';
 
 export function bookingColumns( onChanged: () => void ): Column< Booking >[] {
 	return [

@@ -16,8 +16,8 @@ import { sharedCurrency } from './booking-format';
 import { BookingFilters } from './booking-filters';
 import { BookingSummary } from './booking-summary';
 import type { BookingReport } from './booking-types';
-import { exportUrl } from './export-url';
-import { useEventTitle } from './use-event-title';
+import { exportUrl } from '../../lib/export-url';
+import { useEventTitle } from '../../hooks/use-event-title';
 
 export const BOOKINGS_EXPORT_ACTION = 'eventsmith_export_bookings';
 

@@ -3,8 +3,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { Column } from '../../components/list-table/list-table';
-import { formatDateTime } from '../purchase-report/date-format';
-import { StatusTag } from '../purchase-report/status-tag';
+import { formatDateTime } from '../../lib/date-format';
+import { StatusTag } from '../../components/status-tag/status-tag';
 import { responseLabel } from './rsvp-rules';
 import type { RsvpResponse } from './rsvp-types';
 

@@ -8,7 +8,7 @@ import { api, errorMessage } from '../../api/client';
 import { Loading } from '../../components/screen/loading';
 import { Screen } from '../../components/screen/screen';
 import { useNotify } from '../../hooks/use-notify';
-import { useEventTitle } from '../purchase-report/use-event-title';
+import { useEventTitle } from '../../hooks/use-event-title';
 import { InvitationForm, type Invitation } from './invitation-form';
 import { sentMessage } from './rsvp-rules';
 import type { InvitationResult } from './rsvp-types';

@@ -10,7 +10,7 @@ import { api } from '../../api/client';
 import { ListTable } from '../../components/list-table/list-table';
 import { Screen } from '../../components/screen/screen';
 import { usePagedQuery } from '../../hooks/use-list-query';
-import { useEventTitle } from '../purchase-report/use-event-title';
+import { useEventTitle } from '../../hooks/use-event-title';
 import { RSVP_COLUMNS } from './rsvp-columns';
 import { rsvpBars } from './rsvp-rules';
 import type { RsvpReport } from './rsvp-types';

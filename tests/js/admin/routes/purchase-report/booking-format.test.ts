@@ -6,8 +6,8 @@ import {
 	salesBars,
 	sharedCurrency,
 } from '../../../../../admin/routes/purchase-report/booking-format';
-import { exportUrl } from '../../../../../admin/routes/purchase-report/export-url';
-import { utcIso } from '../../../../../admin/routes/purchase-report/date-format';
+import { exportUrl } from '../../../../../admin/lib/export-url';
+import { utcIso } from '../../../../../admin/lib/date-format';
 
 describe( 'booking rules', () => {
 	it( 'offers Resend Invoice and Refund Booking only for completed bookings', () => {
