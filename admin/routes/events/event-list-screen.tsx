@@ -75,6 +75,7 @@ export default function EventListScreen() {
 			{ isEmpty ? (
 				<EventsEmpty />
 			) : (
+				<div className="eventsmith-events-table">
 				<ListTable
 					columns={ eventColumns( actions, setCertificateFor ) }
 					items={ list.items }
@@ -95,6 +96,7 @@ export default function EventListScreen() {
 						onPerPageChange: list.setPerPage,
 					} }
 				/>
+				</div>
 			) }
 			{ certificateFor && (
 				<SendCertificateModal
