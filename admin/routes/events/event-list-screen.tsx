@@ -76,26 +76,26 @@ export default function EventListScreen() {
 				<EventsEmpty />
 			) : (
 				<div className="eventsmith-events-table">
-				<ListTable
-					columns={ eventColumns( actions, setCertificateFor ) }
-					items={ list.items }
-					getId={ ( event ) => event.id }
-					isLoading={ list.isLoading }
-					label={ __( 'Events', 'eventsmith' ) }
-					emptyMessage={ __(
-						'No events match these filters.',
-						'eventsmith'
-					) }
-					selection={ { selected, onChange: setSelected } }
-					pagination={ {
-						page: list.page,
-						perPage: list.perPage,
-						total: list.total,
-						noun: __( 'events', 'eventsmith' ),
-						onPageChange: list.setPage,
-						onPerPageChange: list.setPerPage,
-					} }
-				/>
+					<ListTable
+						columns={ eventColumns( actions, setCertificateFor ) }
+						items={ list.items }
+						getId={ ( event ) => event.id }
+						isLoading={ list.isLoading }
+						label={ __( 'Events', 'eventsmith' ) }
+						emptyMessage={ __(
+							'No events match these filters.',
+							'eventsmith'
+						) }
+						selection={ { selected, onChange: setSelected } }
+						pagination={ {
+							page: list.page,
+							perPage: list.perPage,
+							total: list.total,
+							noun: __( 'events', 'eventsmith' ),
+							onPageChange: list.setPage,
+							onPerPageChange: list.setPerPage,
+						} }
+					/>
 				</div>
 			) }
 			{ certificateFor && (

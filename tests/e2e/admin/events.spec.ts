@@ -389,7 +389,9 @@ test( 'ADM-EVL-07..10: selecting rows hides the filters; bulk delete confirms, s
 	await expect( page.getByText( 'Are you sure?' ) ).toBeVisible();
 	await page.getByRole( 'button', { name: 'Yes' } ).click();
 	await expect(
-		page.locator( '.components-snackbar' ).getByText( 'Successfully deleted the event!' )
+		page
+			.locator( '.components-snackbar' )
+			.getByText( 'Successfully deleted the event!' )
 	).toBeVisible();
 	expect( deletes.map( ( d ) => d.get( 'ids' ) ) ).toEqual( [
 		`${ seededEvent( 'filler1' ).id },${ seededEvent( 'filler2' ).id }`,
@@ -470,14 +472,18 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	menu = await openMenu( page, 'Upcoming Summit' );
 	await menu.getByRole( 'menuitem', { name: 'Clone' } ).click();
 	await expect(
-		page.locator( '.components-snackbar' ).getByText( 'Failed to clone the event!' )
+		page
+			.locator( '.components-snackbar' )
+			.getByText( 'Failed to clone the event!' )
 	).toBeVisible();
 	await page.unroute( `**/events/${ summit.id }/clone**` );
 	menu = await openMenu( page, 'Upcoming Summit' );
 	await menu.getByRole( 'menuitem', { name: 'Clone' } ).click();
 	await expect( page.getByText( 'Are you sure?' ) ).toHaveCount( 0 );
 	await expect(
-		page.locator( '.components-snackbar' ).getByText( 'Successfully cloned the event!' )
+		page
+			.locator( '.components-snackbar' )
+			.getByText( 'Successfully cloned the event!' )
 	).toBeVisible();
 	await expect( row( page, 'Upcoming Summit' ) ).toHaveCount( 2 );
 
@@ -508,7 +514,9 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	await menu.getByRole( 'menuitem', { name: 'Delete' } ).click();
 	await page.getByRole( 'button', { name: 'Yes' } ).click();
 	await expect(
-		page.locator( '.components-snackbar' ).getByText( 'Failed to delete the event!' )
+		page
+			.locator( '.components-snackbar' )
+			.getByText( 'Failed to delete the event!' )
 	).toBeVisible();
 	await expect( row( page, 'Draft Meetup' ) ).toHaveCount( 1 );
 	await page.unroute( `**/events/${ seededEvent( 'draft' ).id }**` );
@@ -517,7 +525,9 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	await menu.getByRole( 'menuitem', { name: 'Delete' } ).click();
 	await page.getByRole( 'button', { name: 'Yes' } ).click();
 	await expect(
-		page.locator( '.components-snackbar' ).getByText( 'Successfully deleted the event!' )
+		page
+			.locator( '.components-snackbar' )
+			.getByText( 'Successfully deleted the event!' )
 	).toBeVisible();
 	await expect( row( page, 'Draft Meetup' ) ).toHaveCount( 0 );
 
@@ -528,7 +538,9 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 	await expect( dialog ).toBeVisible();
 	await dialog.getByRole( 'button', { name: 'Send' } ).click();
 	await expect(
-		page.locator( '.components-snackbar' ).getByText( /Certificate sent to \d+ attendees?\./ )
+		page
+			.locator( '.components-snackbar' )
+			.getByText( /Certificate sent to \d+ attendees?\./ )
 	).toBeVisible();
 	await expect( dialog ).toHaveCount( 0 );
 } );
