@@ -33,7 +33,7 @@ export function AppHeader() {
 	];
 
 	return (
-		<header className="eventsmith-app__header">
+		<div className="eventsmith-app__header">
 			<div className="eventsmith-app__brand">
 				<h1 className="eventsmith-app__title">
 					{ __( 'Eventsmith', 'eventsmith' ) }
@@ -72,6 +72,6 @@ export function AppHeader() {
 				</nav>
 			</div>
 			<HeaderActionButton path={ path } />
-		</header>
+		</div>
 	);
 }

@@ -15,9 +15,9 @@ export function App() {
 			<ConfirmProvider>
 				<div className="eventsmith-app">
 					<AppHeader />
-					<main className="eventsmith-app__main">
+					<div className="eventsmith-app__main">
 						<AppRouter />
-					</main>
+					</div>
 				</div>
 				<Notifications />
 			</ConfirmProvider>

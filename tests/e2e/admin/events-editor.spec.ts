@@ -1,7 +1,7 @@
 /**
  * The event editor: #/events/create and #/events/create/{id}/{step}.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './support/dashboard';
 import {
 	expect as baseExpect,
 	test,
@@ -58,16 +58,7 @@ test( 'ADM-ROUTE-03, GAP-06: the create form validates inline and sends nothing 
 	);
 	expect( sent ).toEqual( [] );
 
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.analyze();
-	expect(
-		results.violations
-			.filter( ( v ) =>
-				[ 'serious', 'critical' ].includes( v.impact ?? '' )
-			)
-			.map( ( v ) => `${ v.id }: ${ v.help }` )
-	).toEqual( [] );
+	await expectAccessible( page );
 } );
 
 test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic step, save steps once each, keep the form on a server error', async ( {

