@@ -32,9 +32,11 @@ export function registerTemplateBlocks(): void {
 		if ( getBlockType( block.metadata.name ) ) {
 			continue;
 		}
-		registerBlockType( {
-			...block.metadata,
-			...block.settings,
-		} as BlockConfiguration );
+		// Metadata first, edit/save second: a single object argument is read
+		// as metadata only, and its edit function would be dropped.
+		registerBlockType(
+			block.metadata as unknown as BlockConfiguration,
+			block.settings as Partial< BlockConfiguration >
+		);
 	}
 }

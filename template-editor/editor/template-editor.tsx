@@ -43,6 +43,7 @@ export function TemplateEditor( { template }: { template: Template } ) {
 	);
 	const [ device, setDevice ] = useState< Device >( 'desktop' );
 	const [ panel, setPanel ] = useState< LeftPanel | null >( null );
+	const [ settingsOpen, setSettingsOpen ] = useState( false );
 	const [ modal, setModal ] = useState< EditorModal >( null );
 	const bodyRef = useRef< HTMLDivElement | null >( null );
 	const settings = useMemo( () => editorSettings( document ), [] );
@@ -103,6 +104,10 @@ export function TemplateEditor( { template }: { template: Template } ) {
 						onOpenModal={ setModal }
 						onSave={ save }
 						isSaving={ isSaving }
+						settingsOpen={ settingsOpen }
+						onToggleSettings={ () =>
+							setSettingsOpen( ( open ) => ! open )
+						}
 					/>
 					<div className="eventsmith-editor__body">
 						{ panel && (
@@ -125,6 +130,8 @@ export function TemplateEditor( { template }: { template: Template } ) {
 							device={ device }
 							bodyStyling={ bodyStyling }
 							onBodyStylingChange={ setBodyStyling }
+							isOpen={ settingsOpen }
+							onClose={ () => setSettingsOpen( false ) }
 						/>
 					</div>
 					<EditorModals

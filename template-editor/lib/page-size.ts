@@ -47,3 +47,25 @@ export function pageBodySize(
 		minHeight: `${ size.height }px`,
 	};
 }
+
+/** Horizontal padding of the canvas around the page body (24px each side). */
+export const CANVAS_GUTTER = 48;
+
+/**
+ * The scale that fits a page of `pageWidth` into a canvas `canvasWidth` wide
+ * (never enlarged; 1 while the width is unknown). The page keeps its real
+ * size; only its picture in the canvas is scaled.
+ *
+ * @param canvasWidth Width of the canvas, or null before it is measured.
+ * @param pageWidth   Width of the page body in px.
+ */
+export function fitScale(
+	canvasWidth: number | null,
+	pageWidth: number
+): number {
+	if ( ! canvasWidth || canvasWidth <= CANVAS_GUTTER || pageWidth <= 0 ) {
+		return 1;
+	}
+	const scale = ( canvasWidth - CANVAS_GUTTER ) / pageWidth;
+	return scale >= 1 ? 1 : Math.floor( scale * 1000 ) / 1000;
+}

@@ -9,5 +9,7 @@ body.editor-styles-wrapper { margin: 0; padding: 32px 24px 48px; background: #e0
 .eventsmith-template-page.is-event { min-height: calc(100vh - 80px); overflow: visible; }
 .eventsmith-template-page > .is-root-container { min-height: 100%; box-sizing: border-box; }
 .eventsmith-template-page .block-editor-block-list__layout.is-root-container > * { max-width: none; }
+.eventsmith-template-page-fit { margin: 0 auto; }
+.eventsmith-template-page-fit__scaler { transform-origin: 0 0; }
 .eventsmith-placeholder-chip { display: inline-block; padding: 0 6px; border-radius: 10px; background: #e7f0fb; color: #1d4f91; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.85em; line-height: 1.6; white-space: nowrap; }
 `;

@@ -6,6 +6,7 @@ import { Button, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import {
 	arrowLeft,
+	cog,
 	listView,
 	plus,
 	redo as redoIcon,
@@ -19,6 +20,7 @@ import type { SaveMode } from '../../lib/thumbnail-size';
 import type { LeftPanel } from '../sidebar/left-sidebar';
 import type { EditorModal } from '../modals/editor-modals';
 import { SaveSplitButton } from './save-split-button';
+import { SETTINGS_SIDEBAR_ID } from '../sidebar/right-sidebar';
 import { DeviceSwitcher, OrientationSwitcher } from './view-switcher';
 
 const TITLES: Record< TemplateType, string > = {
@@ -47,6 +49,9 @@ type EditorHeaderProps = {
 	onOpenModal: ( modal: EditorModal ) => void;
 	onSave: ( mode: SaveMode ) => void;
 	isSaving: boolean;
+	/** The settings sidebar, a toggled overlay on narrow screens. */
+	settingsOpen: boolean;
+	onToggleSettings: () => void;
 };
 
 export function EditorHeader( props: EditorHeaderProps ) {
@@ -153,6 +158,15 @@ export function EditorHeader( props: EditorHeaderProps ) {
 					status={ props.status }
 					onSave={ props.onSave }
 					isSaving={ props.isSaving }
+				/>
+				<Button
+					icon={ cog }
+					label={ __( 'Settings', 'eventsmith' ) }
+					className="eventsmith-editor__settings-toggle"
+					isPressed={ props.settingsOpen }
+					aria-expanded={ props.settingsOpen }
+					aria-controls={ SETTINGS_SIDEBAR_ID }
+					onClick={ props.onToggleSettings }
 				/>
 			</div>
 		</header>

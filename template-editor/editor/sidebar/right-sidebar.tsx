@@ -1,9 +1,11 @@
 /**
  * The right sidebar: tabs Inspector (the selected block) and Body Settings
  * (the page body). Selecting a block shows Inspector; selecting the body
- * (no block) shows Body Settings.
+ * (no block) shows Body Settings. On narrow screens (≤ 782px) it is hidden
+ * until the header's Settings button opens it over the canvas.
  */
 import { Button } from '@wordpress/components';
+import { close as closeIcon } from '@wordpress/icons';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -14,11 +16,16 @@ import { BodySettingsPanel } from './body-settings-panel';
 
 type Tab = 'inspector' | 'body';
 
+export const SETTINGS_SIDEBAR_ID = 'eventsmith-editor-settings';
+
 type RightSidebarProps = {
 	type: TemplateType;
 	device: Device;
 	bodyStyling: BodyStyling;
 	onBodyStylingChange: ( styling: BodyStyling ) => void;
+	/** Opened as an overlay (narrow screens). */
+	isOpen: boolean;
+	onClose: () => void;
 };
 
 export function RightSidebar( props: RightSidebarProps ) {
@@ -48,13 +55,34 @@ export function RightSidebar( props: RightSidebarProps ) {
 	);
 
 	return (
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the overlay.
 		<aside
-			className="eventsmith-editor__right"
+			id={ SETTINGS_SIDEBAR_ID }
+			className={ `eventsmith-editor__right${
+				props.isOpen ? ' is-open' : ''
+			}` }
 			aria-label={ __( 'Settings', 'eventsmith' ) }
+			onKeyDown={ ( event ) => {
+				if ( event.key === 'Escape' && props.isOpen ) {
+					event.stopPropagation();
+					props.onClose();
+				}
+			} }
 		>
-			<div className="eventsmith-tabs" role="tablist">
-				{ tabButton( 'inspector', __( 'Inspector', 'eventsmith' ) ) }
-				{ tabButton( 'body', __( 'Body Settings', 'eventsmith' ) ) }
+			<div className="eventsmith-tabs">
+				<div className="eventsmith-tabs__list" role="tablist">
+					{ tabButton(
+						'inspector',
+						__( 'Inspector', 'eventsmith' )
+					) }
+					{ tabButton( 'body', __( 'Body Settings', 'eventsmith' ) ) }
+				</div>
+				<Button
+					icon={ closeIcon }
+					label={ __( 'Close settings', 'eventsmith' ) }
+					className="eventsmith-editor__right-close"
+					onClick={ props.onClose }
+				/>
 			</div>
 			<div
 				role="tabpanel"

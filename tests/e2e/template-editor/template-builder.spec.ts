@@ -55,14 +55,17 @@ function imageWidth( page: Page, dataUrl: string ): Promise< number > {
 	);
 }
 
+/**
+ * The page body's real layout size (the canvas may show it scaled down).
+ * @param canvas
+ */
 async function bodySize( canvas: FrameLocator ) {
-	const box = await canvas
+	return canvas
 		.locator( '.eventsmith-template-page' )
-		.boundingBox();
-	return {
-		width: Math.round( box?.width ?? 0 ),
-		height: Math.round( box?.height ?? 0 ),
-	};
+		.evaluate( ( element: HTMLElement ) => ( {
+			width: element.offsetWidth,
+			height: element.offsetHeight,
+		} ) );
 }
 
 /**

@@ -1,0 +1,228 @@
+/**
+ * The template builder's canvas and panels: the template-only blocks'
+ * stylesheet inside the canvas, a certificate page scaled to fit, per-device
+ * styles on a core block, and the settings sidebar as an overlay on narrow
+ * screens.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, logInPage, session } from '../../support/wordpress';
+import { json, type Json } from '../../support/json';
+
+const BUILDER = '/wp-admin/admin.php?page=eventsmith-template-builder';
+
+async function createTemplate( data: Json ): Promise< Json > {
+	const admin = await session( ADMIN );
+	const response = await admin.rest(
+		'POST',
+		'/eventsmith/v2/templates',
+		data
+	);
+	expect( response.status(), 'creating a template' ).toBe( 201 );
+	const template = await json( response );
+	await admin.request.dispose();
+	return template;
+}
+
+async function openBuilder( page: Page, id: number, heading: string ) {
+	await logInPage( page, ADMIN );
+	await page.goto( `${ BUILDER }#/template-builder/${ id }` );
+	// The title is hidden on narrow screens; it is in the page all the same.
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: heading, includeHidden: true } )
+	).toHaveCount( 1, { timeout: 30_000 } );
+	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+	await expect( canvas.locator( '.wp-block' ).first() ).toBeVisible( {
+		timeout: 30_000,
+	} );
+	return canvas;
+}
+
+test( 'the template-only blocks are styled inside the canvas, and an 842px certificate is scaled to fit at 1280px with both panels open, keeping its real size', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const template = await createTemplate( {
+		name: 'Fit certificate',
+		type: 'certificate',
+		orientation: 'landscape',
+		content:
+			'<!-- wp:eventsmith/signature {"name":"Ada Director","title":"Chair"} /-->' +
+			'<!-- wp:paragraph --><p>Right edge</p><!-- /wp:paragraph -->',
+	} );
+	const canvas = await openBuilder(
+		page,
+		template.id,
+		'Certificate Builder'
+	);
+	const signature = canvas.locator( '.eventsmith-signature' );
+	await expect( signature ).toBeVisible();
+	// From the blocks' stylesheet (style.css), not from inline styles.
+	await expect( signature ).toHaveCSS( 'display', 'inline-flex' );
+	await expect( canvas.locator( '.eventsmith-signature__image' ) ).toHaveCSS(
+		'border-bottom-style',
+		'solid'
+	);
+
+	await page.getByRole( 'button', { name: 'Blocks' } ).click();
+	await expect(
+		page.getByRole( 'complementary', { name: 'All Blocks' } )
+	).toBeVisible();
+
+	const pageBody = canvas.locator( '.eventsmith-template-page' );
+	const frame = page.locator( 'iframe[name="editor-canvas"]' );
+	const fits = async () => {
+		const shown = await pageBody.boundingBox();
+		const room = await frame.boundingBox();
+		return (
+			!! shown &&
+			!! room &&
+			shown.x >= room.x - 0.5 &&
+			shown.x + shown.width <= room.x + room.width + 0.5
+		);
+	};
+	await expect.poll( fits, { timeout: 10_000 } ).toBe( true );
+	const shown = await pageBody.boundingBox();
+	expect( shown?.width ?? 0 ).toBeLessThan( 842 );
+	// Aspect ratio kept.
+	expect( ( shown?.width ?? 0 ) / ( shown?.height ?? 1 ) ).toBeCloseTo(
+		842 / 595,
+		1
+	);
+	// The real page size is unchanged (thumbnails, preview and measurements use it).
+	expect(
+		await pageBody.evaluate( ( element: HTMLElement ) => [
+			element.offsetWidth,
+			element.offsetHeight,
+		] )
+	).toEqual( [ 842, 595 ] );
+
+	// Portrait fits too and measures 595 × 842.
+	await page.getByRole( 'button', { name: 'Portrait' } ).click();
+	await expect
+		.poll( () =>
+			pageBody.evaluate( ( element: HTMLElement ) => [
+				element.offsetWidth,
+				element.offsetHeight,
+			] )
+		)
+		.toEqual( [ 595, 842 ] );
+	await expect.poll( fits, { timeout: 10_000 } ).toBe( true );
+
+	// Blocks are still selectable in the scaled page.
+	await canvas.getByText( 'Right edge' ).click();
+	await expect(
+		page
+			.getByRole( 'complementary', { name: 'Settings' } )
+			.getByRole( 'tab', { name: 'Inspector' } )
+	).toHaveAttribute( 'aria-selected', 'true' );
+} );
+
+test( 'TB-39/40 a core block gets per-device styles: edited in its inspector, previewed for the device shown, saved with the template', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const template = await createTemplate( {
+		name: 'Device styles page',
+		type: 'event',
+		content:
+			'<!-- wp:paragraph --><p>Styled per device</p><!-- /wp:paragraph -->',
+	} );
+	const canvas = await openBuilder( page, template.id, 'Event Builder' );
+	const paragraph = canvas.getByText( 'Styled per device' );
+	await paragraph.click();
+
+	const settings = page.getByRole( 'complementary', { name: 'Settings' } );
+	await settings.getByRole( 'button', { name: 'Styles per device' } ).click();
+	await expect(
+		settings.getByRole( 'tab', { name: 'Desktop' } )
+	).toHaveAttribute( 'aria-selected', 'true' );
+	await settings.getByLabel( 'Text colour' ).fill( 'rgb(0, 128, 0)' );
+	await settings.getByRole( 'tab', { name: 'Tablet' } ).click();
+	await settings.getByLabel( 'Font size' ).fill( '31px' );
+	await settings.getByLabel( 'Container class name' ).fill( 'hero-line' );
+
+	// Desktop shows the desktop styles only.
+	await expect( paragraph ).toHaveCSS( 'color', 'rgb(0, 128, 0)' );
+	await expect( paragraph ).not.toHaveCSS( 'font-size', '31px' );
+	await expect( paragraph ).toHaveClass( /hero-line/ );
+
+	// The tablet view inherits desktop and adds its own; the panel opens on Tablet.
+	await page.getByRole( 'button', { name: 'Tablet', exact: true } ).click();
+	await expect( paragraph ).toHaveCSS( 'font-size', '31px' );
+	await expect( paragraph ).toHaveCSS( 'color', 'rgb(0, 128, 0)' );
+	await page.getByRole( 'button', { name: 'Mobile', exact: true } ).click();
+	await expect( paragraph ).toHaveCSS( 'font-size', '31px' );
+	await expect(
+		settings.getByRole( 'tab', { name: 'Mobile' } )
+	).toHaveAttribute( 'aria-selected', 'true' );
+
+	await page
+		.locator( '.eventsmith-split-button > .components-button' )
+		.click();
+	await expect(
+		page.locator( '.components-snackbar' ).filter( {
+			hasText: 'Template updated successfully',
+		} )
+	).toBeVisible( { timeout: 30_000 } );
+	const admin = await session( ADMIN );
+	const saved = await json(
+		await admin.rest( 'GET', `/eventsmith/v2/templates/${ template.id }` )
+	);
+	await admin.request.dispose();
+	expect( saved.content ).toContain( '"containerClassName":"hero-line"' );
+	expect( saved.content ).toContain( '"Desktop":{"color":"rgb(0, 128, 0)"}' );
+	expect( saved.content ).toContain( '"Tablet":{"fontSize":"31px"}' );
+} );
+
+test( 'at 782px the settings sidebar opens from a header toggle as an overlay, by keyboard too', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	await page.setViewportSize( { width: 782, height: 900 } );
+	const template = await createTemplate( {
+		name: 'Narrow certificate',
+		type: 'certificate',
+		content: '<!-- wp:paragraph --><p>Narrow</p><!-- /wp:paragraph -->',
+	} );
+	await openBuilder( page, template.id, 'Certificate Builder' );
+	const settings = page.locator( '#eventsmith-editor-settings' );
+	const toggle = page.getByRole( 'button', {
+		name: 'Settings',
+		exact: true,
+	} );
+	await expect( settings ).toBeHidden();
+	await expect( toggle ).toBeVisible();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+	await expect( toggle ).toHaveAttribute(
+		'aria-controls',
+		'eventsmith-editor-settings'
+	);
+
+	await toggle.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+	await expect( settings ).toBeVisible();
+	await expect(
+		settings.getByRole( 'tab', { name: 'Body Settings' } )
+	).toBeVisible();
+	// An overlay: inside the editor, over the canvas, not wider than the screen.
+	const box = await settings.boundingBox();
+	expect( ( box?.x ?? 0 ) + ( box?.width ?? 0 ) ).toBeLessThanOrEqual( 782 );
+	expect(
+		await settings.evaluate( ( el ) => getComputedStyle( el ).position )
+	).toBe( 'absolute' );
+
+	await settings.getByRole( 'tab', { name: 'Body Settings' } ).focus();
+	await page.keyboard.press( 'Escape' );
+	await expect( settings ).toBeHidden();
+	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+
+	await toggle.click();
+	await settings.getByRole( 'button', { name: 'Close settings' } ).click();
+	await expect( settings ).toBeHidden();
+
+	// Wide screens show the sidebar without a toggle.
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await expect( settings ).toBeVisible();
+	await expect( toggle ).toBeHidden();
+} );
