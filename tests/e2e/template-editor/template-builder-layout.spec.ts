@@ -28,7 +28,11 @@ async function openBuilder( page: Page, id: number, heading: string ) {
 	await page.goto( `${ BUILDER }#/template-builder/${ id }` );
 	// The title is hidden on narrow screens; it is in the page all the same.
 	await expect(
-		page.getByRole( 'heading', { level: 1, name: heading, includeHidden: true } )
+		page.getByRole( 'heading', {
+			level: 1,
+			name: heading,
+			includeHidden: true,
+		} )
 	).toHaveCount( 1, { timeout: 30_000 } );
 	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 	await expect( canvas.locator( '.wp-block' ).first() ).toBeVisible( {
