@@ -136,6 +136,12 @@ function playwright( suite ) {
 		let counts = { passed: 0, failed: 0, skipped: 0 };
 		if ( existsSync( out ) ) {
 			const { stats } = JSON.parse( readFileSync( out, 'utf8' ) );
+			if ( stats.flaky > 0 ) {
+				// Passed only on its retry: counted as passed, but said out loud.
+				console.warn(
+					`⚠ ${ stats.flaky } ${ suite } test(s) passed only on retry (flaky); see the list above.`
+				);
+			}
 			counts = {
 				passed: stats.expected + stats.flaky,
 				failed: stats.unexpected,

@@ -22,6 +22,13 @@ defined( 'ABSPATH' ) || exit;
 final class Transaction {
 
 	/**
+	 * Whether a transaction is open on this request's connection.
+	 *
+	 * @var bool
+	 */
+	private static bool $open = false;
+
+	/**
 	 * Runs `$work` in a transaction and commits it.
 	 *
 	 * @template T
@@ -32,14 +39,51 @@ final class Transaction {
 	public static function run( callable $work ): mixed {
 		global $wpdb;
 		self::check( $wpdb->query( 'START TRANSACTION' ) );
+		self::$open = true;
+		self::roll_back_on_shutdown();
 		try {
 			$result = $work();
 		} catch ( \Throwable $error ) {
-			$wpdb->query( 'ROLLBACK' );
+			self::roll_back();
 			throw $error;
 		}
+		self::$open = false;
 		self::check( $wpdb->query( 'COMMIT' ) );
 		return $result;
+	}
+
+	/**
+	 * Rolls back a transaction left open by a request that ends half-way
+	 * (`exit`, a fatal error). It runs first among the shutdown hooks, so
+	 * nothing they write lands inside the half-done transaction, and a
+	 * persistent connection never carries it into the next request.
+	 */
+	private static function roll_back_on_shutdown(): void {
+		static $registered = false;
+		if ( $registered ) {
+			return;
+		}
+		$registered = true;
+		add_action( 'shutdown', array( self::class, 'roll_back_if_open' ), PHP_INT_MIN );
+		register_shutdown_function( array( self::class, 'roll_back_if_open' ) );
+	}
+
+	/**
+	 * Rolls back the open transaction, if any.
+	 */
+	public static function roll_back_if_open(): void {
+		if ( self::$open ) {
+			self::roll_back();
+		}
+	}
+
+	/**
+	 * Rolls back the current transaction.
+	 */
+	private static function roll_back(): void {
+		global $wpdb;
+		self::$open = false;
+		$wpdb->query( 'ROLLBACK' );
 	}
 
 	/**
