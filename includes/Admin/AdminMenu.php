@@ -21,16 +21,19 @@ final class AdminMenu {
 
 	public const DASHBOARD_SLUG        = 'eventsmith';
 	public const TEMPLATE_BUILDER_SLUG = 'eventsmith-template-builder';
+	public const SCANNER_SLUG          = 'eventsmith-scanner';
 
 	/**
 	 * Constructor.
 	 *
 	 * @param DashboardPage       $dashboard        The dashboard SPA page.
 	 * @param TemplateBuilderPage $template_builder The template builder page.
+	 * @param ScannerPage         $scanner          The door-staff ticket scanner page.
 	 */
 	public function __construct(
 		private DashboardPage $dashboard,
-		private TemplateBuilderPage $template_builder
+		private TemplateBuilderPage $template_builder,
+		private ScannerPage $scanner
 	) {}
 
 	/**
@@ -44,6 +47,20 @@ final class AdminMenu {
 	 * Registers the menu pages.
 	 */
 	public function add_menu(): void {
+		// Hidden (no parent, no menu entry): opened from the event list's "scan ticket" action.
+		// Door staff may hold only the QR-scan permission, so it does not depend on the dashboard's.
+		$scanner_hook = add_submenu_page(
+			'',
+			__( 'Scan tickets', 'eventsmith' ),
+			__( 'Scan tickets', 'eventsmith' ),
+			$this->capability_for( Permission::ManageQrScan ),
+			self::SCANNER_SLUG,
+			array( $this->scanner, 'render' )
+		);
+		if ( $scanner_hook ) {
+			add_action( 'load-' . $scanner_hook, array( $this->scanner, 'load' ) );
+		}
+
 		$capability = $this->dashboard_capability();
 		if ( null === $capability ) {
 			return;

@@ -13,6 +13,7 @@ use Eventsmith\Admin\AdminMenu;
 use Eventsmith\Admin\AttendeeExport;
 use Eventsmith\Admin\BookingExport;
 use Eventsmith\Admin\DashboardPage;
+use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Blocks\BlockRegistry;
 use Eventsmith\Blocks\Shortcodes;
@@ -109,6 +110,7 @@ final class Plugin {
 		$contexts  = new ContextReader( $event_reader );
 		$renderer  = new TemplateRenderer();
 		$checkins  = new CheckinService( $attendees );
+		$scanner   = new ScannerPage( $assets, $settings, $access );
 
 		$seeder = new DemoSeeder(
 			new DemoPeople( $speakers, $schedules ),
@@ -125,7 +127,8 @@ final class Plugin {
 			$event_indexer,
 			new AdminMenu(
 				new DashboardPage( $assets, $settings, $access ),
-				new TemplateBuilderPage( $assets )
+				new TemplateBuilderPage( $assets ),
+				$scanner
 			),
 			new RestRegistrar(
 				array(

@@ -90,12 +90,12 @@ final class SettingsController extends Controller {
 			'title'      => 'eventsmith-settings',
 			'type'       => 'object',
 			'properties' => array(
-				'disable_category_and_tags' => array(
+				'disable_category_and_tags'   => array(
 					'description' => __( 'Hide event categories and tags ("on") or show them ("off").', 'eventsmith' ),
 					'type'        => 'string',
 					'enum'        => array( 'on', 'off' ),
 				),
-				'modules'                   => array(
+				'modules'                     => array(
 					'description'          => __( 'Optional modules, each "on" or "off".', 'eventsmith' ),
 					'type'                 => 'object',
 					'properties'           => array(
@@ -106,9 +106,14 @@ final class SettingsController extends Controller {
 					),
 					'additionalProperties' => false,
 				),
-				'delete_data_on_uninstall'  => array(
+				'delete_data_on_uninstall'    => array(
 					'description' => __( 'Delete all data on uninstall.', 'eventsmith' ),
 					'type'        => 'boolean',
+				),
+				'attendee_verification_style' => array(
+					'description' => __( 'Door scanner: check a ticket in as soon as it is scanned ("on") or ask to confirm first ("off").', 'eventsmith' ),
+					'type'        => 'string',
+					'enum'        => array( 'on', 'off' ),
 				),
 			),
 		);

@@ -25,11 +25,13 @@ final class SettingsSchema {
 	 */
 	public static function defaults(): array {
 		return array(
-			'disable_category_and_tags' => 'off',
-			'modules'                   => array(
+			'disable_category_and_tags'   => 'off',
+			'modules'                     => array(
 				'rsvp' => 'on',
 			),
-			'delete_data_on_uninstall'  => false,
+			'delete_data_on_uninstall'    => false,
+			// Door scanner: "on" checks a ticket in as soon as it is scanned; "off" asks to confirm first.
+			'attendee_verification_style' => 'on',
 		);
 	}
 
@@ -81,6 +83,9 @@ final class SettingsSchema {
 				throw DomainError::invalid( 'delete_data_on_uninstall', __( 'delete_data_on_uninstall must be true or false.', 'eventsmith' ) );
 			}
 			$next['delete_data_on_uninstall'] = $changes['delete_data_on_uninstall'];
+		}
+		if ( array_key_exists( 'attendee_verification_style', $changes ) ) {
+			$next['attendee_verification_style'] = self::on_off( 'attendee_verification_style', $changes['attendee_verification_style'] );
 		}
 		return $next;
 	}
