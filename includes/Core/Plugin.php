@@ -162,7 +162,7 @@ final class Plugin {
 			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
 			new PreviewPage( $templates, $contexts, $renderer, $access ),
 			new TicketPage( $attendees, $contexts, $renderer, new TicketTemplateChoice( $templates ) ),
-			new VerifyAddress( $checkins, $access ),
+			new VerifyAddress( $checkins, $access, $scanner ),
 			$seeder,
 		);
 

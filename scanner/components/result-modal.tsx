@@ -95,7 +95,7 @@ export function ResultModal( {
 					<span>
 						{ phase.name === 'redirect'
 							? __( 'Opening the ticket…', 'eventsmith' )
-							: __( 'Checking the ticket…', 'eventsmith' ) }
+							: __( 'Waiting for the answer…', 'eventsmith' ) }
 					</span>
 				</div>
 			) : (

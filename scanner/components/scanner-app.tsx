@@ -51,7 +51,6 @@ export function ScannerApp( { settings }: Props ) {
 						onClick={ () =>
 							dispatch( { type: running ? 'stop' : 'start' } )
 						}
-						aria-pressed={ running }
 					>
 						{ running
 							? __( 'Stop', 'eventsmith' )

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
+use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\Checkin\Verification;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
@@ -22,8 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * (a nonce for NONCE_ACTION) and optionally event_id, ticket_info=1; it gets
  * `{data: {status_code, messages, content}}`. Only logged-in users with the
  * QR-scan permission and a valid nonce are served. Opened in a browser by door
- * staff it shows the ticket's details without checking it in; anyone else is
- * sent to the login page. The address is reachable publicly because phones'
+ * staff it shows the ticket's details without checking it in, with the
+ * scanner's Start button carrying that answer: one tap verifies this address
+ * (checks the ticket in, or asks first in two-step mode). Anyone else is sent
+ * to the login page. The address is reachable publicly because phones'
  * camera apps open it directly; nothing is revealed without the permission.
  */
 final class VerifyAddress {
@@ -33,10 +36,11 @@ final class VerifyAddress {
 	/**
 	 * Constructor.
 	 *
-	 * @param CheckinService $checkins Check-ins.
-	 * @param AccessPolicy   $access   Who may do what.
+	 * @param CheckinService   $checkins Check-ins.
+	 * @param AccessPolicy     $access   Who may do what.
+	 * @param ScannerPage|null $scanner  The scanner offered on the browser view.
 	 */
-	public function __construct( private CheckinService $checkins, private AccessPolicy $access ) {}
+	public function __construct( private CheckinService $checkins, private AccessPolicy $access, private ?ScannerPage $scanner = null ) {}
 
 	/**
 	 * Answers verify requests before the theme loads.
@@ -91,23 +95,83 @@ final class VerifyAddress {
 	}
 
 	/**
-	 * The ticket's details for door staff who opened the address in a browser.
+	 * The ticket's details for door staff who opened the address in a browser,
+	 * with the scanner when the ticket is one it can check in.
 	 *
 	 * @param Verification $verification Info-only verification.
 	 */
 	private function show( Verification $verification ): void {
-		$answer  = $verification->to_response()['data'];
-		$content = $answer['content'];
-		$lines   = array( (string) ( $answer['messages'][0] ?? '' ) );
+		$response = $verification->to_response();
+		$answer   = $response['data'];
+		$content  = $answer['content'];
+		$status   = Verification::UNKNOWN_TICKET === $verification->status_code ? 404 : 200;
+		$lines    = array( (string) ( $answer['messages'][0] ?? '' ) );
 		foreach ( array( 'name', 'event_name', 'ticket_name' ) as $key ) {
 			if ( is_string( $content[ $key ] ?? null ) && '' !== $content[ $key ] ) {
 				$lines[] = $content[ $key ];
 			}
 		}
-		wp_die(
-			implode( '<br>', array_map( 'esc_html', array_filter( $lines ) ) ),
-			esc_html__( 'Ticket verification', 'eventsmith' ),
-			array( 'response' => Verification::UNKNOWN_TICKET === $verification->status_code ? 404 : 200 )
-		);
+		// Only a ticket the info answer names (attendee_name) can be checked in from here.
+		if ( null === $this->scanner || ! isset( $content['attendee_name'] ) || ! $this->scanner->enqueue() ) {
+			wp_die(
+				implode( '<br>', array_map( 'esc_html', array_filter( $lines ) ) ),
+				esc_html__( 'Ticket verification', 'eventsmith' ),
+				array( 'response' => $status )
+			);
+		}
+		$this->print_scanner( $response, array_filter( $lines ), $status );
+	}
+
+	/**
+	 * Prints the browser view with the scanner and ends the request.
+	 *
+	 * @param array<string, mixed> $response The info-only answer, carried by the Start button.
+	 * @param list<string>         $lines    Message, attendee, event, ticket type.
+	 * @param int                  $status   HTTP status.
+	 */
+	private function print_scanner( array $response, array $lines, int $status ): void {
+		status_header( $status );
+		nocache_headers();
+		header( 'Content-Type: text/html; charset=utf-8' );
+		header( 'X-Robots-Tag: noindex, nofollow' );
+		// The address carries a ticket code: never leak it to linked sites.
+		header( 'Referrer-Policy: no-referrer' );
+		$message = (string) array_shift( $lines );
+		?>
+<!DOCTYPE html>
+<html <?php language_attributes(); ?>>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title><?php esc_html_e( 'Ticket verification', 'eventsmith' ); ?></title>
+		<?php wp_print_styles(); ?>
+<style id="eventsmith-verify-screen">
+body{margin:0;padding:24px 16px;background:#f0f0f1;color:#1e1e1e;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Oxygen-Sans,Ubuntu,Cantarell,"Helvetica Neue",sans-serif;font-size:14px;line-height:1.5}
+.eventsmith-verify-screen{max-width:640px;margin:0 auto}
+.eventsmith-verify-screen h1{margin:0 0 8px;font-size:23px;font-weight:400}
+.eventsmith-verify-screen__ticket{margin:0 0 16px;padding:12px 16px;background:#fff;border:1px solid #c3c4c7;border-left:4px solid #2271b1}
+.eventsmith-verify-screen__ticket p{margin:0 0 4px}
+.eventsmith-verify-screen__ticket ul{margin:0;padding:0;list-style:none;font-weight:600}
+</style>
+</head>
+<body>
+<main class="eventsmith-verify-screen eventsmith-scanner-page">
+	<h1><?php esc_html_e( 'Ticket verification', 'eventsmith' ); ?></h1>
+	<div class="eventsmith-verify-screen__ticket">
+		<p><?php echo esc_html( $message ); ?></p>
+		<ul>
+		<?php foreach ( $lines as $line ) : ?>
+			<li><?php echo esc_html( $line ); ?></li>
+		<?php endforeach; ?>
+		</ul>
+	</div>
+		<?php $this->scanner?->mount( $response ); ?>
+</main>
+		<?php wp_print_footer_scripts(); ?>
+</body>
+</html>
+		<?php
+		exit;
 	}
 }
