@@ -55,8 +55,8 @@ final class ScannerPage {
 			$this->answer();
 		}
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
-		// Keep the Eventsmith menu open while scanning.
-		add_filter( 'parent_file', static fn(): string => AdminMenu::DASHBOARD_SLUG );
+		// A page without a menu entry has no title WordPress can find: name it for the <title>.
+		$GLOBALS['title'] = __( 'Scan tickets', 'eventsmith' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the admin page title, read by admin-header.php.
 	}
 
 	/**

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Icon } from '@wordpress/components';
-import { video as videoIcon } from '@wordpress/icons';
+import { capturePhoto } from '@wordpress/icons';
 import type { Ref } from 'react';
 
 type Props = {
@@ -29,7 +29,7 @@ export function VideoView( { live, videoRef, overlayRef }: Props ) {
 			/>
 			{ ! live && (
 				<div className="eventsmith-scanner__placeholder">
-					<Icon icon={ videoIcon } size={ 48 } />
+					<Icon icon={ capturePhoto } size={ 48 } />
 					<p>
 						{ __(
 							'The camera is off. Press Start and hold the ticket’s QR code in front of it.',

@@ -119,7 +119,11 @@ final class VerifyAddress {
 				array( 'response' => $status )
 			);
 		}
-		$this->print_scanner( $response, array_filter( $lines ), $status );
+		// The info answer asks to confirm; here Start does that.
+		$lines[0] = '' !== (string) ( $content['ticket_Message'] ?? '' )
+			? (string) $content['ticket_Message']
+			: __( 'Not checked in yet. Press Start to check this attendee in.', 'eventsmith' );
+		$this->print_scanner( $response, array_values( array_filter( $lines ) ), $status );
 	}
 
 	/**
@@ -137,6 +141,8 @@ final class VerifyAddress {
 		// The address carries a ticket code: never leak it to linked sites.
 		header( 'Referrer-Policy: no-referrer' );
 		$message = (string) array_shift( $lines );
+		// No emoji script on this page; its old style printer is deprecated.
+		remove_action( 'wp_print_styles', 'print_emoji_styles' );
 		?>
 <!DOCTYPE html>
 <html <?php language_attributes(); ?>>
