@@ -123,7 +123,7 @@ final class VerifyAddress {
 		$lines[0] = '' !== (string) ( $content['ticket_Message'] ?? '' )
 			? (string) $content['ticket_Message']
 			: __( 'Not checked in yet. Press Start to check this attendee in.', 'eventsmith' );
-		$this->print_scanner( $response, array_values( array_filter( $lines ) ), $status );
+		$this->print_scanner( $response, array_values( array_filter( $lines ) ), $status, '' !== (string) ( $content['ticket_Message'] ?? '' ) );
 	}
 
 	/**
@@ -132,8 +132,9 @@ final class VerifyAddress {
 	 * @param array<string, mixed> $response The info-only answer, carried by the Start button.
 	 * @param list<string>         $lines    Message, attendee, event, ticket type.
 	 * @param int                  $status   HTTP status.
+	 * @param bool                 $used     Whether the ticket was already checked in.
 	 */
-	private function print_scanner( array $response, array $lines, int $status ): void {
+	private function print_scanner( array $response, array $lines, int $status, bool $used ): void {
 		status_header( $status );
 		nocache_headers();
 		header( 'Content-Type: text/html; charset=utf-8' );
@@ -157,6 +158,7 @@ body{margin:0;padding:24px 16px;background:#f0f0f1;color:#1e1e1e;font-family:-ap
 .eventsmith-verify-screen{max-width:640px;margin:0 auto}
 .eventsmith-verify-screen h1{margin:0 0 8px;font-size:23px;font-weight:400}
 .eventsmith-verify-screen__ticket{margin:0 0 16px;padding:12px 16px;background:#fff;border:1px solid #c3c4c7;border-left:4px solid #2271b1}
+.eventsmith-verify-screen__ticket.is-used{border-left-color:#dba617;background:#fcf9e8}
 .eventsmith-verify-screen__ticket p{margin:0 0 4px}
 .eventsmith-verify-screen__ticket ul{margin:0;padding:0;list-style:none;font-weight:600}
 </style>
@@ -164,7 +166,7 @@ body{margin:0;padding:24px 16px;background:#f0f0f1;color:#1e1e1e;font-family:-ap
 <body>
 <main class="eventsmith-verify-screen eventsmith-scanner-page">
 	<h1><?php esc_html_e( 'Ticket verification', 'eventsmith' ); ?></h1>
-	<div class="eventsmith-verify-screen__ticket">
+	<div class="eventsmith-verify-screen__ticket<?php echo $used ? ' is-used' : ''; ?>">
 		<p><?php echo esc_html( $message ); ?></p>
 		<ul>
 		<?php foreach ( $lines as $line ) : ?>
