@@ -8,11 +8,13 @@ import { getBlockTypes } from '@wordpress/blocks';
 import { registerTemplateBlocks } from './blocks';
 import { registerBlockStyleHooks } from './block-styles';
 import { registerPlaceholderFormat } from './formats/placeholder-format';
+import { registerMediaUpload } from './media/media-library';
 import { App } from './app/app';
 import './index.scss';
 
 function registerEditorBlocks(): void {
 	registerBlockStyleHooks();
+	registerMediaUpload();
 	if (
 		! getBlockTypes().some( ( block ) => block.name === 'core/paragraph' )
 	) {

@@ -51,6 +51,8 @@ final class TemplateBuilderPage {
 			wp_enqueue_style( $style );
 		}
 		wp_enqueue_script( 'wp-format-library' );
+		// The media library modal behind the builder's "Select image" buttons.
+		wp_enqueue_media();
 		$block_styles = $this->block_styles_url();
 		if ( '' !== $block_styles ) {
 			// The canvas iframe copies this element (see template-editor/editor/canvas/canvas-assets.ts).
@@ -60,10 +62,12 @@ final class TemplateBuilderPage {
 			self::SCRIPT_HANDLE,
 			'window.eventsmithTemplateBuilder = ' . wp_json_encode(
 				array(
-					'dashboardUrl' => admin_url( 'admin.php?page=' . AdminMenu::DASHBOARD_SLUG ),
-					'previewUrl'   => home_url( '/' ),
-					'previewNonce' => wp_create_nonce( 'eventsmith_preview_template' ),
-					'events'       => $this->published_events(),
+					'dashboardUrl'   => admin_url( 'admin.php?page=' . AdminMenu::DASHBOARD_SLUG ),
+					'previewUrl'     => home_url( '/' ),
+					'previewNonce'   => wp_create_nonce( 'eventsmith_preview_template' ),
+					'events'         => $this->published_events(),
+					// Offers the media library (the media modal needs the upload_files capability).
+					'canUploadFiles' => current_user_can( 'upload_files' ),
 				)
 			) . ';',
 			'before'

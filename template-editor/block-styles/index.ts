@@ -3,8 +3,7 @@
  * the attributes, the inspector panel and the canvas preview. Register
  * before the block types are, so core blocks get the attributes too.
  */
-// Provided by WordPress as the `wp-hooks` script (a dependency of wp-blocks), not bundled.
-// eslint-disable-next-line import/no-extraneous-dependencies
+// Provided by WordPress as the `wp-hooks` script, not bundled.
 import { addFilter } from '@wordpress/hooks';
 import { withStyleAttributes } from './attributes';
 import { withDevicePreview } from './with-device-preview';

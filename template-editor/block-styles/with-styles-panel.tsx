@@ -7,7 +7,7 @@ import { InspectorControls } from '@wordpress/block-editor';
 import { getBlockType } from '@wordpress/blocks';
 import type { ComponentType } from 'react';
 import { hasStyleAttributes } from './attributes';
-import { useCanvasDevice } from './canvas-device';
+import { useCanvasDeviceState } from './canvas-device';
 import type { TemplateBlockAttributes } from './device-styles';
 import { StylesPanel } from './styles-panel';
 
@@ -21,7 +21,7 @@ type EditProps = {
 export const withStylesPanel = createHigherOrderComponent(
 	( BlockEdit: ComponentType< EditProps > ) =>
 		function EditWithStylesPanel( props: EditProps ) {
-			const device = useCanvasDevice();
+			const { device, setDevice } = useCanvasDeviceState();
 			const styled =
 				props.isSelected &&
 				hasStyleAttributes( getBlockType( props.name )?.attributes );
@@ -32,6 +32,7 @@ export const withStylesPanel = createHigherOrderComponent(
 						<InspectorControls>
 							<StylesPanel
 								device={ device }
+								onDeviceChange={ setDevice }
 								attributes={ props.attributes }
 								setAttributes={ props.setAttributes }
 							/>

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState } from '@wordpress/element';
 import { parse } from '@wordpress/blocks';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 import type { Template } from '../api/templates';
+import { useBoot } from '../app/boot-context';
 import { bodyStylingFromCss, type BodyStyling } from '../lib/body-styles';
 import type { Device, Orientation } from '../lib/page-size';
 import {
@@ -24,7 +25,7 @@ import { useUndoShortcuts } from './use-undo-shortcuts';
 import { EditorModals, type EditorModal } from './modals/editor-modals';
 import {
 	CanvasDeviceContext,
-	styleDevice,
+	canvasDeviceState,
 } from '../block-styles/canvas-device';
 
 export function TemplateEditor( { template }: { template: Template } ) {
@@ -46,7 +47,16 @@ export function TemplateEditor( { template }: { template: Template } ) {
 	const [ settingsOpen, setSettingsOpen ] = useState( false );
 	const [ modal, setModal ] = useState< EditorModal >( null );
 	const bodyRef = useRef< HTMLDivElement | null >( null );
-	const settings = useMemo( () => editorSettings( document ), [] );
+	const { canUploadFiles } = useBoot();
+	const settings = useMemo(
+		() => editorSettings( document, canUploadFiles ),
+		[ canUploadFiles ]
+	);
+	// One device state: the header's switcher and the styles panels' tabs.
+	const deviceState = useMemo(
+		() => canvasDeviceState( template.type, device, setDevice ),
+		[ template.type, device ]
+	);
 
 	const docRef = useRef< TemplateDocument >();
 	docRef.current = {
@@ -85,9 +95,7 @@ export function TemplateEditor( { template }: { template: Template } ) {
 				onChange={ history.onChange }
 				settings={ settings }
 			>
-				<CanvasDeviceContext.Provider
-					value={ styleDevice( template.type, device ) }
-				>
+				<CanvasDeviceContext.Provider value={ deviceState }>
 					<KeyboardShortcutsRegister />
 					<EditorHeader
 						template={ template }

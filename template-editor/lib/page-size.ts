@@ -21,8 +21,10 @@ export const DEVICE_WIDTHS: Record< Device, number | null > = {
 };
 
 /**
- * CSS size of the page body: fixed for certificates and tickets, the device
- * width (or the full canvas) for event pages.
+ * CSS size of the page body: fixed for certificates and tickets. An event
+ * page fills the width it is given: the canvas on Desktop, or the device
+ * frame (an iframe as wide as the device, see `deviceFrame`) on Tablet and
+ * Mobile, where it also fills the frame's height.
  *
  * @param type        Template type.
  * @param orientation Orientation of printable templates.
@@ -34,10 +36,9 @@ export function pageBodySize(
 	device: Device
 ): { width: string; height?: string; minHeight: string } {
 	if ( type === 'event' ) {
-		const width = DEVICE_WIDTHS[ device ];
 		return {
-			width: width ? `${ width }px` : '100%',
-			minHeight: 'calc(100vh - 80px)',
+			width: '100%',
+			minHeight: DEVICE_WIDTHS[ device ] ? '100vh' : 'calc(100vh - 80px)',
 		};
 	}
 	const size = PAGE_SIZES[ orientation ];
@@ -68,4 +69,46 @@ export function fitScale(
 	}
 	const scale = ( canvasWidth - CANVAS_GUTTER ) / pageWidth;
 	return scale >= 1 ? 1 : Math.floor( scale * 1000 ) / 1000;
+}
+
+/** Space around the device frame, above and below (px). */
+export const DEVICE_FRAME_MARGIN = 24;
+
+export interface DeviceFrame {
+	/** Layout width of the canvas iframe: the device width. */
+	width: number;
+	/** Layout height of the iframe, so that scaled it fills the canvas height. */
+	height: number | null;
+	/** How much the iframe is scaled down to fit (1: real size). */
+	scale: number;
+}
+
+/**
+ * The canvas iframe of an event template previewed on a device: laid out as
+ * wide as the device (its media queries and per-device styles see the real
+ * width) and scaled down as a picture when the canvas is narrower. Null on
+ * Desktop and for other template types, where the iframe fills the canvas.
+ *
+ * @param type         Template type.
+ * @param device       Previewed device.
+ * @param canvasWidth  Width of the canvas, or null before it is measured.
+ * @param canvasHeight Height of the canvas, or null before it is measured.
+ */
+export function deviceFrame(
+	type: TemplateType,
+	device: Device,
+	canvasWidth: number | null,
+	canvasHeight: number | null
+): DeviceFrame | null {
+	const width = type === 'event' ? DEVICE_WIDTHS[ device ] : null;
+	if ( ! width ) {
+		return null;
+	}
+	const scale = fitScale( canvasWidth, width );
+	const room = canvasHeight ? canvasHeight - 2 * DEVICE_FRAME_MARGIN : 0;
+	return {
+		width,
+		height: room > 0 ? Math.floor( room / scale ) : null,
+		scale,
+	};
 }

@@ -8,6 +8,7 @@ import {
 } from '@wordpress/block-editor';
 import { PanelBody, TextControl, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { BackgroundImageControl } from '../../media/background-image-control';
 import type { CSSProperties } from 'react';
 import type { TemplateBlockAttributes } from '../../block-styles/device-styles';
 
@@ -66,13 +67,9 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Page background', 'eventsmith' ) }>
-					<TextControl
-						label={ __( 'Background image URL', 'eventsmith' ) }
-						type="url"
-						value={ styling.backgroundImage ?? '' }
-						onChange={ ( value: string ) =>
-							update( 'backgroundImage', value )
-						}
+					<BackgroundImageControl
+						url={ styling.backgroundImage ?? '' }
+						onChange={ ( url ) => update( 'backgroundImage', url ) }
 					/>
 					<SelectControl
 						label={ __( 'Background size', 'eventsmith' ) }

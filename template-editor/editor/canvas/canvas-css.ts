@@ -13,3 +13,12 @@ body.editor-styles-wrapper { margin: 0; padding: 32px 24px 48px; background: #e0
 .eventsmith-template-page-fit__scaler { transform-origin: 0 0; }
 .eventsmith-placeholder-chip { display: inline-block; padding: 0 6px; border-radius: 10px; background: #e7f0fb; color: #1d4f91; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.85em; line-height: 1.6; white-space: nowrap; }
 `;
+
+/**
+ * Added while an event page is previewed on Tablet or Mobile: the iframe is
+ * the device's screen, so the page fills it edge to edge.
+ */
+export const DEVICE_FRAME_CSS = `
+body.editor-styles-wrapper { padding: 0; background: #fff; }
+.eventsmith-template-page.is-event { box-shadow: none; }
+`;

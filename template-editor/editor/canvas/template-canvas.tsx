@@ -3,12 +3,16 @@
  * the page body, sized by orientation or previewed device. A certificate or
  * ticket page wider than the canvas is shown scaled down to fit; the page
  * element itself keeps its real size (thumbnails and measurements use it).
+ * An event page previewed on Tablet or Mobile gets an iframe as wide as the
+ * device, shown scaled down to fit the same way, so the page inside is laid
+ * out at the real device width.
  */
 import { useResizeObserver } from '@wordpress/compose';
 import { useState } from '@wordpress/element';
 import type { MutableRefObject } from 'react';
 import { canvasBodyCss, type BodyStyling } from '../../lib/body-styles';
 import {
+	deviceFrame,
 	fitScale,
 	pageBodySize,
 	PAGE_SIZES,
@@ -18,7 +22,7 @@ import {
 } from '../../lib/page-size';
 import { BlockCanvas, BlockList } from '../block-editor-parts';
 import { useUndoShortcuts } from '../use-undo-shortcuts';
-import { CANVAS_CSS } from './canvas-css';
+import { CANVAS_CSS, DEVICE_FRAME_CSS } from './canvas-css';
 
 type TemplateCanvasProps = {
 	type: TemplateType;
@@ -34,7 +38,8 @@ export function TemplateCanvas( props: TemplateCanvasProps ) {
 	const [ canvasDocument, setCanvasDocument ] = useState< Document | null >(
 		null
 	);
-	const [ resizeListener, { width: canvasWidth } ] = useResizeObserver();
+	const [ resizeListener, { width: canvasWidth, height: canvasHeight } ] =
+		useResizeObserver();
 	useUndoShortcuts(
 		canvasDocument && canvasDocument !== document ? canvasDocument : null,
 		props.history
@@ -43,8 +48,10 @@ export function TemplateCanvas( props: TemplateCanvasProps ) {
 	const size = pageBodySize( type, orientation, device );
 	const page = PAGE_SIZES[ orientation ];
 	const scale = type === 'event' ? 1 : fitScale( canvasWidth, page.width );
+	const frame = deviceFrame( type, device, canvasWidth, canvasHeight );
 	const styles = [
 		{ css: CANVAS_CSS },
+		...( frame ? [ { css: DEVICE_FRAME_CSS } ] : [] ),
 		{
 			css: canvasBodyCss(
 				bodyStyling,
@@ -67,39 +74,72 @@ export function TemplateCanvas( props: TemplateCanvasProps ) {
 		</div>
 	);
 
+	// The same elements on every device, so switching never reloads the iframe.
 	return (
 		<div
 			className={ `eventsmith-editor__canvas is-${ type } is-${ device }` }
-			data-scale={ scale }
+			data-scale={ frame ? frame.scale : scale }
 		>
 			{ resizeListener }
-			<BlockCanvas height="100%" styles={ styles }>
+			<div
+				className={ `eventsmith-device-frame${
+					frame ? ' is-framed' : ''
+				}` }
+				style={
+					frame
+						? {
+								width: frame.width * frame.scale,
+								height: frame.height
+									? frame.height * frame.scale
+									: undefined,
+							}
+						: undefined
+				}
+			>
 				<div
-					className="eventsmith-template-page-fit"
+					className="eventsmith-device-frame__scaler"
 					style={
-						scale < 1
+						frame
 							? {
-									width: page.width * scale,
-									height: page.height * scale,
+									width: frame.width,
+									height: frame.height ?? undefined,
+									transform:
+										frame.scale < 1
+											? `scale(${ frame.scale })`
+											: undefined,
 								}
 							: undefined
 					}
 				>
-					<div
-						className="eventsmith-template-page-fit__scaler"
-						style={
-							scale < 1
-								? {
-										width: page.width,
-										transform: `scale(${ scale })`,
-									}
-								: undefined
-						}
-					>
-						{ body }
-					</div>
+					<BlockCanvas height="100%" styles={ styles }>
+						<div
+							className="eventsmith-template-page-fit"
+							style={
+								scale < 1
+									? {
+											width: page.width * scale,
+											height: page.height * scale,
+										}
+									: undefined
+							}
+						>
+							<div
+								className="eventsmith-template-page-fit__scaler"
+								style={
+									scale < 1
+										? {
+												width: page.width,
+												transform: `scale(${ scale })`,
+											}
+										: undefined
+								}
+							>
+								{ body }
+							</div>
+						</div>
+					</BlockCanvas>
 				</div>
-			</BlockCanvas>
+			</div>
 		</div>
 	);
 }

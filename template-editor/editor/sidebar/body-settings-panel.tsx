@@ -9,6 +9,7 @@ import {
 	PanelBody,
 	TextControl,
 } from '@wordpress/components';
+import { BackgroundImageControl } from '../../media/background-image-control';
 import { __, sprintf } from '@wordpress/i18n';
 import type { BodyStyle, BodyStyling } from '../../lib/body-styles';
 import type { Device, TemplateType } from '../../lib/page-size';
@@ -81,17 +82,9 @@ export function BodySettingsPanel( {
 					clearable
 				/>
 			</BaseControl>
-			<TextControl
-				label={ __( 'Background image URL', 'eventsmith' ) }
-				type="url"
-				value={ style.backgroundImage ?? '' }
-				onChange={ ( url: string ) =>
-					set( { backgroundImage: url.trim() } )
-				}
-				help={ __(
-					'The image covers the whole page body.',
-					'eventsmith'
-				) }
+			<BackgroundImageControl
+				url={ style.backgroundImage ?? '' }
+				onChange={ ( backgroundImage ) => set( { backgroundImage } ) }
 			/>
 			<TextControl
 				label={ __( 'Padding', 'eventsmith' ) }

@@ -1,0 +1,46 @@
+/**
+ * An event page previewed on Tablet or Mobile: the canvas iframe is laid out
+ * at the device width and scaled down to fit a narrower canvas.
+ */
+import {
+	DEVICE_FRAME_MARGIN,
+	deviceFrame,
+} from '../../../template-editor/lib/page-size';
+
+describe( 'deviceFrame', () => {
+	it( 'is none on Desktop and for certificates and tickets', () => {
+		expect( deviceFrame( 'event', 'desktop', 360, 800 ) ).toBeNull();
+		expect( deviceFrame( 'certificate', 'tablet', 360, 800 ) ).toBeNull();
+		expect( deviceFrame( 'ticket', 'mobile', 360, 800 ) ).toBeNull();
+	} );
+
+	it( 'keeps the device width and scales it down to fit, filling the height', () => {
+		const frame = deviceFrame( 'event', 'tablet', 360, 800 );
+		expect( frame?.width ).toBe( 768 );
+		expect( frame?.scale ).toBeLessThan( 1 );
+		expect( 768 * ( frame?.scale ?? 1 ) ).toBeLessThanOrEqual( 360 - 48 );
+		const shownHeight = ( frame?.height ?? 0 ) * ( frame?.scale ?? 1 );
+		expect( shownHeight ).toBeLessThanOrEqual(
+			800 - 2 * DEVICE_FRAME_MARGIN
+		);
+		expect( shownHeight ).toBeGreaterThan(
+			800 - 2 * DEVICE_FRAME_MARGIN - 2
+		);
+	} );
+
+	it( 'shows the device at its real size where it fits', () => {
+		expect( deviceFrame( 'event', 'mobile', 1000, 700 ) ).toEqual( {
+			width: 480,
+			height: 700 - 2 * DEVICE_FRAME_MARGIN,
+			scale: 1,
+		} );
+	} );
+
+	it( 'waits for the canvas to be measured', () => {
+		expect( deviceFrame( 'event', 'mobile', null, null ) ).toEqual( {
+			width: 480,
+			height: null,
+			scale: 1,
+		} );
+	} );
+} );
