@@ -59,6 +59,10 @@ final class AdminMenu {
 		);
 		if ( $scanner_hook ) {
 			add_action( 'load-' . $scanner_hook, array( $this->scanner, 'load' ) );
+			add_action( 'load-' . $scanner_hook, array( $this, 'highlight_dashboard_menu' ) );
+			// Off WordPress's list of hidden pages (the page stays registered and allowed): that
+			// list would reset the menu parent that highlight_dashboard_menu() chooses to none.
+			remove_submenu_page( '', self::SCANNER_SLUG );
 		}
 
 		$capability = $this->dashboard_capability();
@@ -96,6 +100,14 @@ final class AdminMenu {
 		if ( $builder_hook ) {
 			add_action( 'load-' . $builder_hook, array( $this->template_builder, 'load' ) );
 		}
+	}
+
+	/**
+	 * Keeps the Eventsmith menu open and highlighted on the hidden scanner page.
+	 */
+	public function highlight_dashboard_menu(): void {
+		add_filter( 'parent_file', static fn(): string => self::DASHBOARD_SLUG );
+		add_filter( 'submenu_file', static fn(): string => self::DASHBOARD_SLUG );
 	}
 
 	/**

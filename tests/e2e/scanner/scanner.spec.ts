@@ -58,6 +58,10 @@ test( 'SCAN-01, SCAN-02, GAP-21: the scan-ticket row action opens the scanner of
 		String( eventId )
 	);
 	await expect( page.locator( '#attendee-event' ) ).toContainText( title );
+	// The hidden page keeps the Eventsmith menu open and highlighted.
+	await expect( page.locator( '#toplevel_page_eventsmith' ) ).toHaveClass(
+		/wp-has-current-submenu/
+	);
 	await expect( page.locator( '.eventsmith-scanner__video' ) ).toBeVisible();
 	await expect( toggle( page, 'Start' ) ).toBeEnabled();
 	await expect(
