@@ -8,9 +8,8 @@ import { ADMIN, session } from '../../support/wordpress';
 import { json } from '../../support/json';
 import {
 	canvasOf,
-	createTemplate,
 	getTemplate,
-	openBuilder,
+	openNewTemplate,
 	saveAndWait,
 	settingsSidebar,
 	waitForBuilder,
@@ -87,15 +86,14 @@ test( 'TB-39: a certificate page background is picked from the media library, sh
 	page,
 } ) => {
 	test.setTimeout( 180_000 );
-	const template = await createTemplate( {
+	const first = await uploadImage( page, 'gold-frame.png', '#c9a227' );
+	const second = await uploadImage( page, 'navy-frame.png', '#1d2b4f' );
+	const { template } = await openNewTemplate( page, {
 		name: 'Background certificate',
 		type: 'certificate',
 		content:
 			'<!-- wp:paragraph --><p>With honours</p><!-- /wp:paragraph -->',
 	} );
-	const first = await uploadImage( page, 'gold-frame.png', '#c9a227' );
-	const second = await uploadImage( page, 'navy-frame.png', '#1d2b4f' );
-	await openBuilder( page, template.id, 'Certificate Builder' );
 
 	const settings = settingsSidebar( page );
 	await expect(

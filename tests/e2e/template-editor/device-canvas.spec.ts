@@ -9,9 +9,8 @@ import {
 	bodySize,
 	canvasFrame,
 	canvasOf,
-	createTemplate,
 	headerButton,
-	openBuilder,
+	openNewTemplate,
 	settingsSidebar,
 } from './support/builder';
 
@@ -56,12 +55,11 @@ test( 'TB-10/40: on Tablet and Mobile the canvas is the device width, scaled dow
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
-	const template = await createTemplate( {
+	const { canvas } = await openNewTemplate( page, {
 		name: 'Device fit page',
 		type: 'event',
 		content: CONTENT,
 	} );
-	const canvas = await openBuilder( page, template.id, 'Event Builder' );
 	await page.getByRole( 'button', { name: 'Blocks' } ).click();
 	await expect(
 		page.getByRole( 'complementary', { name: 'All Blocks' } )
@@ -122,12 +120,11 @@ test( 'TB-09/39: the device tabs of the styles panel switch the canvas device, a
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
-	const template = await createTemplate( {
+	const { canvas } = await openNewTemplate( page, {
 		name: 'Device tabs page',
 		type: 'event',
 		content: CONTENT,
 	} );
-	const canvas = await openBuilder( page, template.id, 'Event Builder' );
 	const paragraph = canvas.getByText( 'Doors open at nine.' );
 	await paragraph.click();
 	const settings = settingsSidebar( page );

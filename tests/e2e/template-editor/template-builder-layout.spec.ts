@@ -4,48 +4,19 @@
  * styles on a core block, and the settings sidebar as an overlay on narrow
  * screens.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, logInPage, session } from '../../support/wordpress';
-import { json, type Json } from '../../support/json';
-
-const BUILDER = '/wp-admin/admin.php?page=eventsmith-template-builder';
-
-async function createTemplate( data: Json ): Promise< Json > {
-	const admin = await session( ADMIN );
-	const response = await admin.rest(
-		'POST',
-		'/eventsmith/v2/templates',
-		data
-	);
-	expect( response.status(), 'creating a template' ).toBe( 201 );
-	const template = await json( response );
-	await admin.request.dispose();
-	return template;
-}
-
-async function openBuilder( page: Page, id: number, heading: string ) {
-	await logInPage( page, ADMIN );
-	await page.goto( `${ BUILDER }#/template-builder/${ id }` );
-	// The title is hidden on narrow screens; it is in the page all the same.
-	await expect(
-		page.getByRole( 'heading', {
-			level: 1,
-			name: heading,
-			includeHidden: true,
-		} )
-	).toHaveCount( 1, { timeout: 30_000 } );
-	const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
-	await expect( canvas.locator( '.wp-block' ).first() ).toBeVisible( {
-		timeout: 30_000,
-	} );
-	return canvas;
-}
+import { expect, test } from '@playwright/test';
+import {
+	getTemplate,
+	headerButton,
+	openNewTemplate,
+	saveAndWait,
+} from './support/builder';
 
 test( 'the template-only blocks are styled inside the canvas, and an 842px certificate is scaled to fit at 1280px with both panels open, keeping its real size', async ( {
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
-	const template = await createTemplate( {
+	const { canvas } = await openNewTemplate( page, {
 		name: 'Fit certificate',
 		type: 'certificate',
 		orientation: 'landscape',
@@ -53,11 +24,6 @@ test( 'the template-only blocks are styled inside the canvas, and an 842px certi
 			'<!-- wp:eventsmith/signature {"name":"Ada Director","title":"Chair"} /-->' +
 			'<!-- wp:paragraph --><p>Right edge</p><!-- /wp:paragraph -->',
 	} );
-	const canvas = await openBuilder(
-		page,
-		template.id,
-		'Certificate Builder'
-	);
 	const signature = canvas.locator( '.eventsmith-signature' );
 	await expect( signature ).toBeVisible();
 	// From the blocks' stylesheet (style.css), not from inline styles.
@@ -125,13 +91,12 @@ test( 'TB-39/40 a core block gets per-device styles: edited in its inspector, pr
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
-	const template = await createTemplate( {
+	const { template, canvas } = await openNewTemplate( page, {
 		name: 'Device styles page',
 		type: 'event',
 		content:
 			'<!-- wp:paragraph --><p>Styled per device</p><!-- /wp:paragraph -->',
 	} );
-	const canvas = await openBuilder( page, template.id, 'Event Builder' );
 	const paragraph = canvas.getByText( 'Styled per device' );
 	await paragraph.click();
 
@@ -145,34 +110,29 @@ test( 'TB-39/40 a core block gets per-device styles: edited in its inspector, pr
 	await settings.getByLabel( 'Font size' ).fill( '31px' );
 	await settings.getByLabel( 'Container class name' ).fill( 'hero-line' );
 
+	// The Tablet tab shows the tablet view: desktop styles inherited, its own added.
+	await expect( headerButton( page, 'Tablet' ) ).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await expect( paragraph ).toHaveCSS( 'font-size', '31px' );
+	await expect( paragraph ).toHaveCSS( 'color', 'rgb(0, 128, 0)' );
+
 	// Desktop shows the desktop styles only.
+	await headerButton( page, 'Desktop' ).click();
 	await expect( paragraph ).toHaveCSS( 'color', 'rgb(0, 128, 0)' );
 	await expect( paragraph ).not.toHaveCSS( 'font-size', '31px' );
 	await expect( paragraph ).toHaveClass( /hero-line/ );
 
-	// The tablet view inherits desktop and adds its own; the panel opens on Tablet.
-	await page.getByRole( 'button', { name: 'Tablet', exact: true } ).click();
-	await expect( paragraph ).toHaveCSS( 'font-size', '31px' );
-	await expect( paragraph ).toHaveCSS( 'color', 'rgb(0, 128, 0)' );
-	await page.getByRole( 'button', { name: 'Mobile', exact: true } ).click();
+	// Mobile inherits Tablet; the panel follows to Mobile.
+	await headerButton( page, 'Mobile' ).click();
 	await expect( paragraph ).toHaveCSS( 'font-size', '31px' );
 	await expect(
 		settings.getByRole( 'tab', { name: 'Mobile' } )
 	).toHaveAttribute( 'aria-selected', 'true' );
 
-	await page
-		.locator( '.eventsmith-split-button > .components-button' )
-		.click();
-	await expect(
-		page.locator( '.components-snackbar' ).filter( {
-			hasText: 'Template updated successfully',
-		} )
-	).toBeVisible( { timeout: 30_000 } );
-	const admin = await session( ADMIN );
-	const saved = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/templates/${ template.id }` )
-	);
-	await admin.request.dispose();
+	await saveAndWait( page );
+	const saved = await getTemplate( template.id );
 	expect( saved.content ).toContain( '"containerClassName":"hero-line"' );
 	expect( saved.content ).toContain( '"Desktop":{"color":"rgb(0, 128, 0)"}' );
 	expect( saved.content ).toContain( '"Tablet":{"fontSize":"31px"}' );
@@ -183,12 +143,11 @@ test( 'at 782px the settings sidebar opens from a header toggle as an overlay, b
 } ) => {
 	test.setTimeout( 120_000 );
 	await page.setViewportSize( { width: 782, height: 900 } );
-	const template = await createTemplate( {
+	await openNewTemplate( page, {
 		name: 'Narrow certificate',
 		type: 'certificate',
 		content: '<!-- wp:paragraph --><p>Narrow</p><!-- /wp:paragraph -->',
 	} );
-	await openBuilder( page, template.id, 'Certificate Builder' );
 	const settings = page.locator( '#eventsmith-editor-settings' );
 	const toggle = page.getByRole( 'button', {
 		name: 'Settings',

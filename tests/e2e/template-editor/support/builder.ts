@@ -15,8 +15,11 @@ import { json, type Json } from '../../../support/json';
 
 export const BUILDER = '/wp-admin/admin.php?page=eventsmith-template-builder';
 
-/** The builder needs a while to boot on PHP as WebAssembly. */
-const LOAD_TIMEOUT = 30_000;
+/**
+ * The builder needs a while to boot on PHP as WebAssembly (longer for the
+ * first screen after the site starts, or on a busy machine).
+ */
+const LOAD_TIMEOUT = 60_000;
 
 /**
  * Calls REST as the admin and returns the response's JSON.
@@ -223,4 +226,46 @@ export async function libraryDesign( type: string ): Promise< Json > {
 		`/eventsmith/v2/template-library?type=${ type }`
 	);
 	return library[ 0 ] as Json;
+}
+
+const HEADINGS: Record< string, string > = {
+	certificate: 'Certificate Builder',
+	ticket: 'Ticket Builder',
+	event: 'Event Builder',
+};
+
+/**
+ * Creates a template over REST and opens its builder.
+ *
+ * @param page The page.
+ * @param data Template fields (name, type, content …).
+ */
+export async function openNewTemplate(
+	page: Page,
+	data: Json
+): Promise< { template: Json; canvas: FrameLocator } > {
+	const template = await createTemplate( data );
+	const canvas = await openBuilder(
+		page,
+		template.id,
+		HEADINGS[ String( data.type ) ] ?? ''
+	);
+	return { template, canvas };
+}
+
+/**
+ * Creates a landscape certificate from the first library design and opens
+ * its builder.
+ *
+ * @param page The page.
+ * @param name Template name.
+ */
+export async function openLibraryCertificate( page: Page, name: string ) {
+	const design = await libraryDesign( 'certificate' );
+	return openNewTemplate( page, {
+		name,
+		type: 'certificate',
+		orientation: 'landscape',
+		content: design.content,
+	} );
 }
