@@ -2,13 +2,14 @@
 /**
  * Test-only helpers, never shipped: the entry point of the test sites'
  * must-use plugins. They let integration, concurrency and browser tests ask
- * the running WordPress about things no public API exposes; every route but
- * the anonymous RSVP nonce needs manage_options.
+ * the running WordPress about things no public API exposes; most routes
+ * need manage_options.
  *
- * Each eventsmith-test-*.php beside this file holds one purpose. Where the
- * whole folder is mounted as mu-plugins (Playground), WordPress loads them
- * itself; the native sites copy only this file, so it loads the rest from the
- * plugin's tests/support/mu-plugins/. Either way each file is loaded once.
+ * Each eventsmith-test-*.php beside this file holds one purpose (the shared
+ * functions are in eventsmith-test-api.php). Where the whole folder is
+ * mounted as mu-plugins (Playground), WordPress loads them itself; the native
+ * sites copy only this file, so it loads the rest from the plugin's
+ * tests/support/mu-plugins/. Either way each file is loaded once.
  *
  * @package Eventsmith
  */
@@ -17,30 +18,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Permission callback of the test routes: administrators only.
- */
-function eventsmith_test_admin_only(): bool {
-	return current_user_can( 'manage_options' );
-}
-
-/**
- * The plugin's ticket tables, by short name, for the routes that read or fill them.
- *
- * @return array<string, string>
- */
-function eventsmith_test_tables(): array {
-	global $wpdb;
-	return array(
-		'capacity'  => $wpdb->prefix . 'eventsmith_capacity',
-		'attendees' => $wpdb->prefix . 'eventsmith_attendees',
-		'checkins'  => $wpdb->prefix . 'eventsmith_checkins',
-		'bookings'  => $wpdb->prefix . 'eventsmith_bookings',
-		'responses' => $wpdb->prefix . 'eventsmith_rsvp_responses',
-	);
-}
-
-foreach ( array( 'site', 'users', 'rsvp', 'license', 'mail', 'interrupts', 'memory', 'ledger', 'bulk' ) as $eventsmith_test_part ) {
+foreach ( array( 'api', 'site', 'users', 'rsvp', 'license', 'mail', 'interrupts', 'memory', 'ledger', 'bulk' ) as $eventsmith_test_part ) {
 	$eventsmith_test_file = __DIR__ . "/eventsmith-test-{$eventsmith_test_part}.php";
 	if ( ! is_file( $eventsmith_test_file ) ) {
 		$eventsmith_test_file = WP_PLUGIN_DIR . "/eventsmith/tests/support/mu-plugins/eventsmith-test-{$eventsmith_test_part}.php";

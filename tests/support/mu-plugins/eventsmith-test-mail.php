@@ -11,25 +11,14 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-add_action(
-	'rest_api_init',
-	static function (): void {
-		// Mail captured on the test site (see the pre_wp_mail filter below), read and cleared.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/mail',
-			array(
-				'methods'             => 'GET',
-				'permission_callback' => 'eventsmith_test_admin_only',
-				'callback'            => static function (): array {
-					$mail = get_option( 'eventsmith_test_mail', array() );
-					delete_option( 'eventsmith_test_mail' );
-					return is_array( $mail ) ? $mail : array();
-				},
-			)
-		);
-	}
-);
+require_once __DIR__ . '/eventsmith-test-api.php';
+
+// Mail captured on the test site (see the pre_wp_mail filter below), read and cleared.
+eventsmith_test_route( '/mail', 'GET', static function (): array {
+	$mail = get_option( 'eventsmith_test_mail', array() );
+	delete_option( 'eventsmith_test_mail' );
+	return is_array( $mail ) ? $mail : array();
+} );
 
 // Test sites have no mail transport: keep each message where tests can read it, and report it sent.
 add_filter(

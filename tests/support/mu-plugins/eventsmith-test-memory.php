@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/eventsmith-test-api.php';
+
 // With `X-Eventsmith-Test-Memory: 1`, the request's peak memory is kept for /eventsmith-test/v1/peak-memory.
 if ( isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_MEMORY'] ) ) {
 	register_shutdown_function(
@@ -17,18 +19,5 @@ if ( isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_MEMORY'] ) ) {
 	);
 }
 
-add_action(
-	'rest_api_init',
-	static function (): void {
-		// Peak memory of the last request sent with X-Eventsmith-Test-Memory.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/peak-memory',
-			array(
-				'methods'             => 'GET',
-				'permission_callback' => 'eventsmith_test_admin_only',
-				'callback'            => static fn(): array => array( 'bytes' => (int) get_option( 'eventsmith_test_peak_memory', 0 ) ),
-			)
-		);
-	}
-);
+// Peak memory of the last request sent with X-Eventsmith-Test-Memory.
+eventsmith_test_route( '/peak-memory', 'GET', static fn(): array => array( 'bytes' => (int) get_option( 'eventsmith_test_peak_memory', 0 ) ) );

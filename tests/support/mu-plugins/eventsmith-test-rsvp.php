@@ -12,36 +12,17 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-add_action(
-	'rest_api_init',
-	static function (): void {
-		// The RSVP form's nonce for an anonymous visitor, as the event page would print it.
-		// Public because the caller is anonymous; only mounted on test sites.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/rsvp-nonce',
-			array(
-				'methods'             => 'GET',
-				'permission_callback' => static fn(): bool => true,
-				'callback'            => static fn(): array => array( 'nonce' => wp_create_nonce( 'eventsmith_rsvp' ) ),
-			)
-		);
+require_once __DIR__ . '/eventsmith-test-api.php';
 
-		// Sets the RSVP rate limit for the test site: {limit}.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/rsvp-rate-limit',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => 'eventsmith_test_admin_only',
-				'callback'            => static function ( WP_REST_Request $request ): array {
-					update_option( 'eventsmith_test_rsvp_rate_limit', (int) $request['limit'] );
-					return array( 'limit' => (int) $request['limit'] );
-				},
-			)
-		);
-	}
-);
+// The RSVP form's nonce for an anonymous visitor, as the event page would print it.
+// Public because the caller is anonymous; only mounted on test sites.
+eventsmith_test_route( '/rsvp-nonce', 'GET', static fn(): array => array( 'nonce' => wp_create_nonce( 'eventsmith_rsvp' ) ), static fn(): bool => true );
+
+// Sets the RSVP rate limit for the test site: {limit}.
+eventsmith_test_route( '/rsvp-rate-limit', 'POST', static function ( WP_REST_Request $request ): array {
+	update_option( 'eventsmith_test_rsvp_rate_limit', (int) $request['limit'] );
+	return array( 'limit' => (int) $request['limit'] );
+} );
 
 // Tests fire many RSVPs from one address; they set the limit they test.
 add_filter(

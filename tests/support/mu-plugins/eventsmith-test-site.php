@@ -11,114 +11,79 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-add_action(
-	'rest_api_init',
-	static function (): void {
-		// Every dependency named in every built *.asset.php, and whether WordPress registers it.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/asset-dependencies',
-			array(
-				'methods'             => 'GET',
-				'permission_callback' => 'eventsmith_test_admin_only',
-				'callback'            => static function (): array {
-					$build = WP_PLUGIN_DIR . '/eventsmith/build';
-					// Front-end requests register the core script modules on wp_enqueue_scripts; REST requests do not.
-					wp_interactivity()->register_script_modules();
-					$modules = ( new ReflectionProperty( WP_Script_Modules::class, 'registered' ) );
-					$modules->setAccessible( true );
-					$registered_modules = array_keys( $modules->getValue( wp_script_modules() ) );
+require_once __DIR__ . '/eventsmith-test-api.php';
 
-					$files = array_merge( glob( $build . '/*/*.asset.php' ) ?: array(), glob( $build . '/*/*/*.asset.php' ) ?: array() );
-					$report = array();
-					foreach ( $files as $file ) {
-						$asset     = require $file;
-						$is_module = 'module' === ( $asset['type'] ?? '' );
-						foreach ( $asset['dependencies'] as $dependency ) {
-							$id       = is_array( $dependency ) ? $dependency['id'] : $dependency;
-							$report[] = array(
-								'file'       => substr( $file, strlen( $build ) + 1 ),
-								'dependency' => $id,
-								'kind'       => $is_module ? 'module' : 'script',
-								'registered' => $is_module ? in_array( $id, $registered_modules, true ) : wp_script_is( $id, 'registered' ),
-							);
-						}
-					}
-					return $report;
-				},
-			)
-		);
+// Every dependency named in every built *.asset.php, and whether WordPress registers it.
+eventsmith_test_route( '/asset-dependencies', 'GET', static function (): array {
+	$build = WP_PLUGIN_DIR . '/eventsmith/build';
+	// Front-end requests register the core script modules on wp_enqueue_scripts; REST requests do not.
+	wp_interactivity()->register_script_modules();
+	$modules = ( new ReflectionProperty( WP_Script_Modules::class, 'registered' ) );
+	$modules->setAccessible( true );
+	$registered_modules = array_keys( $modules->getValue( wp_script_modules() ) );
 
-		// Facts about the running site the smoke tests check.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/environment',
-			array(
-				'methods'             => 'GET',
-				'permission_callback' => 'eventsmith_test_admin_only',
-				'callback'            => static function (): array {
-					global $wpdb;
-					require_once ABSPATH . 'wp-admin/includes/plugin.php';
-					$administrator = get_role( 'administrator' );
-					return array(
-						'wp_version'     => get_bloginfo( 'version' ),
-						'php_version'    => PHP_VERSION,
-						'wp_debug'       => defined( 'WP_DEBUG' ) && WP_DEBUG,
-						'wp_debug_log'   => defined( 'WP_DEBUG_LOG' ) ? WP_DEBUG_LOG : false,
-						'plugin_active'  => is_plugin_active( 'eventsmith/plugin.php' ),
-						'schema_version' => (int) get_option( 'eventsmith_schema_version', 0 ),
-						'tables'         => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'eventsmith_' ) . '%' ) ),
-						'admin_caps'     => array_keys( array_filter( $administrator ? $administrator->capabilities : array() ) ),
-						'blocks'         => array_keys( array_filter( WP_Block_Type_Registry::get_instance()->get_all_registered(), static fn( $type ) => str_starts_with( $type->name, 'eventsmith/' ) ) ),
-						'debug_log'      => is_readable( WP_CONTENT_DIR . '/debug.log' ) ? (string) file_get_contents( WP_CONTENT_DIR . '/debug.log' ) : '',
-					);
-				},
-			)
-		);
-
-		// Runs the plugin's uninstall.php as WordPress would when the plugin is deleted, then activates it again.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/uninstall-and-reactivate',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => 'eventsmith_test_admin_only',
-				'callback'            => static function (): array {
-					global $wpdb;
-					define( 'WP_UNINSTALL_PLUGIN', 'eventsmith/plugin.php' );
-					include WP_PLUGIN_DIR . '/eventsmith/uninstall.php';
-					$table = $wpdb->prefix . 'eventsmith_event_index';
-					wp_cache_flush();
-					$after = array(
-						'table_exists'   => (bool) $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ),
-						'settings'       => get_option( 'eventsmith_settings', null ),
-						'schema_version' => get_option( 'eventsmith_schema_version', null ),
-						'admin_has_cap'  => (bool) get_role( 'administrator' )->has_cap( 'eventsmith_manage_event' ),
-					);
-					\Eventsmith\Core\Plugin::activate();
-					return $after;
-				},
-			)
-		);
-
-		// Runs the demo seeding service, as the blueprint and `wp eventsmith seed` do, and reports what it created.
-		register_rest_route(
-			'eventsmith-test/v1',
-			'/seed',
-			array(
-				'methods'             => 'POST',
-				'permission_callback' => 'eventsmith_test_admin_only',
-				'callback'            => static function ( WP_REST_Request $request ): array {
-					$created = array();
-					$report  = static function ( array $counts ) use ( &$created ): void {
-						$created = $counts;
-					};
-					add_action( 'eventsmith_demo_seeded', $report );
-					do_action( 'eventsmith_seed_demo', array( 'events' => (int) $request['events'] ) );
-					remove_action( 'eventsmith_demo_seeded', $report );
-					return $created;
-				},
-			)
-		);
+	$files = array_merge( glob( $build . '/*/*.asset.php' ) ?: array(), glob( $build . '/*/*/*.asset.php' ) ?: array() );
+	$report = array();
+	foreach ( $files as $file ) {
+		$asset     = require $file;
+		$is_module = 'module' === ( $asset['type'] ?? '' );
+		foreach ( $asset['dependencies'] as $dependency ) {
+			$id       = is_array( $dependency ) ? $dependency['id'] : $dependency;
+			$report[] = array(
+				'file'       => substr( $file, strlen( $build ) + 1 ),
+				'dependency' => $id,
+				'kind'       => $is_module ? 'module' : 'script',
+				'registered' => $is_module ? in_array( $id, $registered_modules, true ) : wp_script_is( $id, 'registered' ),
+			);
+		}
 	}
-);
+	return $report;
+} );
+
+// Facts about the running site the smoke tests check.
+eventsmith_test_route( '/environment', 'GET', static function (): array {
+	global $wpdb;
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$administrator = get_role( 'administrator' );
+	return array(
+		'wp_version'     => get_bloginfo( 'version' ),
+		'php_version'    => PHP_VERSION,
+		'wp_debug'       => defined( 'WP_DEBUG' ) && WP_DEBUG,
+		'wp_debug_log'   => defined( 'WP_DEBUG_LOG' ) ? WP_DEBUG_LOG : false,
+		'plugin_active'  => is_plugin_active( 'eventsmith/plugin.php' ),
+		'schema_version' => (int) get_option( 'eventsmith_schema_version', 0 ),
+		'tables'         => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'eventsmith_' ) . '%' ) ),
+		'admin_caps'     => array_keys( array_filter( $administrator ? $administrator->capabilities : array() ) ),
+		'blocks'         => array_keys( array_filter( WP_Block_Type_Registry::get_instance()->get_all_registered(), static fn( $type ) => str_starts_with( $type->name, 'eventsmith/' ) ) ),
+		'debug_log'      => is_readable( WP_CONTENT_DIR . '/debug.log' ) ? (string) file_get_contents( WP_CONTENT_DIR . '/debug.log' ) : '',
+	);
+} );
+
+// Runs the plugin's uninstall.php as WordPress would when the plugin is deleted, then activates it again.
+eventsmith_test_route( '/uninstall-and-reactivate', 'POST', static function (): array {
+	global $wpdb;
+	define( 'WP_UNINSTALL_PLUGIN', 'eventsmith/plugin.php' );
+	include WP_PLUGIN_DIR . '/eventsmith/uninstall.php';
+	$table = $wpdb->prefix . 'eventsmith_event_index';
+	wp_cache_flush();
+	$after = array(
+		'table_exists'   => (bool) $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ),
+		'settings'       => get_option( 'eventsmith_settings', null ),
+		'schema_version' => get_option( 'eventsmith_schema_version', null ),
+		'admin_has_cap'  => (bool) get_role( 'administrator' )->has_cap( 'eventsmith_manage_event' ),
+	);
+	\Eventsmith\Core\Plugin::activate();
+	return $after;
+} );
+
+// Runs the demo seeding service, as the blueprint and `wp eventsmith seed` do, and reports what it created.
+eventsmith_test_route( '/seed', 'POST', static function ( WP_REST_Request $request ): array {
+	$created = array();
+	$report  = static function ( array $counts ) use ( &$created ): void {
+		$created = $counts;
+	};
+	add_action( 'eventsmith_demo_seeded', $report );
+	do_action( 'eventsmith_seed_demo', array( 'events' => (int) $request['events'] ) );
+	remove_action( 'eventsmith_demo_seeded', $report );
+	return $created;
+} );
