@@ -6,7 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../support/json';
 import { ADMIN, session } from '../support/wordpress';
-import { burst, ledger, order, report, ticketedEvent } from './burst';
+import { placeOrder, ticketedEvent } from '../support/bookings';
+import { burst, ledger, report } from './burst';
 
 const TICKETS = 20;
 const BOOKED_BEFORE = 10;
@@ -18,11 +19,7 @@ test( 'GAP-05 50 simultaneous bookings and refunds on a 20-ticket event end cons
 	const eventId = await ticketedEvent( admin, 'Booking rush', TICKETS );
 	const before: Json[] = [];
 	for ( let n = 0; n < BOOKED_BEFORE; n++ ) {
-		const response = await admin.rest(
-			'POST',
-			'/eventsmith/v2/bookings',
-			order( eventId, n )
-		);
+		const response = await placeOrder( admin, eventId, n );
 		expect( response.status() ).toBe( 201 );
 		before.push( await json( response ) );
 	}
@@ -37,11 +34,7 @@ test( 'GAP-05 50 simultaneous bookings and refunds on a 20-ticket event end cons
 						refundTargets[ n % REFUNDED ]!.id
 					}/refund`
 				)
-			: admin.rest(
-					'POST',
-					'/eventsmith/v2/bookings',
-					order( eventId, 100 + n )
-				)
+			: placeOrder( admin, eventId, 100 + n )
 	);
 	const refunds = answers.slice( 0, REFUNDED * 2 ).map( ( a ) => a.status() );
 	const bookings = answers.slice( REFUNDED * 2 ).map( ( a ) => a.status() );
@@ -84,24 +77,10 @@ test( 'GAP-05 50 simultaneous bookings and refunds on a 20-ticket event end cons
 	const free = TICKETS - sold;
 	if ( free > 0 ) {
 		expect(
-			(
-				await admin.rest(
-					'POST',
-					'/eventsmith/v2/bookings',
-					order( eventId, 999, free )
-				)
-			).status()
+			( await placeOrder( admin, eventId, 999, free ) ).status()
 		).toBe( 201 );
 	}
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				'/eventsmith/v2/bookings',
-				order( eventId, 1000 )
-			)
-		).status()
-	).toBe( 409 );
+	expect( ( await placeOrder( admin, eventId, 1000 ) ).status() ).toBe( 409 );
 
 	report( 'booking-refund-mix', {
 		requests: REQUESTS,

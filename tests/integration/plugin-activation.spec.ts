@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { json } from '../support/json';
 import { ADMIN, session } from '../support/wordpress';
+import { PERMISSIONS } from './support/permissions';
 
 type Environment = {
 	wp_version: string;
@@ -65,17 +66,8 @@ test( 'activation installs the schema and grants administrators every permission
 
 	expect( env.schema_version ).toBeGreaterThanOrEqual( 1 );
 	expect( env.tables ).toContain( 'wp_eventsmith_event_index' );
-	for ( const key of [
-		'event',
-		'organizer',
-		'schedule',
-		'attendee',
-		'order',
-		'qr_scan',
-		'template',
-		'settings',
-	] ) {
-		expect( env.admin_caps ).toContain( `eventsmith_manage_${ key }` );
+	for ( const permission of PERMISSIONS ) {
+		expect( env.admin_caps ).toContain( permission );
 	}
 } );
 

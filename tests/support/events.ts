@@ -1,6 +1,10 @@
 /**
- * Building event payloads relative to now, in any timezone.
+ * Building event payloads relative to now, in any timezone, and creating
+ * events over REST.
  */
+import { expect } from '@playwright/test';
+import { json, type Json } from './json';
+import type { Session } from './wordpress';
 
 /**
  * Wall-clock date and time at a fixed UTC offset.
@@ -51,3 +55,43 @@ export function eventAround(
 		end_time: end.time,
 	};
 }
+
+/**
+ * Creates an event over REST and returns it as the API answers.
+ *
+ * @param admin  A session allowed to manage events.
+ * @param fields The event's fields.
+ */
+export async function createEvent(
+	admin: Session,
+	fields: Json
+): Promise< Json > {
+	const response = await admin.rest(
+		'POST',
+		'/eventsmith/v2/events',
+		fields
+	);
+	expect( response.status(), await response.text() ).toBe( 201 );
+	return json( response );
+}
+
+/**
+ * The schedule fields of an event held on one day.
+ *
+ * @param date     Day, YYYY-MM-DD.
+ * @param start    Start time, HH:MM.
+ * @param end      End time, HH:MM.
+ * @param timezone IANA time zone.
+ */
+export const oneDay = (
+	date: string,
+	start: string,
+	end: string,
+	timezone = 'UTC'
+) => ( {
+	start_date: date,
+	start_time: start,
+	end_date: date,
+	end_time: end,
+	timezone,
+} );

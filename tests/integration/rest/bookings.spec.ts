@@ -3,74 +3,39 @@
  * under real bursts is covered by tests/concurrency/.
  */
 import { expect, test } from '@playwright/test';
+import { order, placeOrder, ticketedEvent } from '../../support/bookings';
 import { json, type Json } from '../../support/json';
 import {
 	ADMIN,
 	ensureUser,
 	session,
 	sessionWithOnly,
-	type Session,
 } from '../../support/wordpress';
-
-async function ticketedEvent(
-	admin: Session,
-	title: string,
-	tickets: number
-): Promise< number > {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		start_date: '2031-10-01',
-		start_time: '10:00',
-		end_date: '2031-10-01',
-		end_time: '17:00',
-		timezone: 'UTC',
-		total_ticket: tickets,
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id;
-}
-
-const order = ( eventId: number, n: number, quantity = 1 ) => ( {
-	event_id: eventId,
-	customer_name: `Buyer ${ n }`,
-	customer_email: `Buyer${ n }@Example.org`,
-	lines: [ { ticket_type: 'Standard', quantity, price: 25 } ],
-	currency: 'eur',
-} );
+import { statusOf } from '../support/rest';
 
 test( 'GAP-07 bookings need the order permission', async () => {
 	expect(
-		(
-			await (
-				await session( null )
-			).rest( 'GET', '/eventsmith/v2/bookings' )
-		).status()
+		await statusOf(
+			await session( null ),
+			'GET',
+			'/eventsmith/v2/bookings'
+		)
 	).toBe( 401 );
 	const subscriber = await session( await ensureUser( 'subscriber' ) );
 	expect(
-		( await subscriber.rest( 'GET', '/eventsmith/v2/bookings' ) ).status()
+		await statusOf( subscriber, 'GET', '/eventsmith/v2/bookings' )
 	).toBe( 403 );
 	const staff = await sessionWithOnly( 'eventsmith_manage_order' );
-	expect(
-		( await staff.rest( 'GET', '/eventsmith/v2/bookings' ) ).status()
-	).toBe( 200 );
+	expect( await statusOf( staff, 'GET', '/eventsmith/v2/bookings' ) ).toBe(
+		200
+	);
 } );
 
 test( 'the purchase report searches, filters and totals; refund releases the seats once; invoices go to completed bookings only', async () => {
 	const admin = await session( ADMIN );
 	const eventId = await ticketedEvent( admin, 'Booking report', 4 );
-	const first = await json(
-		await admin.rest(
-			'POST',
-			'/eventsmith/v2/bookings',
-			order( eventId, 1, 2 )
-		)
-	);
-	await admin.rest(
-		'POST',
-		'/eventsmith/v2/bookings',
-		order( eventId, 2, 2 )
-	);
+	const first = await json( await placeOrder( admin, eventId, 1, 2 ) );
+	await placeOrder( admin, eventId, 2, 2 );
 	expect( first ).toMatchObject( {
 		status: 'completed',
 		quantity: 2,
@@ -78,15 +43,7 @@ test( 'the purchase report searches, filters and totals; refund releases the sea
 		currency: 'EUR',
 		customer_email: 'buyer1@example.org',
 	} );
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				'/eventsmith/v2/bookings',
-				order( eventId, 3 )
-			)
-		).status()
-	).toBe( 409 );
+	expect( ( await placeOrder( admin, eventId, 3 ) ).status() ).toBe( 409 );
 
 	const report = await json(
 		await admin.rest(
@@ -136,12 +93,11 @@ test( 'the purchase report searches, filters and totals; refund releases the sea
 		200, 409, 409,
 	] );
 	expect(
-		(
-			await admin.rest(
-				'POST',
-				`/eventsmith/v2/bookings/${ first.id }/resend-invoice`
-			)
-		).status()
+		await statusOf(
+			admin,
+			'POST',
+			`/eventsmith/v2/bookings/${ first.id }/resend-invoice`
+		)
 	).toBe( 409 );
 
 	const refunded = await json(
@@ -151,24 +107,8 @@ test( 'the purchase report searches, filters and totals; refund releases the sea
 		)
 	);
 	expect( refunded.items.map( ( b: Json ) => b.id ) ).toEqual( [ first.id ] );
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				'/eventsmith/v2/bookings',
-				order( eventId, 4, 2 )
-			)
-		).status()
-	).toBe( 201 );
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				'/eventsmith/v2/bookings',
-				order( eventId, 5 )
-			)
-		).status()
-	).toBe( 409 );
+	expect( ( await placeOrder( admin, eventId, 4, 2 ) ).status() ).toBe( 201 );
+	expect( ( await placeOrder( admin, eventId, 5 ) ).status() ).toBe( 409 );
 } );
 
 test( 'bad bookings answer 400 naming the field; unknown ids 404', async () => {
@@ -191,34 +131,20 @@ test( 'bad bookings answer 400 naming the field; unknown ids 404', async () => {
 		).toContain( field );
 	}
 	expect(
-		( await admin.rest( 'GET', '/eventsmith/v2/bookings/999999' ) ).status()
+		await statusOf( admin, 'GET', '/eventsmith/v2/bookings/999999' )
 	).toBe( 404 );
 	expect(
-		(
-			await admin.rest( 'POST', '/eventsmith/v2/bookings/999999/refund' )
-		).status()
+		await statusOf( admin, 'POST', '/eventsmith/v2/bookings/999999/refund' )
 	).toBe( 404 );
 } );
 
 test( 'cancelling a booked ticket gives its seat back once; a later refund releases only the tickets still held', async () => {
 	const admin = await session( ADMIN );
 	const eventId = await ticketedEvent( admin, 'Seat return', 3 );
-	const booked = await admin.rest(
-		'POST',
-		'/eventsmith/v2/bookings',
-		order( eventId, 1, 3 )
-	);
+	const booked = await placeOrder( admin, eventId, 1, 3 );
 	expect( booked.status() ).toBe( 201 );
 	const booking = await json( booked );
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				'/eventsmith/v2/bookings',
-				order( eventId, 2, 1 )
-			)
-		).status()
-	).toBe( 409 );
+	expect( ( await placeOrder( admin, eventId, 2, 1 ) ).status() ).toBe( 409 );
 
 	const { items } = await json(
 		await admin.rest(
@@ -229,63 +155,36 @@ test( 'cancelling a booked ticket gives its seat back once; a later refund relea
 	expect( items ).toHaveLength( 3 );
 	const cancelled = items[ 0 ].id;
 	expect(
-		(
-			await admin.rest(
-				'DELETE',
-				`/eventsmith/v2/attendees/${ cancelled }`
-			)
-		).status()
+		await statusOf(
+			admin,
+			'DELETE',
+			`/eventsmith/v2/attendees/${ cancelled }`
+		)
 	).toBe( 200 );
 	// Cancelling twice frees nothing more.
 	expect(
-		(
-			await admin.rest(
-				'DELETE',
-				`/eventsmith/v2/attendees/${ cancelled }`
-			)
-		).status()
+		await statusOf(
+			admin,
+			'DELETE',
+			`/eventsmith/v2/attendees/${ cancelled }`
+		)
 	).toBe( 404 );
 
-	const second = await admin.rest(
-		'POST',
-		'/eventsmith/v2/bookings',
-		order( eventId, 3, 1 )
-	);
+	const second = await placeOrder( admin, eventId, 3, 1 );
 	expect( second.status() ).toBe( 201 );
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				'/eventsmith/v2/bookings',
-				order( eventId, 4, 1 )
-			)
-		).status()
-	).toBe( 409 );
+	expect( ( await placeOrder( admin, eventId, 4, 1 ) ).status() ).toBe( 409 );
 
 	// The refund gives back the two tickets the first booking still held, not three.
 	expect(
-		(
-			await admin.rest(
-				'POST',
-				`/eventsmith/v2/bookings/${ booking.id }/refund`
-			)
-		).status()
+		await statusOf(
+			admin,
+			'POST',
+			`/eventsmith/v2/bookings/${ booking.id }/refund`
+		)
 	).toBe( 200 );
-	const afterRefund = await admin.rest(
-		'POST',
-		'/eventsmith/v2/bookings',
-		order( eventId, 5, 2 )
-	);
+	const afterRefund = await placeOrder( admin, eventId, 5, 2 );
 	expect( afterRefund.status() ).toBe( 201 );
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				'/eventsmith/v2/bookings',
-				order( eventId, 6, 1 )
-			)
-		).status()
-	).toBe( 409 );
+	expect( ( await placeOrder( admin, eventId, 6, 1 ) ).status() ).toBe( 409 );
 } );
 
 test( 'ADM-EVL sold column: an event counts the tickets its bookings hold, less refunds and cancellations', async () => {
@@ -299,18 +198,8 @@ test( 'ADM-EVL sold column: an event counts the tickets its bookings hold, less 
 		).sold_tickets;
 	expect( await sold() ).toBe( 0 );
 
-	const first = await json(
-		await admin.rest(
-			'POST',
-			'/eventsmith/v2/bookings',
-			order( eventId, 1, 3 )
-		)
-	);
-	await admin.rest(
-		'POST',
-		'/eventsmith/v2/bookings',
-		order( eventId, 2, 2 )
-	);
+	const first = await json( await placeOrder( admin, eventId, 1, 3 ) );
+	await placeOrder( admin, eventId, 2, 2 );
 	expect( await sold() ).toBe( 5 );
 
 	await admin.rest( 'POST', `/eventsmith/v2/bookings/${ first.id }/refund` );

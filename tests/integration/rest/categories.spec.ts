@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
 import { ADMIN, session, sessionWithOnly } from '../../support/wordpress';
+import { termOpensOnlyTo } from '../support/terms';
 
 const ROUTE = '/eventsmith/v2/categories';
 
@@ -138,36 +139,20 @@ test( 'extension fields must be text under a simple name, else 400 naming meta',
 } );
 
 test( 'ADM-PERM-03 only eventsmith_manage_event opens categories: it may delete; the organizer permission gets 403', async () => {
-	const eventStaff = await sessionWithOnly( 'eventsmith_manage_event' );
-	const created = await json(
-		await eventStaff.rest( 'POST', ROUTE, {
-			name: `Staff made ${ Date.now() }`,
-		} )
-	);
 	const organizerStaff = await sessionWithOnly(
 		'eventsmith_manage_organizer'
 	);
-	for ( const [ method, route ] of [
-		[ 'GET', ROUTE ],
-		[ 'POST', ROUTE ],
-		[ 'GET', `${ ROUTE }/${ created.id }` ],
-		[ 'DELETE', `${ ROUTE }/${ created.id }` ],
-		[ 'DELETE', `${ ROUTE }?ids=${ created.id }` ],
-	] as const ) {
-		expect(
-			(
-				await organizerStaff.rest(
-					method,
-					route,
-					'POST' === method ? { name: 'x' } : undefined
-				)
-			).status(),
-			`${ method } ${ route }`
-		).toBe( 403 );
-	}
+	const { staff: eventStaff, id } = await termOpensOnlyTo(
+		ROUTE,
+		'eventsmith_manage_event',
+		`Staff made ${ Date.now() }`,
+		[ organizerStaff ],
+		( term ) => [
+			[ 'DELETE', `${ ROUTE }/${ term }` ],
+			[ 'DELETE', `${ ROUTE }?ids=${ term }` ],
+		]
+	);
 	expect(
-		(
-			await eventStaff.rest( 'DELETE', `${ ROUTE }?ids=${ created.id }` )
-		).status()
+		( await eventStaff.rest( 'DELETE', `${ ROUTE }?ids=${ id }` ) ).status()
 	).toBe( 200 );
 } );

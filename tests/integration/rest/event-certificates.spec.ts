@@ -4,45 +4,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
+import { book, booking, ticketedEvent } from '../../support/bookings';
 import {
 	ADMIN,
 	ensureUser,
 	session,
 	sessionWithOnly,
-	type Session,
 } from '../../support/wordpress';
-
-async function event( admin: Session, title: string, template: number ) {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		start_date: '2031-11-01',
-		start_time: '10:00',
-		end_date: '2031-11-01',
-		end_time: '17:00',
-		timezone: 'UTC',
-		total_ticket: 20,
-		certificate_template: template,
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id as number;
-}
-
-async function book(
-	admin: Session,
-	eventId: number,
-	who: string,
-	quantity: number
-) {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/bookings', {
-		event_id: eventId,
-		customer_name: who,
-		customer_email: `${ who }@example.org`,
-		lines: [ { ticket_type: 'Standard', quantity, price: 10 } ],
-		currency: 'eur',
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id as number;
-}
+import { statusOf } from '../support/rest';
 
 test( 'GAP-27 certificates are mailed once per active attendee address, need a template and the event permission', async () => {
 	const admin = await session( ADMIN );
@@ -52,7 +21,9 @@ test( 'GAP-27 certificates are mailed once per active attendee address, need a t
 			type: 'certificate',
 		} )
 	);
-	const eventId = await event( admin, 'Certified workshop', template.id );
+	const eventId = await ticketedEvent( admin, 'Certified workshop', 20, {
+		certificate_template: template.id,
+	} );
 	const route = `/eventsmith/v2/events/${ eventId }/send-certificate`;
 
 	expect(
@@ -63,17 +34,24 @@ test( 'GAP-27 certificates are mailed once per active attendee address, need a t
 	const orders = await sessionWithOnly( 'eventsmith_manage_order' );
 	expect( ( await orders.rest( 'POST', route ) ).status() ).toBe( 403 );
 
-	await book( admin, eventId, 'ann', 2 );
-	const refunded = await book( admin, eventId, 'bo', 1 );
-	await book( admin, eventId, 'cy', 1 );
-	expect(
-		(
-			await admin.rest(
-				'POST',
-				`/eventsmith/v2/bookings/${ refunded }/refund`
-			)
-		).status()
-	).toBe( 200 );
+	const ids: Record< string, number > = {};
+	for ( const [ who, quantity ] of [
+		[ 'ann', 2 ],
+		[ 'bo', 1 ],
+		[ 'cy', 1 ],
+	] as const ) {
+		const made = await book(
+			admin,
+			booking( eventId, who, `${ who }@example.org`, {
+				ticket_type: 'Standard',
+				quantity,
+				price: 10,
+			} )
+		);
+		ids[ who ] = made.id;
+	}
+	const refund = `/eventsmith/v2/bookings/${ ids.bo }/refund`;
+	expect( await statusOf( admin, 'POST', refund ) ).toBe( 200 );
 	await admin.rest( 'GET', '/eventsmith-test/v1/mail' );
 
 	const staff = await sessionWithOnly( 'eventsmith_manage_event' );
@@ -92,7 +70,9 @@ test( 'GAP-27 certificates are mailed once per active attendee address, need a t
 		'certificate of attendance is ready'
 	);
 
-	const plain = await event( admin, 'No certificate', 0 );
+	const plain = await ticketedEvent( admin, 'No certificate', 20, {
+		certificate_template: 0,
+	} );
 	const none = await admin.rest(
 		'POST',
 		`/eventsmith/v2/events/${ plain }/send-certificate`

@@ -4,27 +4,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { json } from '../../support/json';
+import { book, booking, ticketedEvent } from '../../support/bookings';
 import {
 	ADMIN,
 	ensureUser,
 	session,
 	sessionWithOnly,
-	type Session,
 } from '../../support/wordpress';
-
-async function ticketedEvent( admin: Session, title: string ) {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		start_date: '2031-11-01',
-		start_time: '10:00',
-		end_date: '2031-11-01',
-		end_time: '17:00',
-		timezone: 'UTC',
-		total_ticket: -1,
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id as number;
-}
+import type { Session } from '../../support/wordpress';
 
 async function exportUrl(
 	who: Session,
@@ -43,22 +30,19 @@ async function exportUrl(
 
 test( 'GAP-01 bookings export as CSV: one row per booking, formulas defused; only with the order permission and the nonce', async () => {
 	const admin = await session( ADMIN );
-	const eventId = await ticketedEvent( admin, 'Bookings export' );
+	const eventId = await ticketedEvent( admin, 'Bookings export', -1 );
 	for ( const [ name, email, type ] of [
 		[ '=HYPERLINK("http://x")', 'eve@example.org', '+VIP' ],
 		[ 'Zoe Park', 'zoe@example.org', 'Standard' ],
-	] ) {
-		expect(
-			(
-				await admin.rest( 'POST', '/eventsmith/v2/bookings', {
-					event_id: eventId,
-					customer_name: name,
-					customer_email: email,
-					lines: [ { ticket_type: type, quantity: 2, price: 12.5 } ],
-					currency: 'eur',
-				} )
-			).status()
-		).toBe( 201 );
+	] as const ) {
+		await book(
+			admin,
+			booking( eventId, name, email, {
+				ticket_type: type,
+				quantity: 2,
+				price: 12.5,
+			} )
+		);
 	}
 
 	const csv = await admin.request.get(
@@ -128,8 +112,8 @@ test( 'GAP-01 bookings export as CSV: one row per booking, formulas defused; onl
 test( 'GAP-01 GAP-03 both exports stream 100,000 rows with about the memory of a two-row export', async () => {
 	test.setTimeout( 180_000 );
 	const admin = await session( ADMIN );
-	const small = await ticketedEvent( admin, 'Small export' );
-	const large = await ticketedEvent( admin, 'Large export' );
+	const small = await ticketedEvent( admin, 'Small export', -1 );
+	const large = await ticketedEvent( admin, 'Large export', -1 );
 	const ROWS = 100_000;
 	for ( const [ eventId, count ] of [
 		[ small, 2 ],

@@ -12,6 +12,7 @@ import {
 	session,
 	type Session,
 } from '../../support/wordpress';
+import { PERMISSIONS } from '../support/permissions';
 
 const API = '/eventsmith/v2/permissions';
 
@@ -91,17 +92,8 @@ test( 'ACL-04 ACL-14 ACL-15 the permission list maps keys to labels; roles list 
 		eventsmith_manage_qr_scan: 'Ticket Scanner',
 		eventsmith_manage_settings: 'Settings',
 	} );
-	for ( const key of [
-		'event',
-		'organizer',
-		'schedule',
-		'attendee',
-		'order',
-		'qr_scan',
-	] ) {
-		expect( Object.keys( labels ) ).toContain(
-			`eventsmith_manage_${ key }`
-		);
+	for ( const permission of PERMISSIONS ) {
+		expect( Object.keys( labels ) ).toContain( permission );
 	}
 
 	const roles = await roleList( admin );

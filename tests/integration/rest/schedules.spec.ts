@@ -4,86 +4,42 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
+import { ADMIN, session, sessionWithOnly } from '../../support/wordpress';
 import {
-	ADMIN,
-	ensureUser,
-	session,
-	sessionWithOnly,
-	type Session,
-} from '../../support/wordpress';
+	blamed,
+	createResource,
+	expectClosedToOutsiders,
+	listed,
+	runToken,
+	statusOf,
+} from '../support/rest';
 
 const ROUTE = '/eventsmith/v2/schedules';
 /** A token unique to this run, so searches only see what this run created. */
-const RUN = `sch${ Date.now().toString( 36 ) }`;
-
-async function createSchedule( actor: Session, fields: Json ): Promise< Json > {
-	const response = await actor.rest( 'POST', ROUTE, fields );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	return json( response );
-}
-
-async function list( actor: Session, query: string ): Promise< Json > {
-	const response = await actor.rest( 'GET', `${ ROUTE }?${ query }` );
-	expect( response.status(), await response.text() ).toBe( 200 );
-	return json( response );
-}
-
-/**
- * A subscriber given one capability through the test helper route.
- *
- * @param capability Capability to grant.
- * @param username   Login name.
- */
-/**
- * The names of fields a 400 answer blames.
- *
- * @param body Error body.
- */
-function blamed( body: Json ): string[] {
-	const params = body.data?.params ?? {};
-	return Array.isArray( params ) ? params : Object.keys( params );
-}
+const RUN = runToken( 'sch' );
 
 test( 'schedules need the schedule permission: 401 anonymous, 403 subscriber', async () => {
-	const visitor = await session( null );
-	const anonymous = await visitor.rest( 'GET', ROUTE );
-	expect( anonymous.status() ).toBe( 401 );
-	expect( ( await json( anonymous ) ).code ).toBe( 'rest_not_logged_in' );
-
-	const subscriber = await session( await ensureUser( 'subscriber' ) );
-	expect( ( await subscriber.rest( 'GET', ROUTE ) ).status() ).toBe( 403 );
-	expect(
-		(
-			await subscriber.rest( 'POST', ROUTE, {
-				program_title: 'x',
-				date: '2031-01-01',
-			} )
-		).status()
-	).toBe( 403 );
-	expect(
-		( await subscriber.rest( 'POST', `${ ROUTE }/1/clone` ) ).status()
-	).toBe( 403 );
+	await expectClosedToOutsiders( ROUTE, [
+		[ 'GET', ROUTE ],
+		[ 'POST', ROUTE, { program_title: 'x', date: '2031-01-01' } ],
+		[ 'POST', `${ ROUTE }/1/clone` ],
+	] );
 } );
 
 test( 'a user holding only eventsmith_manage_schedule manages schedules but not speakers', async () => {
 	const planner = await sessionWithOnly( 'eventsmith_manage_schedule' );
 
-	const created = await createSchedule( planner, {
+	const created = await createResource( planner, ROUTE, {
 		program_title: `Staff made ${ RUN }`,
 		date: '2031-06-01',
 	} );
-	expect( ( await list( planner, `search=${ RUN }` ) ).total_items ).toBe(
-		1
-	);
 	expect(
-		(
-			await planner.rest( 'DELETE', `${ ROUTE }/${ created.id }` )
-		).status()
-	).toBe( 200 );
-
-	expect(
-		( await planner.rest( 'GET', '/eventsmith/v2/speakers' ) ).status()
-	).toBe( 403 );
+		( await listed( planner, ROUTE, `search=${ RUN }` ) ).total_items
+	).toBe( 1 );
+	const own = `${ ROUTE }/${ created.id }`;
+	expect( await statusOf( planner, 'DELETE', own ) ).toBe( 200 );
+	const other = '/eventsmith/v2/speakers';
+	expect( await statusOf( planner, 'GET', other ), other ).toBe( 403 );
 } );
 
 test( 'ADM-SCHL-04 an administrator creates, reads, updates and deletes a schedule with sessions', async () => {
@@ -112,7 +68,7 @@ test( 'ADM-SCHL-04 an administrator creates, reads, updates and deletes a schedu
 			location: 'Room 2',
 		},
 	];
-	const created = await createSchedule( admin, {
+	const created = await createResource( admin, ROUTE, {
 		program_title: `Day 1 ${ RUN }`,
 		date: '2031-09-14',
 		sessions,
@@ -140,26 +96,30 @@ test( 'ADM-SCHL-04 an administrator creates, reads, updates and deletes a schedu
 
 test( 'ADM-API-08 ADM-SCHL-01 ADM-SCHL-10 year and title filters, date order and total_items paging', async () => {
 	const admin = await session( ADMIN );
-	const dayOne = await createSchedule( admin, {
+	const dayOne = await createResource( admin, ROUTE, {
 		program_title: `Day 1 ${ RUN }`,
 		date: '2033-05-02',
 	} );
-	const dayTwo = await createSchedule( admin, {
+	const dayTwo = await createResource( admin, ROUTE, {
 		program_title: `Day 2 ${ RUN }`,
 		date: '2033-05-03',
 	} );
-	const alsoDayTwo = await createSchedule( admin, {
+	const alsoDayTwo = await createResource( admin, ROUTE, {
 		program_title: `Breakfast ${ RUN }`,
 		date: '2033-05-03',
 	} );
-	const nextYear = await createSchedule( admin, {
+	const nextYear = await createResource( admin, ROUTE, {
 		program_title: `Workshop ${ RUN }`,
 		date: '2034-01-10',
 	} );
 	const ids = ( body: Json ) => body.items.map( ( item: Json ) => item.id );
 
 	// Newest date first, then by title.
-	const all = await list( admin, `search=${ RUN }&per_page=10&paged=1` );
+	const all = await listed(
+		admin,
+		ROUTE,
+		`search=${ RUN }&per_page=10&paged=1`
+	);
 	expect( ids( all ) ).toEqual( [
 		nextYear.id,
 		alsoDayTwo.id,
@@ -169,18 +129,20 @@ test( 'ADM-API-08 ADM-SCHL-01 ADM-SCHL-10 year and title filters, date order and
 	expect( all.total_items ).toBe( 4 );
 	expect( all.items[ 0 ] ).toEqual( nextYear );
 
-	const in2033 = await list( admin, `year=2033&search=${ RUN }` );
+	const in2033 = await listed( admin, ROUTE, `year=2033&search=${ RUN }` );
 	expect( ids( in2033 ) ).toEqual( [ alsoDayTwo.id, dayTwo.id, dayOne.id ] );
 	expect( in2033.total_items ).toBe( 3 );
 
-	const days = await list(
+	const days = await listed(
 		admin,
+		ROUTE,
 		`search=${ encodeURIComponent( `Day ${ RUN }` ) }`
 	);
 	expect( ids( days ) ).toEqual( [ dayTwo.id, dayOne.id ] );
 
-	const secondPage = await list(
+	const secondPage = await listed(
 		admin,
+		ROUTE,
 		`search=${ RUN }&per_page=3&paged=2`
 	);
 	expect( ids( secondPage ) ).toEqual( [ dayOne.id ] );
@@ -193,7 +155,7 @@ test( 'ADM-API-08 ADM-SCHL-01 ADM-SCHL-10 year and title filters, date order and
 
 test( 'ADM-API-10 ADM-SCHL-06 clone copies a schedule under a new id', async () => {
 	const admin = await session( ADMIN );
-	const original = await createSchedule( admin, {
+	const original = await createResource( admin, ROUTE, {
 		program_title: `Cloned ${ RUN }`,
 		date: '2032-02-02',
 		sessions: [
@@ -217,20 +179,21 @@ test( 'ADM-API-10 ADM-SCHL-06 clone copies a schedule under a new id', async () 
 	expect( copy.id ).not.toBe( original.id );
 	expect( copy ).toEqual( { ...original, id: copy.id } );
 
-	const listed = await list(
+	const clones = await listed(
 		admin,
+		ROUTE,
 		`search=${ encodeURIComponent( `Cloned ${ RUN }` ) }`
 	);
-	expect( listed.total_items ).toBe( 2 );
+	expect( clones.total_items ).toBe( 2 );
 } );
 
 test( 'ADM-API-09 ADM-SCHL-09 single and bulk delete; bad ids answer 400', async () => {
 	const admin = await session( ADMIN );
-	const first = await createSchedule( admin, {
+	const first = await createResource( admin, ROUTE, {
 		program_title: `Bulk one ${ RUN }`,
 		date: '2032-03-01',
 	} );
-	const second = await createSchedule( admin, {
+	const second = await createResource( admin, ROUTE, {
 		program_title: `Bulk two ${ RUN }`,
 		date: '2032-03-02',
 	} );
@@ -248,8 +211,9 @@ test( 'ADM-API-09 ADM-SCHL-09 single and bulk delete; bad ids answer 400', async
 		deleted: [ first.id, second.id ],
 	} );
 
-	const left = await list(
+	const left = await listed(
 		admin,
+		ROUTE,
 		`search=${ encodeURIComponent( `Bulk ${ RUN }` ) }`
 	);
 	expect( left ).toEqual( { items: [], total_items: 0 } );

@@ -69,6 +69,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		disable_category_and_tags: 'off',
 		modules: { rsvp: 'on' },
 		delete_data_on_uninstall: false,
+		attendee_verification_style: 'on',
 	} );
 } );
 

@@ -11,6 +11,7 @@ import {
 	session,
 	sessionWithOnly,
 } from '../../support/wordpress';
+import { termOpensOnlyTo } from '../support/terms';
 
 const ROUTE = '/eventsmith/v2/speaker-groups';
 
@@ -54,36 +55,15 @@ test( 'ADM-FORM-09 a name that is only markup is blank: 400 "Group Name is Requi
 } );
 
 test( 'ADM-PERM-04 only eventsmith_manage_organizer opens speaker groups; the event permission and a plain editor get 403', async () => {
-	const organizerStaff = await sessionWithOnly(
-		'eventsmith_manage_organizer'
-	);
-	const created = await organizerStaff.rest( 'POST', ROUTE, {
-		name: `Panel ${ Date.now() }`,
-	} );
-	expect( created.status() ).toBe( 201 );
-	const { id } = await json( created );
-
 	const eventStaff = await sessionWithOnly( 'eventsmith_manage_event' );
 	const editor = await session( await ensureUser( 'editor' ) );
-	for ( const refused of [ eventStaff, editor ] ) {
-		for ( const [ method, route ] of [
-			[ 'GET', ROUTE ],
-			[ 'POST', ROUTE ],
-			[ 'GET', `${ ROUTE }/${ id }` ],
-			[ 'DELETE', `${ ROUTE }?ids=${ id }` ],
-		] as const ) {
-			expect(
-				(
-					await refused.rest(
-						method,
-						route,
-						'POST' === method ? { name: 'x' } : undefined
-					)
-				).status(),
-				`${ method } ${ route }`
-			).toBe( 403 );
-		}
-	}
+	const { staff: organizerStaff, id } = await termOpensOnlyTo(
+		ROUTE,
+		'eventsmith_manage_organizer',
+		`Panel ${ Date.now() }`,
+		[ eventStaff, editor ],
+		( group ) => [ [ 'DELETE', `${ ROUTE }?ids=${ group }` ] ]
+	);
 
 	expect(
 		( await organizerStaff.rest( 'GET', `${ ROUTE }/${ id }` ) ).status()

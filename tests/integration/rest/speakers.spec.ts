@@ -4,93 +4,47 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
+import { ADMIN, session, sessionWithOnly } from '../../support/wordpress';
 import {
-	ADMIN,
-	ensureUser,
-	session,
-	sessionWithOnly,
-	type Session,
-} from '../../support/wordpress';
+	blamed,
+	createResource,
+	expectClosedToOutsiders,
+	listedPage,
+	runToken,
+	statusOf,
+} from '../support/rest';
 
 const ROUTE = '/eventsmith/v2/speakers';
-/** A token unique to this run, so filters only see what this run created. */
-const RUN = `spk${ Date.now().toString( 36 ) }`;
-
-async function createSpeaker( actor: Session, fields: Json ): Promise< Json > {
-	const response = await actor.rest( 'POST', ROUTE, fields );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	return json( response );
-}
-
-async function list(
-	actor: Session,
-	query: string
-): Promise< { items: Json[]; total: string; pages: string } > {
-	const response = await actor.rest( 'GET', `${ ROUTE }?${ query }` );
-	expect( response.status(), await response.text() ).toBe( 200 );
-	return {
-		items: await json< Json[] >( response ),
-		total: response.headers()[ 'x-wp-total' ] ?? '',
-		pages: response.headers()[ 'x-wp-totalpages' ] ?? '',
-	};
-}
-
-/**
- * A subscriber given one capability through the test helper route.
- *
- * @param capability Capability to grant.
- * @param username   Login name.
- */
-/**
- * The names of fields a 400 answer blames.
- *
- * @param body Error body.
- */
-function blamed( body: Json ): string[] {
-	const params = body.data?.params ?? {};
-	return Array.isArray( params ) ? params : Object.keys( params );
-}
+/** A token unique to this run, so searches only see what this run created. */
+const RUN = runToken( 'spk' );
 
 test( 'speakers need the organizer permission: 401 anonymous, 403 subscriber', async () => {
-	const visitor = await session( null );
-	const anonymous = await visitor.rest( 'GET', ROUTE );
-	expect( anonymous.status() ).toBe( 401 );
-	expect( ( await json( anonymous ) ).code ).toBe( 'rest_not_logged_in' );
-
-	const subscriber = await session( await ensureUser( 'subscriber' ) );
-	expect( ( await subscriber.rest( 'GET', ROUTE ) ).status() ).toBe( 403 );
-	expect(
-		( await subscriber.rest( 'POST', ROUTE, { name: 'Nobody' } ) ).status()
-	).toBe( 403 );
-	expect(
-		( await subscriber.rest( 'DELETE', `${ ROUTE }?ids=1` ) ).status()
-	).toBe( 403 );
+	await expectClosedToOutsiders( ROUTE, [
+		[ 'GET', ROUTE ],
+		[ 'POST', ROUTE, { name: 'Nobody' } ],
+		[ 'DELETE', `${ ROUTE }?ids=1` ],
+	] );
 } );
 
 test( 'a user holding only eventsmith_manage_organizer manages speakers but not schedules', async () => {
 	const organizer = await sessionWithOnly( 'eventsmith_manage_organizer' );
 
-	const created = await createSpeaker( organizer, {
+	const created = await createResource( organizer, ROUTE, {
 		name: `Staff made ${ RUN }`,
 	} );
 	expect( created.category ).toEqual( [ 'speaker' ] );
-	expect( ( await list( organizer, `search=${ RUN }` ) ).items.length ).toBe(
-		1
-	);
 	expect(
-		(
-			await organizer.rest( 'DELETE', `${ ROUTE }/${ created.id }` )
-		).status()
-	).toBe( 200 );
-
-	expect(
-		( await organizer.rest( 'GET', '/eventsmith/v2/schedules' ) ).status()
-	).toBe( 403 );
+		( await listedPage( organizer, ROUTE, `search=${ RUN }` ) ).items.length
+	).toBe( 1 );
+	const own = `${ ROUTE }/${ created.id }`;
+	expect( await statusOf( organizer, 'DELETE', own ) ).toBe( 200 );
+	const other = '/eventsmith/v2/schedules';
+	expect( await statusOf( organizer, 'GET', other ), other ).toBe( 403 );
 } );
 
 test( 'ADM-API-12 an administrator creates, reads, updates and deletes a speaker', async () => {
 	const admin = await session( ADMIN );
-	const created = await createSpeaker( admin, {
+	const created = await createResource( admin, ROUTE, {
 		name: `Ada Lovelace ${ RUN }`,
 		email: 'ada@example.org',
 		designation: 'Analyst',
@@ -146,17 +100,17 @@ test( 'ADM-SPKL-01 ADM-SPKL-02 ADM-SPKL-03 ADM-SPKL-06 ADM-SPKL-07 ADM-SPKL-11 f
 	const admin = await session( ADMIN );
 	const keynote = `Keynote ${ RUN }`;
 	const panel = `Panel ${ RUN }`;
-	const ann = await createSpeaker( admin, {
+	const ann = await createResource( admin, ROUTE, {
 		name: `Ann ${ RUN }`,
 		speaker_group: [ keynote ],
 		category: [ 'speaker' ],
 	} );
-	const bob = await createSpeaker( admin, {
+	const bob = await createResource( admin, ROUTE, {
 		name: `Bob ${ RUN }`,
 		speaker_group: [ keynote, panel ],
 		category: [ 'speaker', 'organizer' ],
 	} );
-	const cat = await createSpeaker( admin, {
+	const cat = await createResource( admin, ROUTE, {
 		name: `Cat ${ RUN }`,
 		speaker_group: [ panel ],
 		category: [ 'organizer' ],
@@ -164,7 +118,11 @@ test( 'ADM-SPKL-01 ADM-SPKL-02 ADM-SPKL-03 ADM-SPKL-06 ADM-SPKL-07 ADM-SPKL-11 f
 	const names = ( items: Json[] ) => items.map( ( item ) => item.name );
 
 	// ADM-API-11: a bare array sorted by name; the total is in the headers.
-	const all = await list( admin, `search=${ RUN }&per_page=10&paged=1` );
+	const all = await listedPage(
+		admin,
+		ROUTE,
+		`search=${ RUN }&per_page=10&paged=1`
+	);
 	expect( Array.isArray( all.items ) ).toBe( true );
 	expect( names( all.items ) ).toEqual( [ ann.name, bob.name, cat.name ] );
 	expect( all.total ).toBe( '3' );
@@ -182,32 +140,37 @@ test( 'ADM-SPKL-01 ADM-SPKL-02 ADM-SPKL-03 ADM-SPKL-06 ADM-SPKL-07 ADM-SPKL-11 f
 	);
 	expect( all.items[ 1 ]?.category ).toEqual( [ 'speaker', 'organizer' ] );
 
-	const byGroup = await list(
+	const byGroup = await listedPage(
 		admin,
+		ROUTE,
 		`speaker_group=${ encodeURIComponent( keynote ) }`
 	);
 	expect( names( byGroup.items ) ).toEqual( [ ann.name, bob.name ] );
 
-	const organizers = await list(
+	const organizers = await listedPage(
 		admin,
+		ROUTE,
 		`category=organizer&search=${ RUN }`
 	);
 	expect( names( organizers.items ) ).toEqual( [ bob.name, cat.name ] );
 
-	const both = await list(
+	const both = await listedPage(
 		admin,
+		ROUTE,
 		`speaker_group=${ encodeURIComponent( panel ) }&category=speaker`
 	);
 	expect( names( both.items ) ).toEqual( [ bob.name ] );
 
-	const byName = await list(
+	const byName = await listedPage(
 		admin,
+		ROUTE,
 		`search=${ encodeURIComponent( `Cat ${ RUN }` ) }`
 	);
 	expect( names( byName.items ) ).toEqual( [ cat.name ] );
 
-	const secondPage = await list(
+	const secondPage = await listedPage(
 		admin,
+		ROUTE,
 		`search=${ RUN }&per_page=2&paged=2`
 	);
 	expect( names( secondPage.items ) ).toEqual( [ cat.name ] );
@@ -223,8 +186,12 @@ test( 'ADM-SPKL-01 ADM-SPKL-02 ADM-SPKL-03 ADM-SPKL-06 ADM-SPKL-07 ADM-SPKL-11 f
 
 test( 'ADM-API-13 bulk delete trashes every listed speaker, refuses bad ids and other post types', async () => {
 	const admin = await session( ADMIN );
-	const first = await createSpeaker( admin, { name: `Bulk one ${ RUN }` } );
-	const second = await createSpeaker( admin, { name: `Bulk two ${ RUN }` } );
+	const first = await createResource( admin, ROUTE, {
+		name: `Bulk one ${ RUN }`,
+	} );
+	const second = await createResource( admin, ROUTE, {
+		name: `Bulk two ${ RUN }`,
+	} );
 	const post = await json(
 		await admin.rest( 'POST', '/wp/v2/posts', {
 			title: `Not a speaker ${ RUN }`,
@@ -253,8 +220,9 @@ test( 'ADM-API-13 bulk delete trashes every listed speaker, refuses bad ids and 
 	expect( await json( bulk ) ).toEqual( {
 		deleted: [ first.id, second.id ],
 	} );
-	const left = await list(
+	const left = await listedPage(
 		admin,
+		ROUTE,
 		`search=${ encodeURIComponent( `Bulk ${ RUN }` ) }`
 	);
 	expect( left.items ).toEqual( [] );
@@ -298,7 +266,7 @@ test( 'bad input answers 400 naming the field; another post type answers 404', a
 
 test( 'ADM-SPKL-08 author_url opens the speaker’s public page', async () => {
 	const admin = await session( ADMIN );
-	const speaker = await createSpeaker( admin, {
+	const speaker = await createResource( admin, ROUTE, {
 		name: `Public Page ${ RUN }`,
 		bio: 'Talks about public pages.',
 	} );

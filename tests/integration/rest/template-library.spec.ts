@@ -5,26 +5,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
-import { ADMIN, ensureUser, session } from '../../support/wordpress';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+} from '../../support/wordpress';
+import { PLACEHOLDERS } from '../support/templates';
 
 const API = '/eventsmith/v2/template-library';
-
-const PLACEHOLDERS = [
-	'event_title',
-	'event_location',
-	'event_start_date',
-	'event_end_time',
-	'event_timezone',
-	'attendee_name',
-	'attendee_email',
-	'attendee_phone',
-	'ticket_id',
-	'ticket_price',
-	'ticket_type',
-	'attendee_seat',
-	'payment_status',
-	'extra_fields',
-];
 
 /** Placeholders each kind of design must show. */
 const NEEDED: Record< string, string[] > = {
@@ -69,16 +58,7 @@ test( 'GAP-07 the library needs the template permission: 401 anonymous, 403 subs
 		).toBe( 403 );
 	}
 
-	const credentials = await ensureUser(
-		'subscriber',
-		'only-manage-template'
-	);
-	const admin = await session( ADMIN );
-	await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
-		username: credentials.username,
-		capability: 'eventsmith_manage_template',
-	} );
-	const staff = await session( credentials );
+	const staff = await sessionWithOnly( 'eventsmith_manage_template' );
 	expect( ( await staff.rest( 'GET', API ) ).status() ).toBe( 200 );
 	expect(
 		( await staff.rest( 'GET', `${ API }/ticket-badge` ) ).status()

@@ -7,13 +7,14 @@
 import { expect, test } from '@playwright/test';
 import { json } from '../../support/json';
 import { going, rsvpEvent, visitor } from '../../support/rsvp';
+import { book, booking, ticketedEvent } from '../../support/bookings';
 import {
 	ADMIN,
 	ensureUser,
 	session,
 	sessionWithOnly,
-	type Session,
 } from '../../support/wordpress';
+import type { Session } from '../../support/wordpress';
 
 type Call = { method: string; route: string; data?: unknown };
 
@@ -28,26 +29,16 @@ type Route = {
 	call: ( admin: Session ) => Promise< Call >;
 };
 
-async function booking( admin: Session ): Promise< number > {
-	const event = await json(
-		await admin.rest( 'POST', '/eventsmith/v2/events', {
-			title: 'Permission sale',
-			start_date: '2031-12-01',
-			start_time: '10:00',
-			end_date: '2031-12-01',
-			end_time: '12:00',
-			timezone: 'UTC',
-			total_ticket: 10,
+async function newBooking( admin: Session ): Promise< number > {
+	const eventId = await ticketedEvent( admin, 'Permission sale', 10 );
+	const made = await book(
+		admin,
+		booking( eventId, 'Pat', 'pat@example.org', {
+			ticket_type: 'Standard',
+			price: 5,
 		} )
 	);
-	const response = await admin.rest( 'POST', '/eventsmith/v2/bookings', {
-		event_id: event.id,
-		customer_name: 'Pat',
-		customer_email: 'pat@example.org',
-		lines: [ { ticket_type: 'Standard', quantity: 1, price: 5 } ],
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id;
+	return made.id;
 }
 
 async function ticket( admin: Session ) {
@@ -86,7 +77,7 @@ const ROUTES: Route[] = [
 		other: ATTENDEE,
 		expected: 201,
 		call: async ( admin ) => {
-			const id = await booking( admin );
+			const id = await newBooking( admin );
 			const event = (
 				await json(
 					await admin.rest( 'GET', `/eventsmith/v2/bookings/${ id }` )
@@ -111,7 +102,7 @@ const ROUTES: Route[] = [
 		expected: 200,
 		call: async ( admin ) => ( {
 			method: 'GET',
-			route: `/eventsmith/v2/bookings/${ await booking( admin ) }`,
+			route: `/eventsmith/v2/bookings/${ await newBooking( admin ) }`,
 		} ),
 	},
 	{
@@ -121,7 +112,7 @@ const ROUTES: Route[] = [
 		expected: 200,
 		call: async ( admin ) => ( {
 			method: 'POST',
-			route: `/eventsmith/v2/bookings/${ await booking( admin ) }/refund`,
+			route: `/eventsmith/v2/bookings/${ await newBooking( admin ) }/refund`,
 		} ),
 	},
 	{
@@ -131,9 +122,7 @@ const ROUTES: Route[] = [
 		expected: 200,
 		call: async ( admin ) => ( {
 			method: 'POST',
-			route: `/eventsmith/v2/bookings/${ await booking(
-				admin
-			) }/resend-invoice`,
+			route: `/eventsmith/v2/bookings/${ await newBooking( admin ) }/resend-invoice`,
 		} ),
 	},
 	{
