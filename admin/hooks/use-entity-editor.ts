@@ -81,9 +81,16 @@ export function useEntityEditor< E, V >( options: Options< E, V > ) {
 			}
 		} );
 
+	/**
+	 * Changes some fields and keeps the others.
+	 * @param change
+	 */
+	const set = ( change: Partial< V > ) =>
+		setValues( ( current ) => ( { ...current, ...change } ) );
+
 	return {
 		values,
-		setValues,
+		set,
 		errors,
 		isLoading,
 		loadError,

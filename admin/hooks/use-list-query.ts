@@ -10,7 +10,7 @@ import { api, errorMessage, type ListPage, type Query } from '../api/client';
 export const DEFAULT_PER_PAGE = 10;
 
 /** Paging, filters and request state shared by lists and reports. */
-type PagedState< F extends Query > = {
+export type PagedState< F extends Query > = {
 	isLoading: boolean;
 	error: string | null;
 	filters: F;

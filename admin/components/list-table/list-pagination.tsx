@@ -8,10 +8,11 @@ import { pageRange } from './page-range';
 
 export const PAGE_SIZES = [ 10, 20, 50, 100 ];
 
-type Props = {
+export type Pagination = {
 	page: number;
 	perPage: number;
 	total: number;
+	/** Plural noun for the footer, e.g. 'events'. */
 	noun: string;
 	onPageChange: ( page: number ) => void;
 	onPerPageChange: ( perPage: number ) => void;
@@ -24,7 +25,7 @@ export function ListPagination( {
 	noun,
 	onPageChange,
 	onPerPageChange,
-}: Props ) {
+}: Pagination ) {
 	const { from, to, pages } = pageRange( page, perPage, total );
 
 	return (

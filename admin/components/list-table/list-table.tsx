@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { InlineSpinner } from '../screen/loading';
-import { ListPagination } from './list-pagination';
+import { ListPagination, type Pagination } from './list-pagination';
 
 export type Column< T > = {
 	id: string;
@@ -27,15 +27,7 @@ export type ListTableProps< T > = {
 	/** Shown when there are no items. */
 	emptyMessage: ReactNode;
 	/** Paging; omit for short lists that show everything. */
-	pagination?: {
-		page: number;
-		perPage: number;
-		total: number;
-		/** Plural noun for the footer, e.g. 'events'. */
-		noun: string;
-		onPageChange: ( page: number ) => void;
-		onPerPageChange: ( perPage: number ) => void;
-	};
+	pagination?: Pagination;
 	/** Row selection for bulk actions. */
 	selection?: {
 		selected: number[];

@@ -3,10 +3,11 @@
  * attendee was registered with. Validates inline; sends nothing while
  * invalid and one request however often Save is pressed.
  */
-import { Button, Notice, TextControl } from '@wordpress/components';
+import { Notice, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import { SubmitButton } from '../../components/form/submit-button';
 import { useSingleSubmit } from '../../hooks/use-single-submit';
 import { validateAttendee } from './attendee-rules';
 import type { AttendeeFields } from './attendee-types';
@@ -94,14 +95,9 @@ export function AttendeeForm( { initial, onSave }: Props ) {
 				/>
 			) ) }
 			<div>
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ saving }
-					aria-disabled={ saving }
-				>
+				<SubmitButton isBusy={ saving }>
 					{ __( 'Save', 'eventsmith' ) }
-				</Button>
+				</SubmitButton>
 			</div>
 		</form>
 	);

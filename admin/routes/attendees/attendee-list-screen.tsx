@@ -2,20 +2,19 @@
  * #/attendees and #/attendees/event/{id}: attendees of every event or of
  * one, with search, paging, delete (frees the seat) and the CSV download.
  */
-import { Button, Notice, SearchControl } from '@wordpress/components';
-import { useEffect, useMemo, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
-import { useParams } from 'wouter';
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 import { api, errorMessage } from '../../api/client';
 import { useHashHref } from '../../app/use-hash-href';
 import { useConfirm } from '../../components/confirm/confirm-provider';
 import { ListTable } from '../../components/list-table/list-table';
-import { Screen } from '../../components/screen/screen';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { paging } from '../../components/list-table/paging';
+import { ReportScreen } from '../../components/report-screen/report-screen';
+import { ReportSearch } from '../../components/report-screen/report-search';
 import { useListQuery } from '../../hooks/use-list-query';
 import { useNotify } from '../../hooks/use-notify';
-import { exportUrl } from '../../lib/export-url';
-import { useEventTitle } from '../../hooks/use-event-title';
+import { useRouteId } from '../../hooks/use-route-id';
+import { useSearchFilter } from '../../hooks/use-search-filter';
 import { attendeeColumns } from './attendee-columns';
 import type { Attendee } from './attendee-types';
 
@@ -26,20 +25,15 @@ function AttendeeList( { eventId }: { eventId: number } ) {
 		'/attendees',
 		{ event_id: eventId, search: '' }
 	);
-	const { setFilters, refetch } = list;
-	const [ text, setText ] = useState( '' );
-	const search = useDebouncedValue( text.trim() );
-	const eventTitle = useEventTitle( eventId );
+	const { refetch } = list;
+	const [ text, setText ] = useSearchFilter(
+		list.filters.search,
+		list.setFilters,
+		true
+	);
 	const href = useHashHref();
 	const confirm = useConfirm();
 	const notify = useNotify();
-	const boot = window.eventsmithDashboard;
-
-	useEffect( () => {
-		if ( search !== list.filters.search ) {
-			setFilters( { search } );
-		}
-	}, [ search, list.filters.search, setFilters ] );
 
 	const columns = useMemo(
 		() =>
@@ -73,48 +67,23 @@ function AttendeeList( { eventId }: { eventId: number } ) {
 		[ refetch ]
 	);
 
-	const title = eventId
-		? sprintf(
-				/* translators: %s: event title. */
-				__( 'Attendees: %s', 'eventsmith' ),
-				eventTitle ?? '…'
-			)
-		: __( 'Attendees', 'eventsmith' );
-
 	return (
-		<Screen
-			title={ title }
-			toolbar={
-				boot?.exportNonces && (
-					<Button
-						variant="secondary"
-						href={ exportUrl(
-							boot.urls.admin,
-							ATTENDEES_EXPORT_ACTION,
-							boot.exportNonces.attendees,
-							eventId
-						) }
-					>
-						{ __( 'Export CSV', 'eventsmith' ) }
-					</Button>
-				)
-			}
+		<ReportScreen
+			eventId={ eventId }
+			/* translators: %s: event title. */
+			eventHeading={ __( 'Attendees: %s', 'eventsmith' ) }
+			heading={ __( 'Attendees', 'eventsmith' ) }
+			error={ list.error }
+			csvExport={ {
+				action: ATTENDEES_EXPORT_ACTION,
+				nonce: 'attendees',
+			} }
 		>
-			{ list.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ list.error }
-				</Notice>
-			) }
 			<div className="eventsmith-report-filters">
-				<SearchControl
-					__nextHasNoMarginBottom
+				<ReportSearch
 					label={ __( 'Search by name or email', 'eventsmith' ) }
-					placeholder={ __(
-						'Search by name or email',
-						'eventsmith'
-					) }
 					value={ text }
-					onChange={ ( value ) => setText( value ?? '' ) }
+					onChange={ setText }
 				/>
 			</div>
 			<ListTable
@@ -124,21 +93,17 @@ function AttendeeList( { eventId }: { eventId: number } ) {
 				isLoading={ list.isLoading }
 				label={ __( 'Attendees', 'eventsmith' ) }
 				emptyMessage={ __( 'No attendees found.', 'eventsmith' ) }
-				pagination={ {
-					page: list.page,
-					perPage: list.perPage,
-					total: list.total,
-					noun: __( 'attendees', 'eventsmith' ),
-					onPageChange: list.setPage,
-					onPerPageChange: list.setPerPage,
-				} }
+				pagination={ paging(
+					list,
+					list.total,
+					__( 'attendees', 'eventsmith' )
+				) }
 			/>
-		</Screen>
+		</ReportScreen>
 	);
 }
 
 export default function AttendeeListScreen() {
-	const { id } = useParams< { id?: string } >();
-	const eventId = Number( id ?? 0 ) || 0;
+	const eventId = useRouteId();
 	return <AttendeeList key={ eventId } eventId={ eventId } />;
 }

@@ -1,45 +1,34 @@
 /**
  * Search (debounced 500 ms) and status filter of the purchase report.
  */
-import { SearchControl, SelectControl } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { ReportSearch } from '../../components/report-screen/report-search';
+import { useSearchFilter } from '../../hooks/use-search-filter';
 import { BOOKING_STATUSES, bookingStatusLabel } from './booking-format';
 
+type BookingFilterValues = { search: string; status: string };
+
 type Props = {
-	status: string;
-	onChange: ( change: { search?: string; status?: string } ) => void;
+	/** The filters the report shows now. */
+	filters: BookingFilterValues;
+	onChange: ( change: Partial< BookingFilterValues > ) => void;
 };
 
-export function BookingFilters( { status, onChange }: Props ) {
-	const [ text, setText ] = useState( '' );
-	const search = useDebouncedValue( text.trim() );
-	const [ applied, setApplied ] = useState( '' );
-
-	useEffect( () => {
-		if ( search !== applied ) {
-			setApplied( search );
-			onChange( { search } );
-		}
-	}, [ search, applied, onChange ] );
+export function BookingFilters( { filters, onChange }: Props ) {
+	const [ text, setText ] = useSearchFilter( filters.search, onChange, true );
 
 	return (
 		<div className="eventsmith-report-filters">
-			<SearchControl
-				__nextHasNoMarginBottom
+			<ReportSearch
 				label={ __( 'Search by customer name or email', 'eventsmith' ) }
-				placeholder={ __(
-					'Search by customer name or email',
-					'eventsmith'
-				) }
 				value={ text }
-				onChange={ ( value ) => setText( value ?? '' ) }
+				onChange={ setText }
 			/>
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Status', 'eventsmith' ) }
-				value={ status }
+				value={ filters.status }
 				options={ [
 					{ value: '', label: __( 'All', 'eventsmith' ) },
 					...BOOKING_STATUSES.map( ( value ) => ( {

@@ -3,68 +3,44 @@
  * of one, with search, status filter, totals, a sales chart, paging, row
  * actions and the CSV download.
  */
-import { Button, Notice } from '@wordpress/components';
 import { useMemo } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
-import { useParams } from 'wouter';
+import { __ } from '@wordpress/i18n';
 import { api } from '../../api/client';
 import { ListTable } from '../../components/list-table/list-table';
-import { Screen } from '../../components/screen/screen';
+import { paging } from '../../components/list-table/paging';
+import { ReportScreen } from '../../components/report-screen/report-screen';
 import { usePagedQuery } from '../../hooks/use-list-query';
+import { useRouteId } from '../../hooks/use-route-id';
 import { bookingColumns } from './booking-columns';
 import { sharedCurrency } from './booking-format';
 import { BookingFilters } from './booking-filters';
 import { BookingSummary } from './booking-summary';
 import type { BookingReport } from './booking-types';
-import { exportUrl } from '../../lib/export-url';
-import { useEventTitle } from '../../hooks/use-event-title';
 
 export const BOOKINGS_EXPORT_ACTION = 'eventsmith_export_bookings';
 
 function PurchaseReport( { eventId }: { eventId: number } ) {
-	const query = usePagedQuery< BookingReport, Record< string, string > >(
+	const query = usePagedQuery<
+		BookingReport,
+		{ event_id: string; search: string; status: string }
+	>(
 		'/bookings',
 		{ event_id: String( eventId ), search: '', status: '' },
 		api.get
 	);
-	const eventTitle = useEventTitle( eventId );
-	const { answer: report, setFilters, refetch } = query;
+	const { answer: report, refetch } = query;
 	const columns = useMemo( () => bookingColumns( refetch ), [ refetch ] );
-	const boot = window.eventsmithDashboard;
 	const items = report?.items ?? [];
 
-	const title = eventId
-		? sprintf(
-				/* translators: %s: event title. */
-				__( 'Bookings: %s', 'eventsmith' ),
-				eventTitle ?? '…'
-			)
-		: __( 'Purchase Report', 'eventsmith' );
-
 	return (
-		<Screen
-			title={ title }
-			toolbar={
-				boot?.exportNonces && (
-					<Button
-						variant="secondary"
-						href={ exportUrl(
-							boot.urls.admin,
-							BOOKINGS_EXPORT_ACTION,
-							boot.exportNonces.bookings,
-							eventId
-						) }
-					>
-						{ __( 'Export CSV', 'eventsmith' ) }
-					</Button>
-				)
-			}
+		<ReportScreen
+			eventId={ eventId }
+			/* translators: %s: event title. */
+			eventHeading={ __( 'Bookings: %s', 'eventsmith' ) }
+			heading={ __( 'Purchase Report', 'eventsmith' ) }
+			error={ query.error }
+			csvExport={ { action: BOOKINGS_EXPORT_ACTION, nonce: 'bookings' } }
 		>
-			{ query.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ query.error }
-				</Notice>
-			) }
 			{ report && (
 				<BookingSummary
 					report={ report }
@@ -74,8 +50,8 @@ function PurchaseReport( { eventId }: { eventId: number } ) {
 				/>
 			) }
 			<BookingFilters
-				status={ query.filters.status ?? '' }
-				onChange={ setFilters }
+				filters={ query.filters }
+				onChange={ query.setFilters }
 			/>
 			<ListTable
 				columns={ columns }
@@ -84,21 +60,17 @@ function PurchaseReport( { eventId }: { eventId: number } ) {
 				isLoading={ query.isLoading }
 				label={ __( 'Bookings', 'eventsmith' ) }
 				emptyMessage={ __( 'No bookings found.', 'eventsmith' ) }
-				pagination={ {
-					page: query.page,
-					perPage: query.perPage,
-					total: report?.total_items ?? 0,
-					noun: __( 'bookings', 'eventsmith' ),
-					onPageChange: query.setPage,
-					onPerPageChange: query.setPerPage,
-				} }
+				pagination={ paging(
+					query,
+					report?.total_items ?? 0,
+					__( 'bookings', 'eventsmith' )
+				) }
 			/>
-		</Screen>
+		</ReportScreen>
 	);
 }
 
 export default function PurchaseReportScreen() {
-	const { id } = useParams< { id?: string } >();
-	const eventId = Number( id ?? 0 ) || 0;
+	const eventId = useRouteId();
 	return <PurchaseReport key={ eventId } eventId={ eventId } />;
 }

@@ -4,7 +4,6 @@
  * invalid and one request however often Send is pressed.
  */
 import {
-	Button,
 	Notice,
 	RadioControl,
 	SelectControl,
@@ -13,6 +12,7 @@ import {
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
+import { SubmitButton } from '../../components/form/submit-button';
 import { useSingleSubmit } from '../../hooks/use-single-submit';
 import { parseRecipients, validateInvitation } from './rsvp-rules';
 import type { InvitationKind } from './rsvp-types';
@@ -138,14 +138,9 @@ export function InvitationForm( { events, initialEventId, onSend }: Props ) {
 				rows={ 5 }
 			/>
 			<div>
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ sending }
-					aria-disabled={ sending }
-				>
+				<SubmitButton isBusy={ sending }>
 					{ __( 'Send', 'eventsmith' ) }
-				</Button>
+				</SubmitButton>
 			</div>
 		</form>
 	);

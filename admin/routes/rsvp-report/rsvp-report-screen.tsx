@@ -2,15 +2,14 @@
  * #/rsvp-report and #/rsvp-report/{id}: RSVP answers of every event or of
  * one — going / not going counts as a chart and the responses, paged.
  */
-import { Notice } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
-import { useParams } from 'wouter';
+import { __ } from '@wordpress/i18n';
 import { BarChart } from '../../components/chart/bar-chart';
 import { api } from '../../api/client';
 import { ListTable } from '../../components/list-table/list-table';
-import { Screen } from '../../components/screen/screen';
+import { paging } from '../../components/list-table/paging';
+import { ReportScreen } from '../../components/report-screen/report-screen';
 import { usePagedQuery } from '../../hooks/use-list-query';
-import { useEventTitle } from '../../hooks/use-event-title';
+import { useRouteId } from '../../hooks/use-route-id';
 import { RSVP_COLUMNS } from './rsvp-columns';
 import { rsvpBars } from './rsvp-rules';
 import type { RsvpReport } from './rsvp-types';
@@ -23,24 +22,16 @@ function RsvpReportView( { eventId }: { eventId: number } ) {
 		{ event_id: eventId },
 		api.get
 	);
-	const eventTitle = useEventTitle( eventId );
 	const { answer: report } = query;
 
-	const title = eventId
-		? sprintf(
-				/* translators: %s: event title. */
-				__( 'RSVP Report: %s', 'eventsmith' ),
-				eventTitle ?? '…'
-			)
-		: __( 'RSVP Report', 'eventsmith' );
-
 	return (
-		<Screen title={ title }>
-			{ query.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ query.error }
-				</Notice>
-			) }
+		<ReportScreen
+			eventId={ eventId }
+			/* translators: %s: event title. */
+			eventHeading={ __( 'RSVP Report: %s', 'eventsmith' ) }
+			heading={ __( 'RSVP Report', 'eventsmith' ) }
+			error={ query.error }
+		>
 			{ report && (
 				<div className="eventsmith-report-summary">
 					<dl className="eventsmith-report-totals">
@@ -73,21 +64,17 @@ function RsvpReportView( { eventId }: { eventId: number } ) {
 				isLoading={ query.isLoading }
 				label={ __( 'RSVP responses', 'eventsmith' ) }
 				emptyMessage={ __( 'No responses yet.', 'eventsmith' ) }
-				pagination={ {
-					page: query.page,
-					perPage: query.perPage,
-					total: report?.total_items ?? 0,
-					noun: __( 'responses', 'eventsmith' ),
-					onPageChange: query.setPage,
-					onPerPageChange: query.setPerPage,
-				} }
+				pagination={ paging(
+					query,
+					report?.total_items ?? 0,
+					__( 'responses', 'eventsmith' )
+				) }
 			/>
-		</Screen>
+		</ReportScreen>
 	);
 }
 
 export default function RsvpReportScreen() {
-	const { id } = useParams< { id?: string } >();
-	const eventId = Number( id ?? 0 ) || 0;
+	const eventId = useRouteId();
 	return <RsvpReportView key={ eventId } eventId={ eventId } />;
 }

@@ -2,28 +2,25 @@
  * `#/schedules/create` and `#/schedules/edit/:id`: program title, date and
  * the sessions of a schedule.
  */
-import { Button, Notice, TextControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent } from 'react';
-import { useParams } from 'wouter';
-import { Loading } from '../../components/screen/loading';
-import { Screen } from '../../components/screen/screen';
+import { EditorScreen } from '../../components/editor-screen/editor-screen';
+import { NativeInput } from '../../components/form/native-input';
+import { useEntityEditor } from '../../hooks/use-entity-editor';
 import { useNavigate } from '../../hooks/use-navigate';
+import { useRouteId } from '../../hooks/use-route-id';
 import {
 	emptySchedule,
 	schedulePayload,
 	scheduleValues,
 	validateSchedule,
 } from './schedule-form';
-import { NativeInput } from '../../components/form/native-input';
 import { SessionList } from './session-list';
 import type { Schedule } from './types';
-import { useEntityEditor } from '../../hooks/use-entity-editor';
 import { useSpeakerOptions } from './use-speaker-options';
 
 export default function ScheduleEditorScreen() {
-	const params = useParams< { id?: string } >();
-	const id = Number( params.id ?? 0 );
+	const id = useRouteId();
 	const navigate = useNavigate();
 	const speakers = useSpeakerOptions();
 	const editor = useEntityEditor( {
@@ -40,68 +37,44 @@ export default function ScheduleEditorScreen() {
 		},
 		onCreated: () => navigate( '/schedules' ),
 	} );
-	const { values, errors } = editor;
-	const set = ( change: Partial< typeof values > ) =>
-		editor.setValues( { ...values, ...change } );
-	const title = id
-		? __( 'Edit Schedule', 'eventsmith' )
-		: __( 'Create Schedule', 'eventsmith' );
-
-	if ( editor.isLoading ) {
-		return <Loading label={ __( 'Loading schedule…', 'eventsmith' ) } />;
-	}
-	if ( editor.loadError ) {
-		return (
-			<Screen title={ title }>
-				<Notice status="error" isDismissible={ false }>
-					{ editor.loadError }
-				</Notice>
-			</Screen>
-		);
-	}
-
-	const submit = ( event: FormEvent ) => {
-		event.preventDefault();
-		void editor.save();
-	};
+	const { values, errors, set } = editor;
 
 	return (
-		<Screen title={ title }>
-			<form className="eventsmith-form" onSubmit={ submit } noValidate>
-				<TextControl
-					__nextHasNoMarginBottom
-					label={ __( 'Program Title', 'eventsmith' ) }
-					value={ values.program_title }
-					onChange={ ( text ) => set( { program_title: text } ) }
-					help={ errors.program_title }
-					className={ errors.program_title ? 'has-error' : undefined }
-				/>
-				<NativeInput
-					type="date"
-					label={ __( 'Date', 'eventsmith' ) }
-					value={ values.date }
-					onChange={ ( date ) => set( { date } ) }
-					error={ errors.date }
-				/>
-				<SessionList
-					sessions={ values.sessions }
-					speakers={ speakers }
-					errors={ errors }
-					onChange={ ( sessions ) => set( { sessions } ) }
-				/>
-				<div className="eventsmith-form__actions">
-					<Button
-						variant="primary"
-						type="submit"
-						isBusy={ editor.isSaving }
-						aria-disabled={ editor.isSaving }
-					>
-						{ id
-							? __( 'Update Schedule', 'eventsmith' )
-							: __( 'Save Schedule', 'eventsmith' ) }
-					</Button>
-				</div>
-			</form>
-		</Screen>
+		<EditorScreen
+			title={
+				id
+					? __( 'Edit Schedule', 'eventsmith' )
+					: __( 'Create Schedule', 'eventsmith' )
+			}
+			loadingLabel={ __( 'Loading schedule…', 'eventsmith' ) }
+			saveLabel={
+				id
+					? __( 'Update Schedule', 'eventsmith' )
+					: __( 'Save Schedule', 'eventsmith' )
+			}
+			editor={ editor }
+		>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Program Title', 'eventsmith' ) }
+				value={ values.program_title }
+				onChange={ ( text ) => set( { program_title: text } ) }
+				help={ errors.program_title }
+				className={ errors.program_title ? 'has-error' : undefined }
+			/>
+			<NativeInput
+				type="date"
+				label={ __( 'Date', 'eventsmith' ) }
+				value={ values.date }
+				onChange={ ( date ) => set( { date } ) }
+				error={ errors.date }
+			/>
+			<SessionList
+				sessions={ values.sessions }
+				speakers={ speakers }
+				errors={ errors }
+				onChange={ ( sessions ) => set( { sessions } ) }
+			/>
+		</EditorScreen>
 	);
 }

@@ -3,6 +3,7 @@
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { editDeleteColumn } from '../../components/list-table/edit-delete-actions';
 import type { Column } from '../../components/list-table/list-table';
 import { roleLabels } from './speaker-form';
 import type { Speaker } from './types';
@@ -53,41 +54,23 @@ export function speakerColumns(
 			width: '16%',
 			render: ( speaker ) => roleLabels( speaker.category ) || '—',
 		},
-		{
-			id: 'action',
-			label: __( 'Action', 'eventsmith' ),
-			width: '240px',
-			render: ( speaker ) => (
-				<div className="eventsmith-row-actions">
-					<Button
-						variant="secondary"
-						size="compact"
-						href={ speaker.author_url }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ __( 'View', 'eventsmith' ) }
-						<span className="screen-reader-text">
-							{ __( '(opens in a new tab)', 'eventsmith' ) }
-						</span>
-					</Button>
-					<Button
-						variant="secondary"
-						size="compact"
-						href={ href( `/speakers/edit/${ speaker.id }` ) }
-					>
-						{ __( 'Edit', 'eventsmith' ) }
-					</Button>
-					<Button
-						variant="secondary"
-						size="compact"
-						isDestructive
-						onClick={ () => onDelete( speaker.id ) }
-					>
-						{ __( 'Delete', 'eventsmith' ) }
-					</Button>
-				</div>
-			),
-		},
+		editDeleteColumn(
+			( speaker ) => href( `/speakers/edit/${ speaker.id }` ),
+			( speaker ) => onDelete( speaker.id ),
+			( speaker ) => (
+				<Button
+					variant="secondary"
+					size="compact"
+					href={ speaker.author_url }
+					target="_blank"
+					rel="noopener noreferrer"
+				>
+					{ __( 'View', 'eventsmith' ) }
+					<span className="screen-reader-text">
+						{ __( '(opens in a new tab)', 'eventsmith' ) }
+					</span>
+				</Button>
+			)
+		),
 	];
 }

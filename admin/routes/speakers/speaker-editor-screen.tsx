@@ -3,21 +3,17 @@
  * organizer's profile, groups and roles.
  */
 import {
-	Button,
 	CheckboxControl,
 	FormTokenField,
-	Notice,
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent } from 'react';
-import { useParams } from 'wouter';
-import { Loading } from '../../components/screen/loading';
-import { Screen } from '../../components/screen/screen';
-import { useNavigate } from '../../hooks/use-navigate';
-import { useRefreshTerms, useTerms } from '../../store/hooks';
+import { EditorScreen } from '../../components/editor-screen/editor-screen';
 import { useEntityEditor } from '../../hooks/use-entity-editor';
+import { useNavigate } from '../../hooks/use-navigate';
+import { useRouteId } from '../../hooks/use-route-id';
+import { useRefreshTerms, useTerms } from '../../store/hooks';
 import { PhotoField } from './photo-field';
 import { SocialLinksField } from './social-links-field';
 import {
@@ -31,8 +27,7 @@ import {
 import type { Speaker } from './types';
 
 export default function SpeakerEditorScreen() {
-	const params = useParams< { id?: string } >();
-	const id = Number( params.id ?? 0 );
+	const id = useRouteId();
 	const navigate = useNavigate();
 	const groups = useTerms( 'speakerGroups' );
 	const refreshTerms = useRefreshTerms();
@@ -50,31 +45,11 @@ export default function SpeakerEditorScreen() {
 		},
 		onCreated: () => navigate( '/speakers' ),
 	} );
-	const { values, errors } = editor;
-	const set = ( change: Partial< typeof values > ) =>
-		editor.setValues( { ...values, ...change } );
-	const title = id
-		? __( 'Edit Speaker', 'eventsmith' )
-		: __( 'Create Speaker', 'eventsmith' );
+	const { values, errors, set } = editor;
 
-	if ( editor.isLoading ) {
-		return <Loading label={ __( 'Loading speaker…', 'eventsmith' ) } />;
-	}
-	if ( editor.loadError ) {
-		return (
-			<Screen title={ title }>
-				<Notice status="error" isDismissible={ false }>
-					{ editor.loadError }
-				</Notice>
-			</Screen>
-		);
-	}
-
-	const submit = ( event: FormEvent ) => {
-		event.preventDefault();
-		// New group names create groups on the server: reload the store after.
+	// New group names create groups on the server: reload the store after.
+	const submit = () =>
 		void editor.save().then( () => refreshTerms( 'speakerGroups' ) );
-	};
 	const toggleRole = ( role: ( typeof ROLES )[ number ], on: boolean ) =>
 		set( {
 			category: on
@@ -83,104 +58,103 @@ export default function SpeakerEditorScreen() {
 		} );
 
 	return (
-		<Screen title={ title }>
-			<form className="eventsmith-form" onSubmit={ submit } noValidate>
+		<EditorScreen
+			title={
+				id
+					? __( 'Edit Speaker', 'eventsmith' )
+					: __( 'Create Speaker', 'eventsmith' )
+			}
+			loadingLabel={ __( 'Loading speaker…', 'eventsmith' ) }
+			saveLabel={
+				id
+					? __( 'Update Speaker', 'eventsmith' )
+					: __( 'Save Speaker', 'eventsmith' )
+			}
+			editor={ editor }
+			onSubmit={ submit }
+		>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Name', 'eventsmith' ) }
+				value={ values.name }
+				onChange={ ( name ) => set( { name } ) }
+				help={ errors.name }
+				className={ errors.name ? 'has-error' : undefined }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				type="email"
+				label={ __( 'Email', 'eventsmith' ) }
+				value={ values.email }
+				onChange={ ( email ) => set( { email } ) }
+				help={ errors.email }
+				className={ errors.email ? 'has-error' : undefined }
+			/>
+			<div className="eventsmith-form__pair">
 				<TextControl
 					__nextHasNoMarginBottom
-					label={ __( 'Name', 'eventsmith' ) }
-					value={ values.name }
-					onChange={ ( name ) => set( { name } ) }
-					help={ errors.name }
-					className={ errors.name ? 'has-error' : undefined }
+					label={ __( 'Designation', 'eventsmith' ) }
+					value={ values.designation }
+					onChange={ ( designation ) => set( { designation } ) }
 				/>
 				<TextControl
 					__nextHasNoMarginBottom
-					type="email"
-					label={ __( 'Email', 'eventsmith' ) }
-					value={ values.email }
-					onChange={ ( email ) => set( { email } ) }
-					help={ errors.email }
-					className={ errors.email ? 'has-error' : undefined }
+					label={ __( 'Company', 'eventsmith' ) }
+					value={ values.company }
+					onChange={ ( company ) => set( { company } ) }
 				/>
-				<div className="eventsmith-form__pair">
-					<TextControl
+			</div>
+			<PhotoField
+				url={ values.photo_url }
+				onChange={ ( photo ) =>
+					set( { photo: photo.id, photo_url: photo.url } )
+				}
+			/>
+			<TextareaControl
+				__nextHasNoMarginBottom
+				label={ __( 'Bio', 'eventsmith' ) }
+				rows={ 5 }
+				value={ values.bio }
+				onChange={ ( bio ) => set( { bio } ) }
+			/>
+			<FormTokenField
+				__nextHasNoMarginBottom
+				__experimentalExpandOnFocus
+				label={ __( 'Groups', 'eventsmith' ) }
+				value={ values.speaker_group }
+				suggestions={ groups.map( ( group ) => group.name ) }
+				onChange={ ( tokens ) =>
+					set( {
+						speaker_group: tokens.map( ( token ) =>
+							typeof token === 'string' ? token : token.value
+						),
+					} )
+				}
+			/>
+			<fieldset className={ errors.category ? 'has-error' : undefined }>
+				<legend className="eventsmith-form__legend">
+					{ __( 'Role', 'eventsmith' ) }
+				</legend>
+				{ ROLES.map( ( role ) => (
+					<CheckboxControl
 						__nextHasNoMarginBottom
-						label={ __( 'Designation', 'eventsmith' ) }
-						value={ values.designation }
-						onChange={ ( designation ) => set( { designation } ) }
+						key={ role }
+						label={ roleLabels( [ role ] ) }
+						checked={ values.category.includes( role ) }
+						onChange={ ( on ) => toggleRole( role, on ) }
 					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __( 'Company', 'eventsmith' ) }
-						value={ values.company }
-						onChange={ ( company ) => set( { company } ) }
-					/>
-				</div>
-				<PhotoField
-					url={ values.photo_url }
-					onChange={ ( photo ) =>
-						set( { photo: photo.id, photo_url: photo.url } )
-					}
-				/>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					label={ __( 'Bio', 'eventsmith' ) }
-					rows={ 5 }
-					value={ values.bio }
-					onChange={ ( bio ) => set( { bio } ) }
-				/>
-				<FormTokenField
-					__nextHasNoMarginBottom
-					__experimentalExpandOnFocus
-					label={ __( 'Groups', 'eventsmith' ) }
-					value={ values.speaker_group }
-					suggestions={ groups.map( ( group ) => group.name ) }
-					onChange={ ( tokens ) =>
-						set( {
-							speaker_group: tokens.map( ( token ) =>
-								typeof token === 'string' ? token : token.value
-							),
-						} )
-					}
-				/>
-				<fieldset
-					className={ errors.category ? 'has-error' : undefined }
-				>
-					<legend className="eventsmith-form__legend">
-						{ __( 'Role', 'eventsmith' ) }
-					</legend>
-					{ ROLES.map( ( role ) => (
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							key={ role }
-							label={ roleLabels( [ role ] ) }
-							checked={ values.category.includes( role ) }
-							onChange={ ( on ) => toggleRole( role, on ) }
-						/>
-					) ) }
-					{ errors.category && (
-						<p className="eventsmith-form__error">
-							{ errors.category }
-						</p>
-					) }
-				</fieldset>
-				<SocialLinksField
-					links={ values.social }
-					errors={ errors }
-					onChange={ ( social ) => set( { social } ) }
-				/>
-				<div className="eventsmith-form__actions">
-					<Button
-						variant="primary"
-						type="submit"
-						isBusy={ editor.isSaving }
-					>
-						{ id
-							? __( 'Update Speaker', 'eventsmith' )
-							: __( 'Save Speaker', 'eventsmith' ) }
-					</Button>
-				</div>
-			</form>
-		</Screen>
+				) ) }
+				{ errors.category && (
+					<p className="eventsmith-form__error">
+						{ errors.category }
+					</p>
+				) }
+			</fieldset>
+			<SocialLinksField
+				links={ values.social }
+				errors={ errors }
+				onChange={ ( social ) => set( { social } ) }
+			/>
+		</EditorScreen>
 	);
 }

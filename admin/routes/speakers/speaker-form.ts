@@ -8,18 +8,8 @@ import type { SocialLink, Speaker, SpeakerRole } from './types';
 
 export const ROLES: SpeakerRole[] = [ 'speaker', 'organizer' ];
 
-export type SpeakerValues = {
-	name: string;
-	email: string;
-	designation: string;
-	company: string;
-	bio: string;
-	photo: number;
-	photo_url: string;
-	speaker_group: string[];
-	category: SpeakerRole[];
-	social: SocialLink[];
-};
+/** A speaker's editable fields. */
+export type SpeakerValues = Omit< Speaker, 'id' | 'author_url' >;
 
 export type SpeakerPayload = Omit< SpeakerValues, 'photo_url' >;
 

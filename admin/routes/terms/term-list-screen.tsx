@@ -7,7 +7,8 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { TERM_ROUTES, type Term, type TermKind } from '../../api/types';
-import { ListTable, type Column } from '../../components/list-table/list-table';
+import type { Column } from '../../components/list-table/list-table';
+import { QueryListTable } from '../../components/list-table/query-list-table';
 import { Screen } from '../../components/screen/screen';
 import { useListQuery } from '../../hooks/use-list-query';
 import {
@@ -84,23 +85,12 @@ export default function TermListScreen( { kind }: { kind: TermKind } ) {
 
 	return (
 		<Screen title={ screen.title }>
-			<ListTable
+			<QueryListTable
+				list={ list }
 				columns={ columns }
-				items={ list.items }
-				getId={ ( term ) => term.id }
-				isLoading={ list.isLoading }
 				label={ screen.title }
-				emptyMessage={
-					list.error ?? __( 'Nothing here yet.', 'eventsmith' )
-				}
-				pagination={ {
-					page: list.page,
-					perPage: list.perPage,
-					total: list.total,
-					noun: screen.noun,
-					onPageChange: list.setPage,
-					onPerPageChange: list.setPerPage,
-				} }
+				noun={ screen.noun }
+				emptyMessage={ __( 'Nothing here yet.', 'eventsmith' ) }
 			/>
 		</Screen>
 	);

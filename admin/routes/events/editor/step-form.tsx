@@ -2,9 +2,9 @@
  * The frame of one editor step: its fields, the server's error, and the
  * Save button with 'Saved' feedback.
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent, ReactNode } from 'react';
+import { SubmitButton } from '../../../components/form/submit-button';
 import type { StepSave } from './use-step-save';
 
 type Props = {
@@ -36,14 +36,9 @@ export function StepForm( {
 			) }
 			<div className="eventsmith-step__fields">{ children }</div>
 			<div className="eventsmith-step__actions">
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ state.isSaving }
-					aria-disabled={ state.isSaving }
-				>
+				<SubmitButton isBusy={ state.isSaving }>
 					{ saveLabel ?? __( 'Save', 'eventsmith' ) }
-				</Button>
+				</SubmitButton>
 				<span className="eventsmith-step__status" role="status">
 					{ state.saved ? __( 'Saved', 'eventsmith' ) : '' }
 				</span>
