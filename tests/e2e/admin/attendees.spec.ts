@@ -4,96 +4,49 @@
  * frees the seat, the CSV link, and the editor's validation and saving.
  */
 import { test } from '@playwright/test';
-import { json, type Json } from '../../support/json';
+import { json } from '../../support/json';
 import {
 	ADMIN,
 	logInPage,
 	session,
 	sessionWithOnly,
-	type Session,
 } from '../../support/wordpress';
+import { bookAttendee, ticketedEvent } from './support/bookings';
 import { DASHBOARD, expect, isApi, axe, rows } from './support/dashboard';
+import * as reports from './support/reports';
 
-// Playground answers one request at a time; an admin page's background
-// requests can hold the dashboard's first REST answer for several seconds.
-// Each test checks several items in one go, which takes a few minutes there.
-test.describe.configure( { timeout: 300_000 } );
-
-async function ticketedEvent( admin: Session, title: string ) {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		start_date: '2031-10-01',
-		start_time: '10:00',
-		end_date: '2031-10-01',
-		end_time: '17:00',
-		timezone: 'UTC',
-		total_ticket: 10,
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id as number;
-}
-
-async function buyer( admin: Session, eventId: number, name: string ) {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/bookings', {
-		event_id: eventId,
-		customer_name: name,
-		customer_email: `${ name.replace( /\W/g, '' ) }@example.org`,
-		lines: [ { ticket_type: 'Standard', quantity: 1, price: 10 } ],
-		currency: 'EUR',
-	} );
-	expect( response.status() ).toBe( 201 );
-	const list = await json(
-		await admin.rest(
-			'GET',
-			`/eventsmith/v2/attendees?event_id=${ eventId }&search=${ encodeURIComponent( name ) }`
-		)
-	);
-	return list.items[ 0 ] as Json;
-}
+reports.allowSlowReports();
 
 test( 'ADM-ROUTE-11, ADM-ROUTE-12, ADM-RPT-03, ADM-HDR-10, GAP-03: attendees overall and per event, check-in status, search, CSV link, delete frees the seat', async ( {
 	page,
 } ) => {
 	const admin = await session( ADMIN );
 	const stamp = Date.now();
-	const first = await ticketedEvent( admin, `Guests A ${ stamp }` );
-	const second = await ticketedEvent( admin, `Guests B ${ stamp }` );
-	const ann = await buyer( admin, first, `Ann ${ stamp }` );
-	await buyer( admin, first, `Bob ${ stamp }` );
-	await buyer( admin, second, `Cid ${ stamp }` );
+	const first = await ticketedEvent( admin, `Guests A ${ stamp }`, 10 );
+	const second = await ticketedEvent( admin, `Guests B ${ stamp }`, 10 );
+	const ann = await bookAttendee( admin, first, `Ann ${ stamp }` );
+	await bookAttendee( admin, first, `Bob ${ stamp }` );
+	await bookAttendee( admin, second, `Cid ${ stamp }` );
 	const scan = await admin.rest( 'POST', '/eventsmith/v2/tickets/verify', {
 		code: ann.ticket_code,
 		event_id: first,
 	} );
 	expect( ( await json( scan ) ).data.status_code ).toBe( 2 );
 
-	await logInPage( page, ADMIN );
-	await page.goto( `${ DASHBOARD }#/attendees` );
-	// The first admin page of a run is slow to answer on Playground.
-	await expect(
-		page.locator( '.eventsmith-list__table tbody tr' ).first()
-	).not.toContainText( 'Loading…', { timeout: 30_000 } );
+	await reports.openReport( page, '/attendees' );
 	await expect(
 		page.getByRole( 'heading', { name: 'Attendees', exact: true } )
 	).toBeVisible();
 	await expect( page.getByRole( 'link', { name: 'Go Back' } ) ).toBeVisible();
-	for ( const name of [ 'Ann', 'Bob', 'Cid' ] ) {
-		await expect(
-			rows( page ).filter( { hasText: `${ name } ${ stamp }` } )
-		).toHaveCount( 1 );
-	}
-	for ( const column of [
+	await reports.expectOneRowEach( page, [ 'Ann', 'Bob', 'Cid' ], stamp );
+	await reports.expectColumns( page, [
 		'Name',
 		'Email',
 		'Ticket type',
 		'Event',
 		'Check-in',
 		'Ticket status',
-	] ) {
-		await expect(
-			page.getByRole( 'columnheader', { name: column, exact: true } )
-		).toBeVisible();
-	}
+	] );
 	await expect(
 		rows( page ).filter( { hasText: `Ann ${ stamp }` } )
 	).toContainText( /Checked in \S/ );
@@ -165,8 +118,8 @@ test( 'ADM-ROUTE-13, ADM-PERM-06: the attendee editor validates inline, sends no
 } ) => {
 	const admin = await session( ADMIN );
 	const stamp = Date.now();
-	const eventId = await ticketedEvent( admin, `Editing ${ stamp }` );
-	const attendee = await buyer( admin, eventId, `Dee ${ stamp }` );
+	const eventId = await ticketedEvent( admin, `Editing ${ stamp }`, 10 );
+	const attendee = await bookAttendee( admin, eventId, `Dee ${ stamp }` );
 	const staff = await sessionWithOnly( 'eventsmith_manage_attendee' );
 	await staff.request.dispose();
 	await logInPage( page, {

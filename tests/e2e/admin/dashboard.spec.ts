@@ -5,81 +5,18 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, ensureUser, logInPage, siteUrl } from '../../support/wordpress';
+import { DASHBOARD } from './support/dashboard';
 import {
-	ADMIN,
-	ensureUser,
-	logInPage,
-	session,
-	sessionWithOnly,
-	siteUrl,
-} from '../../support/wordpress';
-
-const DASHBOARD = '/wp-admin/admin.php?page=eventsmith';
-
-/**
- * Opens a dashboard route and waits until the app has started.
- * @param page
- * @param route
- */
-async function openRoute( page: Page, route: string ) {
-	await page.goto( `${ DASHBOARD }#${ route }` );
-	await expect( page.locator( '.eventsmith-app__header' ) ).toBeVisible();
-}
-
-const header = ( page: Page ) => page.locator( '.eventsmith-app__header' );
-const app = ( page: Page ) => page.locator( '#eventsmith-dashboard' );
-
-async function setCategoriesAndTags( disabled: boolean ) {
-	const admin = await session( ADMIN );
-	const response = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
-		disable_category_and_tags: disabled ? 'on' : 'off',
-	} );
-	expect( response.status() ).toBe( 200 );
-}
-
-/**
- * Records in `window.eventsmithSeen` whether a text ever appears in the
- * dashboard, however briefly: the denial message is on screen only until
- * the redirect.
- *
- * @param page The page, before it navigates.
- * @param text The text to watch for.
- */
-async function watchForText( page: Page, text: string ) {
-	await page.addInitScript( ( wanted ) => {
-		const seen = { value: false };
-		(
-			window as unknown as { eventsmithSeen: typeof seen }
-		 ).eventsmithSeen = seen;
-		new MutationObserver( () => {
-			const root = document.getElementById( 'eventsmith-dashboard' );
-			if ( root?.textContent?.includes( wanted ) ) {
-				seen.value = true;
-			}
-		} ).observe( document, {
-			childList: true,
-			subtree: true,
-			characterData: true,
-		} );
-	}, text );
-}
-
-/**
- * Logs a page in as a subscriber holding exactly one Eventsmith capability.
- *
- * @param page       The page.
- * @param capability The capability, e.g. eventsmith_manage_event.
- */
-async function logInWithOnly( page: Page, capability: string ) {
-	await sessionWithOnly( capability );
-	await logInPage(
-		page,
-		await ensureUser(
-			'subscriber',
-			`only-${ capability.replace( /_/g, '-' ) }`
-		)
-	);
-}
+	app,
+	DENIAL,
+	header,
+	logInWithOnly,
+	openAndSeeDenial,
+	openRoute,
+	setCategoriesAndTags,
+	watchForText,
+} from './support/shell';
 
 test( 'ADM-ROUTE-29/28/01: the menu opens #/events, unknown paths go there, reload and Back keep the screen', async ( {
 	page,
@@ -252,79 +189,78 @@ test( 'ADM-PERM-01: "Checking Authorization..." shows until the permissions are 
 	).toHaveCount( 0 );
 } );
 
-test( 'ADM-PERM-10/13/14/15: a user with only the organizer permission sees Speakers only and is sent there from #/events', async ( {
-	page,
-} ) => {
-	await logInWithOnly( page, 'eventsmith_manage_organizer' );
-	await watchForText( page, 'Access Denied! Redirecting...' );
-	await page.goto( `${ DASHBOARD }#/events` );
-	await page.waitForFunction(
-		() =>
-			( window as unknown as { eventsmithSeen?: { value: boolean } } )
-				.eventsmithSeen?.value === true
-	);
-	await expect( page ).toHaveURL( /#\/speakers$/ );
-	const menu = page.getByRole( 'navigation', { name: 'Eventsmith menu' } );
-	await expect(
-		menu.getByRole( 'button', { name: 'Speakers' } )
-	).toBeVisible();
-	await expect( menu.getByRole( 'button', { name: 'Events' } ) ).toHaveCount(
-		0
-	);
-	await expect( menu.getByRole( 'link', { name: 'Schedules' } ) ).toHaveCount(
-		0
-	);
+/** Users holding one capability, sent from a screen they may not see. */
+const REDIRECTS: Array< {
+	title: string;
+	capability: string;
+	from: string;
+	to: RegExp;
+	/** Other screens that send the user to the same place. */
+	alsoFrom?: string[];
+	/** What else to check once redirected. */
+	then?: ( page: Page ) => Promise< void >;
+} > = [
+	{
+		title: 'ADM-PERM-10/13/14/15: a user with only the organizer permission sees Speakers only and is sent there from #/events',
+		capability: 'eventsmith_manage_organizer',
+		from: '/events',
+		to: /#\/speakers$/,
+		alsoFrom: [ '/tags' ],
+		then: async ( page ) => {
+			const menu = page.getByRole( 'navigation', {
+				name: 'Eventsmith menu',
+			} );
+			await expect(
+				menu.getByRole( 'button', { name: 'Speakers' } )
+			).toBeVisible();
+			for ( const [ role, name ] of [
+				[ 'button', 'Events' ],
+				[ 'link', 'Schedules' ],
+			] as const ) {
+				await expect( menu.getByRole( role, { name } ) ).toHaveCount(
+					0
+				);
+			}
+		},
+	},
+	{
+		title: 'ADM-PERM-09/04/05: event-only users are sent to #/events',
+		capability: 'eventsmith_manage_event',
+		from: '/group',
+		to: /#\/events$/,
+		alsoFrom: [ '/schedules' ],
+	},
+	{
+		title: 'ADM-PERM-11/08: schedule-only users see the denial and are sent to #/schedules',
+		capability: 'eventsmith_manage_schedule',
+		from: '/events',
+		to: /#\/schedules$/,
+	},
+];
 
-	await page.goto( `${ DASHBOARD }#/tags` );
-	await expect( page ).toHaveURL( /#\/speakers$/ );
-} );
-
-test( 'ADM-PERM-09/04/05: event-only users are sent to #/events', async ( {
-	page,
-} ) => {
-	await logInWithOnly( page, 'eventsmith_manage_event' );
-	await watchForText( page, 'Access Denied! Redirecting...' );
-	await page.goto( `${ DASHBOARD }#/group` );
-	await page.waitForFunction(
-		() =>
-			( window as unknown as { eventsmithSeen?: { value: boolean } } )
-				.eventsmithSeen?.value === true
-	);
-	await expect( page ).toHaveURL( /#\/events$/ );
-	await page.goto( `${ DASHBOARD }#/schedules` );
-	await expect( page ).toHaveURL( /#\/events$/ );
-} );
-
-test( 'ADM-PERM-11/08: schedule-only users see the denial and are sent to #/schedules', async ( {
-	page,
-} ) => {
-	await logInWithOnly( page, 'eventsmith_manage_schedule' );
-	await watchForText( page, 'Access Denied! Redirecting...' );
-	await page.goto( `${ DASHBOARD }#/events` );
-	await page.waitForFunction(
-		() =>
-			( window as unknown as { eventsmithSeen?: { value: boolean } } )
-				.eventsmithSeen?.value === true
-	);
-	await expect( page ).toHaveURL( /#\/schedules$/ );
-} );
+for ( const { title, capability, from, to, alsoFrom, then } of REDIRECTS ) {
+	test( title, async ( { page } ) => {
+		await logInWithOnly( page, capability );
+		await watchForText( page, DENIAL );
+		await openAndSeeDenial( page, from );
+		await expect( page ).toHaveURL( to );
+		await then?.( page );
+		for ( const other of alsoFrom ?? [] ) {
+			await page.goto( `${ DASHBOARD }#${ other }` );
+			await expect( page ).toHaveURL( to );
+		}
+	} );
+}
 
 test( 'ADM-PERM-12: a user with only the attendee permission lands on the site home from #/events', async ( {
 	page,
 } ) => {
 	await logInWithOnly( page, 'eventsmith_manage_attendee' );
 	await page.goto( `${ DASHBOARD }#/attendees` );
-	await expect(
-		app( page ).getByText( 'Access Denied! Redirecting...' )
-	).toHaveCount( 0 );
-	await watchForText( page, 'Access Denied! Redirecting...' );
+	await expect( app( page ).getByText( DENIAL ) ).toHaveCount( 0 );
+	await watchForText( page, DENIAL );
 	await page.goto( '/wp-admin/profile.php' );
-	await page.goto( `${ DASHBOARD }#/events` );
-	await page.waitForFunction(
-		() =>
-			( window as unknown as { eventsmithSeen?: { value: boolean } } )
-				.eventsmithSeen?.value === true
-	);
+	await openAndSeeDenial( page, '/events' );
 	await page.waitForURL( ( url ) => ! url.pathname.includes( '/wp-admin/' ) );
 	expect( page.url().replace( /\/$/, '' ) ).toBe( siteUrl() );
 } );

@@ -1,18 +1,15 @@
 /**
  * The event editor: #/events/create and #/events/create/{id}/{step}.
  */
-import { expectAccessible } from './support/dashboard';
-import {
-	expect as baseExpect,
-	test,
-	type Page,
-	type Request,
-} from '@playwright/test';
+import { test, type Page, type Request } from '@playwright/test';
 import { ADMIN, logInPage } from '../../support/wordpress';
-import { DASHBOARD, adminRest, methodOf } from './events-support';
-
-// Playground answers one request at a time and sometimes stalls behind a cron run.
-const expect = baseExpect.configure( { timeout: 30_000 } );
+import {
+	DASHBOARD,
+	expect,
+	expectAccessible,
+	methodOf,
+} from './support/dashboard';
+import { adminRest } from './support/events';
 
 function writes( page: Page ): Request[] {
 	const seen: Request[] = [];

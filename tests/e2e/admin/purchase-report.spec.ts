@@ -11,49 +11,17 @@ import {
 	logInPage,
 	session,
 	sessionWithOnly,
-	type Session,
 } from '../../support/wordpress';
+import { book, ticketedEvent } from './support/bookings';
 import { DASHBOARD, expect, isApi, axe, rows } from './support/dashboard';
+import * as reports from './support/reports';
 
-// Playground answers one request at a time; an admin page's background
-// requests can hold the dashboard's first REST answer for several seconds.
-// Each test checks several items in one go, which takes a few minutes there.
-test.describe.configure( { timeout: 300_000 } );
+reports.allowSlowReports();
 
 const isRefund = ( url: URL ) =>
 	/\/eventsmith\/v2\/bookings\/\d+\/refund/.test(
 		decodeURIComponent( url.href )
 	);
-
-async function ticketedEvent( admin: Session, title: string, tickets: number ) {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		start_date: '2031-10-01',
-		start_time: '10:00',
-		end_date: '2031-10-01',
-		end_time: '17:00',
-		timezone: 'UTC',
-		total_ticket: tickets,
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id as number;
-}
-
-async function book(
-	admin: Session,
-	eventId: number,
-	name: string,
-	quantity = 1
-) {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/bookings', {
-		event_id: eventId,
-		customer_name: name,
-		customer_email: `${ name.replace( /\W/g, '' ) }@example.org`,
-		lines: [ { ticket_type: 'Standard', quantity, price: 25 } ],
-		currency: 'EUR',
-	} );
-	return response;
-}
 
 test( 'ADM-ROUTE-23, ADM-ROUTE-24, ADM-RPT-02, ADM-HDR-11, GAP-01, GAP-05: bookings overall and per event with search, status filter, totals, chart and CSV link', async ( {
 	page,
@@ -81,23 +49,13 @@ test( 'ADM-ROUTE-23, ADM-ROUTE-24, ADM-RPT-02, ADM-HDR-11, GAP-01, GAP-05: booki
 		{ day: today, tickets: 3, revenue: 75 },
 	] );
 
-	await logInPage( page, ADMIN );
-	await page.goto( `${ DASHBOARD }#/purchase-report` );
-	// The first admin page of a run is slow to answer on Playground.
+	await reports.openReport( page, '/purchase-report' );
 	await expect(
 		page.getByRole( 'heading', { name: 'Purchase Report' } )
-	).toBeVisible( { timeout: 30_000 } );
-	await expect(
-		page.locator( '.eventsmith-list__table tbody tr' ).first()
-	).not.toContainText( 'Loading…', { timeout: 30_000 } );
+	).toBeVisible();
 	await expect( page.getByRole( 'link', { name: 'Go Back' } ) ).toBeVisible();
-	for ( const name of [ 'Ann', 'Bob', 'Cid' ] ) {
-		await expect(
-			rows( page ).filter( { hasText: `${ name } ${ stamp }` } )
-		).toHaveCount( 1 );
-	}
-	const header = page.locator( '.eventsmith-list__table thead' );
-	for ( const column of [
+	await reports.expectOneRowEach( page, [ 'Ann', 'Bob', 'Cid' ], stamp );
+	await reports.expectColumns( page, [
 		'Booking',
 		'Customer',
 		'Event',
@@ -105,11 +63,7 @@ test( 'ADM-ROUTE-23, ADM-ROUTE-24, ADM-RPT-02, ADM-HDR-11, GAP-01, GAP-05: booki
 		'Total',
 		'Status',
 		'Date',
-	] ) {
-		await expect(
-			header.getByRole( 'columnheader', { name: column, exact: true } )
-		).toBeVisible();
-	}
+	] );
 	const ann = rows( page ).filter( { hasText: `Ann ${ stamp }` } );
 	await expect( ann ).toContainText( '€50.00' );
 	await expect( ann ).toContainText( 'Completed' );

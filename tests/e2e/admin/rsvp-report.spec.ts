@@ -7,11 +7,9 @@ import { json } from '../../support/json';
 import { rsvpEvent, visitor } from '../../support/rsvp';
 import { ADMIN, logInPage, session } from '../../support/wordpress';
 import { DASHBOARD, expect, isApi, axe, rows } from './support/dashboard';
+import * as reports from './support/reports';
 
-// Playground answers one request at a time; an admin page's background
-// requests can hold the dashboard's first REST answer for several seconds.
-// Each test checks several items in one go, which takes a few minutes there.
-test.describe.configure( { timeout: 300_000 } );
+reports.allowSlowReports();
 
 test( 'ADM-ROUTE-25, ADM-ROUTE-26, ADM-RPT-04, ADM-HDR-07, GAP-02, GAP-20: RSVP answers overall and per event with going / not going counts and chart', async ( {
 	page,
@@ -48,12 +46,7 @@ test( 'ADM-ROUTE-25, ADM-ROUTE-26, ADM-RPT-04, ADM-HDR-07, GAP-02, GAP-20: RSVP 
 	}
 	await guest.context.dispose();
 
-	await logInPage( page, ADMIN );
-	await page.goto( `${ DASHBOARD }#/rsvp-report` );
-	// The first admin page of a run is slow to answer on Playground.
-	await expect(
-		page.locator( '.eventsmith-list__table tbody tr' ).first()
-	).not.toContainText( 'Loading…', { timeout: 30_000 } );
+	await reports.openReport( page, '/rsvp-report' );
 	await expect(
 		page.getByRole( 'heading', { name: 'RSVP Report', exact: true } )
 	).toBeVisible();
@@ -67,23 +60,15 @@ test( 'ADM-ROUTE-25, ADM-ROUTE-26, ADM-RPT-04, ADM-HDR-07, GAP-02, GAP-20: RSVP 
 			.locator( '#eventsmith-dashboard' )
 			.getByRole( 'link', { name: 'Add New' } )
 	).toHaveCount( 0 );
-	for ( const name of [ 'Eve', 'Gus', 'Hal' ] ) {
-		await expect(
-			rows( page ).filter( { hasText: `${ name } ${ stamp }` } )
-		).toHaveCount( 1 );
-	}
-	for ( const column of [
+	await reports.expectOneRowEach( page, [ 'Eve', 'Gus', 'Hal' ], stamp );
+	await reports.expectColumns( page, [
 		'Name',
 		'Email',
 		'Response',
 		'Attendees',
 		'Reason',
 		'Date',
-	] ) {
-		await expect(
-			page.getByRole( 'columnheader', { name: column, exact: true } )
-		).toBeVisible();
-	}
+	] );
 	expect( await axe( page ) ).toEqual( [] );
 
 	// Per event: only its answers, its counts, and a chart saying so.

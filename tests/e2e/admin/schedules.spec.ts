@@ -3,7 +3,7 @@
  * state and the schedule editor.
  */
 import { test } from '@playwright/test';
-import { ADMIN, logInPage, session } from '../../support/wordpress';
+import { ADMIN, session } from '../../support/wordpress';
 import { json } from '../../support/json';
 import {
 	DASHBOARD,
@@ -13,9 +13,11 @@ import {
 	seed,
 	expectAccessible,
 	snackbar,
+	failRequests,
 } from './support/dashboard';
+import * as listSteps from './support/lists';
 
-test.describe.configure( { timeout: 240_000 } );
+listSteps.asAdministrator();
 
 async function seedSchedule(
 	body: Record< string, unknown >
@@ -23,10 +25,6 @@ async function seedSchedule(
 	const { id } = await seed( '/schedules', body, 'seeding a schedule' );
 	return id;
 }
-
-test.beforeEach( async ( { page } ) => {
-	await logInPage( page, ADMIN );
-} );
 
 test( 'ADM-ROUTE-19, ADM-SCHL-01..05, 08, 10: columns, rows, debounced search, paging footer', async ( {
 	page,
@@ -126,15 +124,9 @@ test( 'ADM-SCHL-06, 07, 09, ADM-NOTIF-06..09, GAP-29: clone and delete with conf
 	expect( clones ).toHaveLength( 0 );
 
 	// Failing clone.
-	await page.route( '**/clone**', ( route ) =>
-		route.fulfill( {
-			status: 500,
-			contentType: 'application/json',
-			body: '{"code":"x","message":"Boom"}',
-		} )
-	);
+	await failRequests( page, '**/clone**', 'Boom' );
 	await one.getByRole( 'button', { name: 'Clone' } ).click();
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	await listSteps.answerDialog( page, 'Yes' );
 	await expect(
 		snackbar( page, 'Failed to clone the schedule!' )
 	).toBeVisible();
@@ -142,7 +134,7 @@ test( 'ADM-SCHL-06, 07, 09, ADM-NOTIF-06..09, GAP-29: clone and delete with conf
 
 	// Successful clone: the copy appears.
 	await one.getByRole( 'button', { name: 'Clone' } ).click();
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	await listSteps.answerDialog( page, 'Yes' );
 	await expect(
 		snackbar( page, 'Successfully cloned the schedule!' )
 	).toBeVisible();
@@ -157,45 +149,28 @@ test( 'ADM-SCHL-06, 07, 09, ADM-NOTIF-06..09, GAP-29: clone and delete with conf
 	await two.getByRole( 'button', { name: 'Delete' } ).click();
 	await expect( dialog ).toContainText( 'Are you sure?' );
 	expect( deletes ).toHaveLength( 0 );
-	await page.route(
+	await listSteps.answerDialog( page, 'Cancel' );
+	await listSteps.deleteRowAfterAFailure(
+		page,
+		two,
 		( url ) => url.href.includes( 'schedules' ),
-		( route ) =>
-			methodOf( route.request() ) === 'DELETE'
-				? route.fulfill( {
-						status: 500,
-						contentType: 'application/json',
-						body: '{"code":"x","message":"Boom"}',
-					} )
-				: route.fallback()
+		{
+			failed: 'Failed to delete the schedule!',
+			deleted: 'Successfully deleted the schedule!',
+		}
 	);
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
-	await expect(
-		snackbar( page, 'Failed to delete the schedule!' )
-	).toBeVisible();
-	await expect( two ).toBeVisible();
-	await page.unrouteAll();
-
-	await two.getByRole( 'button', { name: 'Delete' } ).click();
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
-	await expect(
-		snackbar( page, 'Successfully deleted the schedule!' )
-	).toBeVisible();
-	await expect( two ).toHaveCount( 0 );
 
 	// Bulk delete of both copies clears the selection.
 	await expect( table.getByRole( 'row' ) ).toHaveCount( 3 );
-	await table.getByRole( 'checkbox', { name: 'Select all' } ).check();
-	const bulk = page.getByRole( 'group', { name: 'Bulk actions' } );
+	const bulk = await listSteps.selectAllRows( page, table );
 	await expect( bulk ).toContainText( '2 selected' );
 	await expect(
 		page.getByPlaceholder( 'Search by program title' )
 	).toHaveCount( 0 );
-	await bulk.getByRole( 'button', { name: 'Delete' } ).click();
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	await listSteps.bulkDelete( page, bulk );
 	await expect(
 		snackbar( page, 'Successfully deleted the schedule!' )
 	).toHaveCount( 2 );
-	await expect( bulk ).toHaveCount( 0 );
 	await expect(
 		page.getByPlaceholder( 'Search by program title' )
 	).toHaveValue( tag );
@@ -319,15 +294,7 @@ test( 'ADM-ROUTE-20, 21, 32, GAP-06: the editor validates without a request, cre
 	).toBeVisible();
 
 	// A server error keeps the form filled.
-	await page.route( '**/schedules/**', ( route ) =>
-		methodOf( route.request() ) === 'PUT'
-			? route.fulfill( {
-					status: 500,
-					contentType: 'application/json',
-					body: '{"code":"x","message":"Boom"}',
-				} )
-			: route.fallback()
-	);
+	await failRequests( page, '**/schedules/**', 'Boom', { method: 'PUT' } );
 	await page.getByRole( 'button', { name: 'Update Schedule' } ).click();
 	await expect(
 		snackbar( page, 'Failed to save the schedule!' )

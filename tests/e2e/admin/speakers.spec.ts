@@ -3,22 +3,17 @@
  * speaker editor.
  */
 import { test } from '@playwright/test';
-import { ADMIN, logInPage } from '../../support/wordpress';
 import {
 	DASHBOARD,
 	expect,
-	methodOf,
 	watch,
 	seed,
 	expectAccessible,
 	snackbar,
 } from './support/dashboard';
+import * as listSteps from './support/lists';
 
-test.describe.configure( { timeout: 240_000 } );
-
-test.beforeEach( async ( { page } ) => {
-	await logInPage( page, ADMIN );
-} );
+listSteps.asAdministrator();
 
 test( 'ADM-ROUTE-14, ADM-SPKL-01..09, 11, 12: columns, filters, debounced search, row actions, X-WP-Total', async ( {
 	page,
@@ -159,36 +154,14 @@ test( 'ADM-SPKL-10, ADM-NOTIF-10, 11, GAP-28, GAP-29: delete with confirmation, 
 	await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
 	expect( deletes ).toHaveLength( 0 );
 
-	await page.route( '**/speakers/**', ( route ) =>
-		methodOf( route.request() ) === 'DELETE'
-			? route.fulfill( {
-					status: 500,
-					contentType: 'application/json',
-					body: '{"code":"x","message":"Boom"}',
-				} )
-			: route.fallback()
-	);
-	await one.getByRole( 'button', { name: 'Delete' } ).click();
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
-	await expect(
-		snackbar( page, 'Failed to delete the speaker!' )
-	).toBeVisible();
-	await expect( one ).toBeVisible();
-	await page.unrouteAll();
+	await listSteps.deleteRowAfterAFailure( page, one, '**/speakers/**', {
+		failed: 'Failed to delete the speaker!',
+		deleted: 'Successfully deleted the speaker!',
+	} );
 
-	await one.getByRole( 'button', { name: 'Delete' } ).click();
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
-	await expect(
-		snackbar( page, 'Successfully deleted the speaker!' )
-	).toBeVisible();
-	await expect( one ).toHaveCount( 0 );
-
-	await table.getByRole( 'checkbox', { name: 'Select all' } ).check();
-	const bulk = page.getByRole( 'group', { name: 'Bulk actions' } );
-	await bulk.getByRole( 'button', { name: 'Delete' } ).click();
-	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	const bulk = await listSteps.selectAllRows( page, table );
+	await listSteps.bulkDelete( page, bulk );
 	await expect( table.getByText( 'No speakers found.' ) ).toBeVisible();
-	await expect( bulk ).toHaveCount( 0 );
 	expect( decodeURIComponent( deletes.at( -1 )!.url() ) ).toMatch(
 		/ids=\d+,\d+/
 	);

@@ -3,31 +3,19 @@
  * validation, toasts and the disable_category_and_tags switch.
  */
 import { test } from '@playwright/test';
-import { ADMIN, logInPage, session } from '../../support/wordpress';
 import {
 	DASHBOARD,
 	expect,
-	methodOf,
 	watch,
 	seed,
 	expectAccessible,
 	snackbar,
+	failRequests,
 } from './support/dashboard';
+import * as listSteps from './support/lists';
+import { setCategoriesAndTags } from './support/shell';
 
-test.describe.configure( { timeout: 240_000 } );
-
-async function setCategoriesAndTags( value: 'on' | 'off' ) {
-	const admin = await session( ADMIN );
-	const response = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
-		disable_category_and_tags: value,
-	} );
-	expect( response.status(), 'changing settings' ).toBe( 200 );
-	await admin.request.dispose();
-}
-
-test.beforeEach( async ( { page } ) => {
-	await logInPage( page, ADMIN );
-} );
+listSteps.asAdministrator();
 
 test( 'ADM-ROUTE-09, 10, ADM-FORM-01..04, 11, 12, ADM-NOTIF-16, GAP-09, 11, 31, 34: categories', async ( {
 	page,
@@ -59,15 +47,10 @@ test( 'ADM-ROUTE-09, 10, ADM-FORM-01..04, 11, 12, ADM-NOTIF-16, GAP-09, 11, 31, 
 		'console',
 		( m ) => m.type() === 'error' && logged.push( m.text() )
 	);
-	await page.route( '**/categories**', ( route ) =>
-		methodOf( route.request() ) === 'POST'
-			? route.fulfill( {
-					status: 400,
-					contentType: 'application/json',
-					body: '{"code":"x","message":"Nope"}',
-				} )
-			: route.fallback()
-	);
+	await failRequests( page, '**/categories**', 'Nope', {
+		method: 'POST',
+		status: 400,
+	} );
 	await page.getByLabel( 'Category Name' ).fill( `${ tag } Jazz` );
 	await create.click();
 	await expect.poll( () => logged.join( ' ' ) ).toContain( 'Nope' );
@@ -114,11 +97,7 @@ test( 'ADM-ROUTE-09, 10, ADM-FORM-01..04, 11, 12, ADM-NOTIF-16, GAP-09, 11, 31, 
 	await expect( row ).toContainText( parent.name );
 	await expectAccessible( page );
 
-	await row.getByRole( 'button', { name: 'Delete' } ).click();
-	await page
-		.getByRole( 'dialog' )
-		.getByRole( 'button', { name: 'Yes' } )
-		.click();
+	await listSteps.deleteRow( page, row );
 	await expect(
 		snackbar( page, 'Successfully deleted the category!' )
 	).toBeVisible();
@@ -139,14 +118,11 @@ test( 'ADM-ROUTE-07, 08, ADM-FORM-05..07, 11, ADM-NOTIF-14, 15: tags', async ( {
 	await expect( page.getByText( 'Tag Name is Required!' ) ).toBeVisible();
 	expect( writes ).toHaveLength( 0 );
 
-	await page.route( '**/tags**', ( route ) =>
-		methodOf( route.request() ) === 'POST'
-			? route.fulfill( {
-					status: 409,
-					contentType: 'application/json',
-					body: '{"code":"term_exists","message":"A tag with this name already exists."}',
-				} )
-			: route.fallback()
+	await failRequests(
+		page,
+		'**/tags**',
+		'A tag with this name already exists.',
+		{ method: 'POST', status: 409, code: 'term_exists' }
 	);
 	await page.getByLabel( 'Tag', { exact: true } ).fill( `${ tag } outdoor` );
 	await create.click();
@@ -194,15 +170,11 @@ test( 'ADM-ROUTE-17, 18, ADM-FORM-08..11, ADM-NOTIF-12, 13: speaker groups', asy
 	expect( writes ).toHaveLength( 0 );
 	await expectAccessible( page );
 
-	await page.route( '**/speaker-groups**', ( route ) =>
-		methodOf( route.request() ) === 'POST'
-			? route.fulfill( {
-					status: 409,
-					contentType: 'application/json',
-					body: '{"code":"term_exists","message":"Taken."}',
-				} )
-			: route.fallback()
-	);
+	await failRequests( page, '**/speaker-groups**', 'Taken.', {
+		method: 'POST',
+		status: 409,
+		code: 'term_exists',
+	} );
 	await form.getByLabel( 'Group Name' ).fill( `${ tag } Keynote` );
 	await create.click();
 	await expect(
@@ -239,7 +211,7 @@ test( 'ADM-ROUTE-17, 18, ADM-FORM-08..11, ADM-NOTIF-12, 13: speaker groups', asy
 test( 'ADM-ROUTE-30, 31, GAP-33: with categories and tags disabled the create routes go to the lists', async ( {
 	page,
 } ) => {
-	await setCategoriesAndTags( 'on' );
+	await setCategoriesAndTags( true );
 	try {
 		await page.goto( `${ DASHBOARD }#/categories/create` );
 		await expect( page ).toHaveURL( /#\/categories$/ );
@@ -257,6 +229,6 @@ test( 'ADM-ROUTE-30, 31, GAP-33: with categories and tags disabled the create ro
 		await page.goto( `${ DASHBOARD }#/group/create` );
 		await expect( page.getByLabel( 'Group Name' ) ).toBeVisible();
 	} finally {
-		await setCategoriesAndTags( 'off' );
+		await setCategoriesAndTags( false );
 	}
 } );

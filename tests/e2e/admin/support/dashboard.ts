@@ -24,7 +24,9 @@ export const expect = baseExpect.configure( { timeout: 30_000 } );
  * @param request A request of the page.
  */
 export function methodOf( request: Request ): string {
-	return request.headers()[ 'x-http-method-override' ] ?? request.method();
+	return (
+		request.headers()[ 'x-http-method-override' ] ?? request.method()
+	).toUpperCase();
 }
 
 /**
@@ -46,6 +48,39 @@ export function watch( page: Page, route: string, method?: string ): Request[] {
 		}
 	} );
 	return seen;
+}
+
+/**
+ * Makes the page's requests to some URLs fail with a REST error; with a
+ * method, only the requests standing for that method.
+ *
+ * @param page           The page.
+ * @param url            The URLs, as `page.route()` takes them.
+ * @param message        The error's message.
+ * @param options        Method to fail, HTTP status (500) and error code ('x').
+ * @param options.method
+ * @param options.status
+ * @param options.code
+ */
+export async function failRequests(
+	page: Page,
+	url: string | ( ( url: URL ) => boolean ),
+	message: string,
+	{
+		method,
+		status = 500,
+		code = 'x',
+	}: { method?: string; status?: number; code?: string } = {}
+) {
+	await page.route( url, ( route ) =>
+		! method || methodOf( route.request() ) === method
+			? route.fulfill( {
+					status,
+					contentType: 'application/json',
+					body: JSON.stringify( { code, message } ),
+				} )
+			: route.fallback()
+	);
 }
 
 /**
@@ -76,7 +111,7 @@ export async function expectAccessible( page: Page ) {
 	expect( await axe( page ) ).toEqual( [] );
 }
 
-export const snackbar = ( page: Page, text: string ) =>
+export const snackbar = ( page: Page, text: string | RegExp ) =>
 	page.locator( '.components-snackbar' ).filter( { hasText: text } );
 
 // One matcher per route, so that `page.unroute()` finds the one `page.route()` got.
