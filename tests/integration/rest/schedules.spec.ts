@@ -8,6 +8,7 @@ import { ADMIN, session, sessionWithOnly } from '../../support/wordpress';
 import {
 	blamed,
 	createResource,
+	expectBulkDeleted,
 	expectClosedToOutsiders,
 	listed,
 	runToken,
@@ -202,14 +203,7 @@ test( 'ADM-API-09 ADM-SCHL-09 single and bulk delete; bad ids answer 400', async
 	expect( malformed.status() ).toBe( 400 );
 	expect( blamed( await json( malformed ) ) ).toContain( 'ids' );
 
-	const bulk = await admin.rest(
-		'DELETE',
-		`${ ROUTE }?ids=${ first.id },${ second.id }`
-	);
-	expect( bulk.status() ).toBe( 200 );
-	expect( await json( bulk ) ).toEqual( {
-		deleted: [ first.id, second.id ],
-	} );
+	await expectBulkDeleted( admin, ROUTE, [ first.id, second.id ] );
 
 	const left = await listed(
 		admin,

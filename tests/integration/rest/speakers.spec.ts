@@ -8,6 +8,7 @@ import { ADMIN, session, sessionWithOnly } from '../../support/wordpress';
 import {
 	blamed,
 	createResource,
+	expectBulkDeleted,
 	expectClosedToOutsiders,
 	listedPage,
 	runToken,
@@ -212,14 +213,7 @@ test( 'ADM-API-13 bulk delete trashes every listed speaker, refuses bad ids and 
 	);
 	expect( mixed.status() ).toBe( 404 );
 
-	const bulk = await admin.rest(
-		'DELETE',
-		`${ ROUTE }?ids=${ first.id },${ second.id }`
-	);
-	expect( bulk.status() ).toBe( 200 );
-	expect( await json( bulk ) ).toEqual( {
-		deleted: [ first.id, second.id ],
-	} );
+	await expectBulkDeleted( admin, ROUTE, [ first.id, second.id ] );
 	const left = await listedPage(
 		admin,
 		ROUTE,

@@ -154,3 +154,23 @@ export async function expectClosedToOutsiders(
 		).toBe( 403 );
 	}
 }
+
+/**
+ * Bulk-deletes with DELETE ?ids= (expecting 200) and expects every id back as deleted.
+ *
+ * @param actor Who deletes.
+ * @param route The collection route.
+ * @param ids   What to delete.
+ */
+export async function expectBulkDeleted(
+	actor: Session,
+	route: string,
+	ids: number[]
+): Promise< void > {
+	const bulk = await actor.rest(
+		'DELETE',
+		`${ route }?ids=${ ids.join( ',' ) }`
+	);
+	expect( bulk.status() ).toBe( 200 );
+	expect( await json( bulk ) ).toEqual( { deleted: ids } );
+}
