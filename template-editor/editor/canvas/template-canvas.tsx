@@ -9,6 +9,7 @@
  */
 import { useResizeObserver } from '@wordpress/compose';
 import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import type { MutableRefObject } from 'react';
 import { canvasBodyCss, type BodyStyling } from '../../lib/body-styles';
 import {
@@ -23,6 +24,12 @@ import {
 import { BlockCanvas, BlockList } from '../block-editor-parts';
 import { useUndoShortcuts } from '../use-undo-shortcuts';
 import { CANVAS_CSS, DEVICE_FRAME_CSS } from './canvas-css';
+
+const DEVICE_NAMES: Record< Device, string > = {
+	desktop: __( 'Desktop', 'eventsmith' ),
+	tablet: __( 'Tablet', 'eventsmith' ),
+	mobile: __( 'Mobile', 'eventsmith' ),
+};
 
 type TemplateCanvasProps = {
 	type: TemplateType;
@@ -81,6 +88,24 @@ export function TemplateCanvas( props: TemplateCanvasProps ) {
 			data-scale={ frame ? frame.scale : scale }
 		>
 			{ resizeListener }
+			{ frame && (
+				<p className="eventsmith-device-frame__caption">
+					{ frame.scale < 1
+						? sprintf(
+								/* translators: 1: device name, 2: its width in px, 3: zoom in percent */
+								__( '%1$s · %2$d px · %3$d%%', 'eventsmith' ),
+								DEVICE_NAMES[ device ],
+								frame.width,
+								Math.round( frame.scale * 100 )
+							)
+						: sprintf(
+								/* translators: 1: device name, 2: its width in px */
+								__( '%1$s · %2$d px', 'eventsmith' ),
+								DEVICE_NAMES[ device ],
+								frame.width
+							) }
+				</p>
+			) }
 			<div
 				className={ `eventsmith-device-frame${
 					frame ? ' is-framed' : ''

@@ -35,6 +35,8 @@ async function measure( page: Page ) {
 			width: window.innerWidth,
 			tablet: window.matchMedia( '(max-width: 768px)' ).matches,
 			mobile: window.matchMedia( '(max-width: 480px)' ).matches,
+			// A short page fills the device screen without scrolling.
+			scrolls: document.documentElement.scrollHeight > window.innerHeight,
 		} ) );
 	const fits =
 		!! frame &&
@@ -88,6 +90,7 @@ test( 'TB-10/40: on Tablet and Mobile the canvas is the device width, scaled dow
 			view.tablet,
 			view.mobile,
 		] );
+		expect( seen.scrolls ).toBe( false );
 	}
 	// The blocks stay editable in the scaled canvas.
 	await canvas.getByText( 'Doors open at nine.' ).click();
