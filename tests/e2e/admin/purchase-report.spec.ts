@@ -14,6 +14,7 @@ import {
 } from '../../support/wordpress';
 import { book, ticketedEvent } from './support/bookings';
 import { DASHBOARD, expect, isApi, axe, rows } from './support/dashboard';
+import { answerDialog } from './support/lists';
 import * as reports from './support/reports';
 
 reports.allowSlowReports();
@@ -154,10 +155,7 @@ test( 'ADM-RPT-01: Resend Invoice and Refund Booking only on completed bookings;
 		} )
 	);
 	await row.getByRole( 'button', { name: 'Refund Booking' } ).click();
-	await page
-		.getByRole( 'dialog' )
-		.getByRole( 'button', { name: 'Yes' } )
-		.click();
+	await answerDialog( page, 'Yes' );
 	await expect(
 		page.locator( '.components-snackbar', {
 			hasText:
@@ -169,16 +167,10 @@ test( 'ADM-RPT-01: Resend Invoice and Refund Booking only on completed bookings;
 	// Cancel keeps the booking; Yes refunds it.
 	await row.getByRole( 'button', { name: 'Refund Booking' } ).click();
 	await expect( page.getByRole( 'dialog' ) ).toContainText( 'Are you sure?' );
-	await page
-		.getByRole( 'dialog' )
-		.getByRole( 'button', { name: 'Cancel' } )
-		.click();
+	await answerDialog( page, 'Cancel' );
 	await expect( row ).toContainText( 'Completed' );
 	await row.getByRole( 'button', { name: 'Refund Booking' } ).click();
-	await page
-		.getByRole( 'dialog' )
-		.getByRole( 'button', { name: 'Yes' } )
-		.click();
+	await answerDialog( page, 'Yes' );
 	await expect(
 		page.locator( '.components-snackbar', { hasText: 'Booking refunded.' } )
 	).toBeVisible();

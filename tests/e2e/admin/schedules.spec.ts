@@ -245,14 +245,13 @@ test( 'ADM-ROUTE-20, 21, 32, GAP-06: the editor validates without a request, cre
 	await expect( page.getByLabel( 'Session title' ).first() ).toHaveValue(
 		'Closing'
 	);
-	await page.getByRole( 'button', { name: 'Save Schedule' } ).dblclick();
-
-	await expect(
-		snackbar( page, 'Successfully created the schedule!' )
-	).toBeVisible();
-	await expect( page ).toHaveURL( /#\/schedules$/ );
-	expect( writes ).toHaveLength( 1 );
-	const created = writes[ 0 ]!.postDataJSON();
+	const created = await listSteps.createOnce(
+		page,
+		page.getByRole( 'button', { name: 'Save Schedule' } ),
+		writes,
+		'Successfully created the schedule!',
+		/#\/schedules$/
+	);
 	expect( created ).toMatchObject( {
 		program_title: `${ tag } Day`,
 		date: '2031-07-04',

@@ -3,7 +3,7 @@
  * deleting a row (once failing, then for good), and selecting every row
  * for a bulk delete.
  */
-import { test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN, logInPage } from '../../../support/wordpress';
 import { expect, failRequests, snackbar } from './dashboard';
 
@@ -81,6 +81,30 @@ export async function deleteRowAfterAFailure(
 	await deleteRow( page, row );
 	await expect( snackbar( page, texts.deleted ) ).toBeVisible();
 	await expect( row ).toHaveCount( 0 );
+}
+
+/**
+ * Sends a create form with a double click, expects one request, the
+ * success toast and the list again, and returns what was sent.
+ *
+ * @param page   The page.
+ * @param submit The form's submit button.
+ * @param writes The create requests seen so far (none yet).
+ * @param toast  The success toast.
+ * @param list   Address of the list the form goes back to.
+ */
+export async function createOnce(
+	page: Page,
+	submit: Locator,
+	writes: Request[],
+	toast: string,
+	list: RegExp
+) {
+	await submit.dblclick();
+	await expect( snackbar( page, toast ) ).toBeVisible();
+	await expect( page ).toHaveURL( list );
+	expect( writes ).toHaveLength( 1 );
+	return writes[ 0 ]!.postDataJSON();
 }
 
 /** A long timeout, and an administrator logged in before each test. */
