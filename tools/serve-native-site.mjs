@@ -31,6 +31,11 @@ try {
 	};
 	process.on( 'SIGINT', stop );
 	process.on( 'SIGTERM', stop );
+	// Serve until Playwright stops us, even if PHP's first process dies: it
+	// serves requests too, and a test may kill it (killed-request). Its
+	// forked workers keep serving, and without this timer Node would see no
+	// more work, exit, and stop them all with it.
+	setInterval( () => {}, 60_000 );
 } catch ( error ) {
 	console.error(
 		`Test site for "${ suite }" could not start: ${ error.message }`
