@@ -84,6 +84,21 @@ export async function failRequests(
 }
 
 /**
+ * The search requests among `requests` sent after the first `before`, as
+ * decoded URLs. Tests wait for these rather than for the rows, which may
+ * already match before the search is sent.
+ *
+ * @param requests Requests recorded by `watch`.
+ * @param before   How many were recorded before the search was typed.
+ */
+export function searchesSince( requests: Request[], before: number ): string[] {
+	return requests
+		.slice( before )
+		.map( ( request ) => decodeURIComponent( request.url() ) )
+		.filter( ( url ) => url.includes( 'search=' ) );
+}
+
+/**
  * Creates an item through the REST API as the administrator.
  *
  * @param route Route below the namespace, e.g. `/speakers`.
