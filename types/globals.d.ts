@@ -31,6 +31,8 @@ interface EventsmithTemplateBuilderBoot {
 	previewNonce?: string;
 	/** Published events for the preview and design pickers. */
 	events?: Array< { id: number; title: string } >;
+	/** Elementor's editor for a template, `%d` standing for its id; empty or absent without Elementor. */
+	elementorEditUrl?: string;
 }
 
 /** The part of the WordPress media modal (`wp.media`) the dashboard uses. */

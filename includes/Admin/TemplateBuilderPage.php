@@ -11,6 +11,7 @@ namespace Eventsmith\Admin;
 
 use Eventsmith\Core\Assets;
 use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Templates\ElementorSupport;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,9 +29,10 @@ final class TemplateBuilderPage {
 	/**
 	 * Constructor.
 	 *
-	 * @param Assets $assets Built assets.
+	 * @param Assets           $assets    Built assets.
+	 * @param ElementorSupport $elementor Whether templates can be designed with Elementor.
 	 */
-	public function __construct( private Assets $assets ) {}
+	public function __construct( private Assets $assets, private ElementorSupport $elementor ) {}
 
 	/**
 	 * Runs when the page loads, before headers: queues the app.
@@ -68,6 +70,8 @@ final class TemplateBuilderPage {
 					'events'         => $this->published_events(),
 					// Offers the media library (the media modal needs the upload_files capability).
 					'canUploadFiles' => current_user_can( 'upload_files' ),
+					// Elementor's editor for a template ('%d' = its id); '' hides 'Edit with Elementor'.
+					'elementorEditUrl' => $this->elementor->edit_url_pattern(),
 				)
 			) . ';',
 			'before'

@@ -17,6 +17,7 @@ use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Blocks\BlockRegistry;
 use Eventsmith\Blocks\Shortcodes;
+use Eventsmith\Blocks\Templates\CertificatePage;
 use Eventsmith\Blocks\Templates\PreviewPage;
 use Eventsmith\Blocks\Templates\TemplateBlocks;
 use Eventsmith\Blocks\Templates\TicketPage;
@@ -46,6 +47,7 @@ use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Infrastructure\Templates\Library\TemplateLibrary;
 use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
 use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
+use Eventsmith\Infrastructure\Templates\ElementorSupport;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Infrastructure\Terms\TermRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
@@ -106,6 +108,7 @@ final class Plugin {
 
 		$attendees = new AttendeeRepository();
 		$templates = new TemplateRepository();
+		$elementor = new ElementorSupport();
 		$library   = new TemplateLibrary();
 		$contexts  = new ContextReader( $event_reader );
 		$renderer  = new TemplateRenderer();
@@ -127,7 +130,7 @@ final class Plugin {
 			$event_indexer,
 			new AdminMenu(
 				new DashboardPage( $assets, $settings, $access ),
-				new TemplateBuilderPage( $assets ),
+				new TemplateBuilderPage( $assets, $elementor ),
 				$scanner
 			),
 			new RestRegistrar(
@@ -158,9 +161,11 @@ final class Plugin {
 			new BookingExport( new BookingReport(), $access ),
 			new BlockRegistry( EVENTSMITH_DIR . '/build/blocks' ),
 			new Shortcodes(),
+			$elementor,
 			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
 			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
 			new PreviewPage( $templates, $contexts, $renderer, $access ),
+			new CertificatePage( $attendees, $contexts, $renderer, $templates ),
 			new TicketPage( $attendees, $contexts, $renderer, new TicketTemplateChoice( $templates ) ),
 			new VerifyAddress( $checkins, $access, $scanner ),
 			$seeder,

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Rest;
 
+use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
@@ -69,11 +70,31 @@ final class EventCertificateController extends Controller {
 				}
 				/* translators: %s: event title. */
 				$subject = sprintf( __( 'Your certificate: %s', 'eventsmith' ), $event['title'] );
-				/* translators: 1: attendee name, 2: event title, 3: event page. */
-				$body = __( "Hello %1\$s,\n\nThank you for attending %2\$s. Your certificate of attendance is ready.\n\n%3\$s", 'eventsmith' );
+				/* translators: 1: attendee name, 2: event title, 3: the certificate addresses, one a line. */
+				$body = __( "Hello %1\$s,\n\nThank you for attending %2\$s. Your certificate of attendance is ready. Open it to print it or save it as PDF:\n\n%3\$s", 'eventsmith' );
 				return $this->mail_attendees( $event_id, $subject, $body, (string) $event['title'] );
 			}
 		);
+	}
+
+	/**
+	 * The certificate address of every active attendee with this address
+	 * (one who booked for others gets theirs too), a line each, named when
+	 * there are several.
+	 *
+	 * @param int    $event_id Event id.
+	 * @param string $address  E-mail address, lower case.
+	 */
+	private function certificate_links( int $event_id, string $address ): string {
+		$holders = $this->attendees->active_with_email( $event_id, $address );
+		if ( 1 === count( $holders ) ) {
+			return TicketLinks::certificate( (string) $holders[0]->ticket_code );
+		}
+		$lines = array_map(
+			static fn( object $holder ): string => (string) $holder->name . ': ' . TicketLinks::certificate( (string) $holder->ticket_code ),
+			$holders
+		);
+		return implode( "\n", $lines );
 	}
 
 	/**
@@ -90,7 +111,6 @@ final class EventCertificateController extends Controller {
 		$seen   = array();
 		$failed = array();
 		$after  = 0;
-		$link   = (string) get_permalink( $event_id );
 		do {
 			$rows = $this->attendees->chunk_after( $event_id, $after, self::CHUNK );
 			foreach ( $rows as $row ) {
@@ -100,7 +120,7 @@ final class EventCertificateController extends Controller {
 					continue;
 				}
 				$seen[ $address ] = true;
-				$sent             = wp_mail( $address, $subject, sprintf( $body, (string) $row->name, $title, $link ) );
+				$sent             = wp_mail( $address, $subject, sprintf( $body, (string) $row->name, $title, $this->certificate_links( $event_id, $address ) ) );
 				$wpdb->insert(
 					Tables::invitations(),
 					array(

@@ -76,6 +76,30 @@ final class TemplatesController extends Controller {
 				'delete'      => 'delete_item',
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)/back-to-wordpress',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'back_to_wordpress' ),
+				'permission_callback' => $this->requires( Permission::ManageTemplate ),
+			)
+		);
+	}
+
+	/**
+	 * POST /templates/{id}/back-to-wordpress: the template leaves Elementor
+	 * and is designed in the block builder again.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function back_to_wordpress( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ) {
+				$saved = $this->templates->set_edit_with_elementor( (int) $request['id'], false );
+				return array( 'edit_with_elementor' => $saved['edit_with_elementor'] );
+			}
+		);
 	}
 
 	/**

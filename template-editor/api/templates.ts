@@ -42,6 +42,33 @@ export function updateTemplate(
 	} );
 }
 
+/**
+ * Marks a template as designed with Elementor (its `edit_with_elementor` flag).
+ *
+ * @param id Template id.
+ */
+export function switchToElementor( id: number ): Promise< Template > {
+	return apiFetch< Template >( {
+		path: `${ BASE }/${ id }`,
+		method: 'PATCH',
+		data: { edit_with_elementor: true },
+	} );
+}
+
+/**
+ * Takes a template back from Elementor to the block builder.
+ *
+ * @param id Template id.
+ */
+export function backToWordPress(
+	id: number
+): Promise< { edit_with_elementor: boolean } > {
+	return apiFetch( {
+		path: `${ BASE }/${ id }/back-to-wordpress`,
+		method: 'POST',
+	} );
+}
+
 export function fetchTemplates(
 	type: TemplateType | ''
 ): Promise< Template[] > {

@@ -8,6 +8,7 @@ import { LoadingSpinner } from './block-editor-parts';
 import { __ } from '@wordpress/i18n';
 import { fetchTemplate, isNotFound, type Template } from '../api/templates';
 import { TemplateEditor } from './template-editor';
+import { ElementorMode } from './elementor/elementor-mode';
 
 type State =
 	| { kind: 'loading' }
@@ -43,7 +44,24 @@ export function EditorRoute( { id }: { id: string } ) {
 	}, [ id ] );
 
 	if ( state.kind === 'ready' ) {
-		return <TemplateEditor template={ state.template } />;
+		const { template } = state;
+		if ( template.edit_with_elementor ) {
+			return (
+				<ElementorMode
+					template={ template }
+					onBack={ () =>
+						setState( {
+							kind: 'ready',
+							template: {
+								...template,
+								edit_with_elementor: false,
+							},
+						} )
+					}
+				/>
+			);
+		}
+		return <TemplateEditor template={ template } />;
 	}
 	if ( state.kind === 'loading' ) {
 		return (

@@ -84,10 +84,19 @@ export interface DeviceFrame {
 }
 
 /**
+ * The narrowest width an event page is laid out at on Desktop: wider than
+ * the tablet breakpoint, so a canvas squeezed between the builder's panels
+ * still shows the desktop layout (scaled down) rather than the tablet one.
+ */
+export const DESKTOP_MIN_WIDTH = 1024;
+
+/**
  * The canvas iframe of an event template previewed on a device: laid out as
  * wide as the device (its media queries and per-device styles see the real
- * width) and scaled down as a picture when the canvas is narrower. Null on
- * Desktop and for other template types, where the iframe fills the canvas.
+ * width) and scaled down as a picture when the canvas is narrower. Desktop
+ * fills a canvas with room for DESKTOP_MIN_WIDTH and is framed at that width
+ * in a narrower one. Null where the iframe fills the canvas: Desktop with
+ * room (or not yet measured), and certificates and tickets.
  *
  * @param type         Template type.
  * @param device       Previewed device.
@@ -100,7 +109,10 @@ export function deviceFrame(
 	canvasWidth: number | null,
 	canvasHeight: number | null
 ): DeviceFrame | null {
-	const width = type === 'event' ? DEVICE_WIDTHS[ device ] : null;
+	if ( type !== 'event' ) {
+		return null;
+	}
+	const width = DEVICE_WIDTHS[ device ] ?? desktopFrameWidth( canvasWidth );
 	if ( ! width ) {
 		return null;
 	}
@@ -111,4 +123,16 @@ export function deviceFrame(
 		height: room > 0 ? Math.floor( room / scale ) : null,
 		scale,
 	};
+}
+
+/**
+ * Layout width of a Desktop frame: DESKTOP_MIN_WIDTH when the canvas is
+ * narrower than that, null (fill the canvas) otherwise.
+ *
+ * @param canvasWidth Width of the canvas, or null before it is measured.
+ */
+function desktopFrameWidth( canvasWidth: number | null ): number | null {
+	return canvasWidth && canvasWidth - CANVAS_GUTTER < DESKTOP_MIN_WIDTH
+		? DESKTOP_MIN_WIDTH
+		: null;
 }

@@ -11,7 +11,7 @@ export function ConfirmDelete( { onConfirm, onCancel }: ConfirmDeleteProps ) {
 		<Modal
 			title={ __( 'Delete template', 'eventsmith' ) }
 			onRequestClose={ onCancel }
-			size="small"
+			className="eventsmith-popup"
 		>
 			<p>{ __( 'Are you sure?', 'eventsmith' ) }</p>
 			<div className="eventsmith-modal-actions">

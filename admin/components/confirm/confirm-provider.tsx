@@ -43,7 +43,6 @@ export function ConfirmProvider( { children }: { children: ReactNode } ) {
 			{ message !== null && (
 				<Modal
 					title={ __( 'Please confirm', 'eventsmith' ) }
-					size="small"
 					className="eventsmith-confirm"
 					onRequestClose={ () => answer( false ) }
 				>

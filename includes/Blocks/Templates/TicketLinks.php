@@ -18,11 +18,15 @@ defined( 'ABSPATH' ) || exit;
  * - Verify address `{home}/?eventsmith_verify={code}`: what the QR code encodes. The
  *   door scanner sends a GET to it with scanner_active, action=scanner_verification,
  *   security and event_id; opened in a browser it leads door staff to the result.
+ * - Certificate page `{home}/?eventsmith_certificate={code}`: the holder's certificate
+ *   of attendance (see CertificatePage).
  */
 final class TicketLinks {
 
 	public const PAGE_ARG   = 'eventsmith_ticket';
 	public const VERIFY_ARG = 'eventsmith_verify';
+
+	public const CERTIFICATE_ARG = 'eventsmith_certificate';
 
 	/**
 	 * The ticket page.
@@ -40,5 +44,14 @@ final class TicketLinks {
 	 */
 	public static function verify( string $code ): string {
 		return add_query_arg( self::VERIFY_ARG, rawurlencode( $code ), home_url( '/' ) );
+	}
+
+	/**
+	 * The certificate page.
+	 *
+	 * @param string $code Ticket code.
+	 */
+	public static function certificate( string $code ): string {
+		return add_query_arg( self::CERTIFICATE_ARG, rawurlencode( $code ), home_url( '/' ) );
 	}
 }

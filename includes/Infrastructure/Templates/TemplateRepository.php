@@ -174,6 +174,21 @@ final class TemplateRepository {
 	}
 
 	/**
+	 * Records which editor designs a template: Elementor (true) or the block
+	 * builder (false). Nothing else of the template changes.
+	 *
+	 * @param int  $id        Post id.
+	 * @param bool $elementor Whether Elementor designs it.
+	 * @return array<string, mixed> The template.
+	 * @throws DomainError When there is no such template.
+	 */
+	public function set_edit_with_elementor( int $id, bool $elementor ): array {
+		$this->posts->get( $id );
+		$this->write_meta( $id, array( 'edit_with_elementor' => $elementor ) );
+		return $this->find( $id );
+	}
+
+	/**
 	 * Moves templates to the trash (all or none).
 	 *
 	 * @param list<int> $ids Post ids.

@@ -252,6 +252,20 @@ final class AttendeeRepository {
 	}
 
 	/**
+	 * An event's active attendees with one e-mail address (any letter case), in id order.
+	 *
+	 * @param int    $event_id Event id.
+	 * @param string $email    Address, lower case.
+	 * @return list<object>
+	 */
+	public function active_with_email( int $event_id, string $email ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE event_id = %d AND status = 'active' AND LOWER(email) = %s ORDER BY id", $event_id, $email ) );
+	}
+
+	/**
 	 * Attendees after an id, in id order (keyset paging: exports stay fast at any size).
 	 *
 	 * @param int $event_id Event id, 0 for all.

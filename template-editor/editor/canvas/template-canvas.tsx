@@ -5,7 +5,8 @@
  * element itself keeps its real size (thumbnails and measurements use it).
  * An event page previewed on Tablet or Mobile gets an iframe as wide as the
  * device, shown scaled down to fit the same way, so the page inside is laid
- * out at the real device width.
+ * out at the real device width; on Desktop the iframe fills the canvas, or
+ * is laid out at the desktop width and scaled when the canvas is narrower.
  */
 import { useResizeObserver } from '@wordpress/compose';
 import { useState } from '@wordpress/element';

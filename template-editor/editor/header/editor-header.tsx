@@ -20,6 +20,7 @@ import type { SaveMode } from '../../lib/thumbnail-size';
 import type { LeftPanel } from '../sidebar/left-sidebar';
 import type { EditorModal } from '../modals/editor-modals';
 import { SaveSplitButton } from './save-split-button';
+import { EditWithElementorLink } from '../elementor/edit-with-elementor-link';
 import { SETTINGS_SIDEBAR_ID } from '../sidebar/right-sidebar';
 import { DeviceSwitcher, OrientationSwitcher } from './view-switcher';
 
@@ -140,6 +141,7 @@ export function EditorHeader( props: EditorHeaderProps ) {
 				) }
 			</div>
 			<div className="eventsmith-editor__header-end">
+				<EditWithElementorLink templateId={ template.id } />
 				{ isEvent && (
 					<Button
 						variant="tertiary"

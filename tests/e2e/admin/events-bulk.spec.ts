@@ -20,7 +20,7 @@ test.beforeAll( async () => {
 	events = await seedListEvents();
 } );
 
-test( 'ADM-EVL-07..10: selecting rows hides the filters; bulk delete confirms, sends the ids, clears the selection and refetches', async ( {
+test( 'ADM-EVL-07..10, ADM-CONST-08, ADM-NOTIF-01: selecting rows hides the filters; bulk delete confirms in a 500px popup, sends the ids, clears the selection, refetches and reports bottom right', async ( {
 	page,
 } ) => {
 	await logInPage( page, ADMIN );
@@ -36,10 +36,18 @@ test( 'ADM-EVL-07..10: selecting rows hides the filters; bulk delete confirms, s
 	const deletes = recordEventRequests( page, 'DELETE' );
 	await page.getByRole( 'button', { name: 'Delete' } ).click();
 	await expect( page.getByText( 'Are you sure?' ) ).toBeVisible();
+	const popup = await page
+		.getByRole( 'dialog', { name: 'Please confirm' } )
+		.boundingBox();
+	expect( popup?.width ).toBe( 500 );
 	await page.getByRole( 'button', { name: 'Yes' } ).click();
-	await expect(
-		snackbar( page, 'Successfully deleted the event!' )
-	).toBeVisible();
+	const toast = snackbar( page, 'Successfully deleted the event!' );
+	await expect( toast ).toBeVisible();
+	const viewport = page.viewportSize()!;
+	const placed = ( await toast.boundingBox() )!;
+	expect( viewport.width - ( placed.x + placed.width ) ).toBeLessThan( 80 );
+	expect( viewport.height - ( placed.y + placed.height ) ).toBeLessThan( 80 );
+	expect( placed.x ).toBeGreaterThan( viewport.width / 2 );
 	expect( deletes.map( ( d ) => d.get( 'ids' ) ) ).toEqual( [
 		`${ events.get( 'filler1' ).id },${ events.get( 'filler2' ).id }`,
 	] );

@@ -45,7 +45,7 @@ test( 'seed the events the list tests use', async () => {
 	await seedListEvents();
 } );
 
-test( 'ADM-EVL-11..24, 34, 35, ADM-CONST-04: columns, badges, sold, status tags, location warning and footer', async ( {
+test( 'ADM-ROUTE-02, ADM-EVL-11..24, 34, 35, ADM-CONST-04: columns, badges, sold, status tags, location warning and footer', async ( {
 	page,
 } ) => {
 	// A location stored before addresses were checked cannot be written over REST any more: the list answer is altered instead.

@@ -31,7 +31,7 @@ function createdPayloads( page: Page ): Json[] {
 	return payloads;
 }
 
-test( 'ADM-TPL-01..05, ADM-TPL-10..12, GAP-35: the chooser shows three tabs of library cards and previews a design after 3 seconds at three sizes', async ( {
+test( 'ADM-TPL-01..05, ADM-TPL-10..12, ADM-CONST-05, 07, GAP-35: the chooser shows three tabs of library cards and previews a design after 3 seconds at three sizes', async ( {
 	page,
 } ) => {
 	const admin = await session( ADMIN );
@@ -200,7 +200,7 @@ test( 'ADM-TPL-06, ADM-TPL-08, ADM-TPL-09: both create paths post a draft and la
 	await admin.request.dispose();
 } );
 
-test( 'GAP-10, ADM-TPL-08: a failing library leaves empty tabs; a failed copy shows the server message, a failed blank only logs', async ( {
+test( 'GAP-10, ADM-TPL-08, ADM-NOTIF-17..19: a failing library leaves empty tabs; a failed copy shows the server message, a failed blank only logs', async ( {
 	page,
 } ) => {
 	const logged: string[] = [];

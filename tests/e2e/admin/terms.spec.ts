@@ -17,12 +17,13 @@ import { setCategoriesAndTags } from './support/shell';
 
 listSteps.asAdministrator();
 
-test( 'ADM-ROUTE-09, 10, ADM-FORM-01..04, 11, 12, ADM-NOTIF-16, GAP-09, 11, 31, 34: categories', async ( {
+test( 'ADM-ROUTE-09, 10, ADM-FORM-01..04, 11, 12, ADM-NOTIF-16, ADM-API-18, GAP-09, 11, 31, 34: categories', async ( {
 	page,
 } ) => {
 	const tag = `Cat${ Date.now() }`;
 	const parent = await seed( '/categories', { name: `${ tag } Music` } );
 	const writes = watch( page, '/categories', 'POST' );
+	const reads = watch( page, '/categories', 'GET' );
 
 	await page.goto( `${ DASHBOARD }#/categories/create` );
 	await expect( page.getByLabel( 'Category Name' ) ).toBeVisible();
@@ -33,6 +34,8 @@ test( 'ADM-ROUTE-09, 10, ADM-FORM-01..04, 11, 12, ADM-NOTIF-16, GAP-09, 11, 31, 
 	await expect(
 		parentSelect.getByRole( 'option', { name: parent.name } )
 	).toHaveCount( 1 );
+	// The categories came with the page (preloaded global data), not by a request.
+	expect( reads ).toHaveLength( 0 );
 	const create = page.getByRole( 'button', { name: 'Create Category' } );
 	await create.click();
 	await expect(

@@ -53,7 +53,7 @@ async function measure( page: Page ) {
 	};
 }
 
-test( 'TB-10/40: on Tablet and Mobile the canvas is the device width, scaled down to fit beside both panels at 1280px and at 782px', async ( {
+test( 'TB-10/40: on Tablet, Mobile and a narrow Desktop the canvas is the device width, scaled down to fit beside both panels at 1280px and at 782px', async ( {
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
@@ -98,18 +98,36 @@ test( 'TB-10/40: on Tablet and Mobile the canvas is the device width, scaled dow
 		settingsSidebar( page ).getByRole( 'tab', { name: 'Inspector' } )
 	).toHaveAttribute( 'aria-selected', 'true' );
 
-	// Desktop: the iframe fills the canvas area at its real size.
+	// Desktop beside both panels: laid out at the desktop width (not the tablet layout), scaled to fit.
 	await headerButton( page, 'Desktop' ).click();
+	await expect
+		.poll( async () => ( await measure( page ) ).width )
+		.toBe( 1024 );
+	await expect
+		.poll( async () => ( await measure( page ) ).fits )
+		.toBe( true );
+	const desktop = await measure( page );
+	expect( desktop.tablet ).toBe( false );
+	expect( desktop.shownWidth ).toBeLessThan( 1024 );
+	await expect(
+		page.locator( '.eventsmith-device-frame__caption' )
+	).toContainText( 'Desktop · 1024 px' );
+
+	// With room for it (a wide screen, no left panel) the iframe fills the canvas area.
+	await page.setViewportSize( { width: 1700, height: 900 } );
+	await page.getByRole( 'button', { name: 'Blocks' } ).click();
 	await expect
 		.poll( async () => {
 			const seen = await measure( page );
 			return Math.abs( seen.width - seen.areaWidth ) < 1 && seen.fits;
 		} )
 		.toBe( true );
+	await expect(
+		page.locator( '.eventsmith-device-frame__caption' )
+	).toHaveCount( 0 );
 
 	// 782px (panels float over the canvas): Tablet is scaled into the whole width.
 	await page.setViewportSize( { width: 782, height: 900 } );
-	await page.getByRole( 'button', { name: 'Blocks' } ).click();
 	await headerButton( page, 'Tablet' ).click();
 	await expect
 		.poll( async () => ( await measure( page ) ).fits )

@@ -1,6 +1,6 @@
 /**
  * REST POST /events/{id}/send-certificate: emails each active attendee of
- * an event (once per address) that the certificate is ready.
+ * an event (once per address) a link to each of their certificates.
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';

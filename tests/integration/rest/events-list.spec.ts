@@ -96,7 +96,7 @@ test( 'a weekly rule with exclusions expands into child occurrences listed with 
 	}
 } );
 
-test( 'clone copies everything but sales; delete moves to the trash and out of the list', async () => {
+test( 'ADM-API-05..07: clone copies everything but sales; delete (one id or a bulk list) moves to the trash and out of the list', async () => {
 	const admin = await session( ADMIN );
 	const source = await createEvent( admin, {
 		title: 'Clone Source',
@@ -120,6 +120,24 @@ test( 'clone copies everything but sales; delete moves to the trash and out of t
 		rsvp: { enabled: true, capacity: 50, max_per_submission: 4 },
 	} );
 
+	const again = await json(
+		await admin.rest( 'POST', `/eventsmith/v2/events/${ source.id }/clone` )
+	);
+	const single = await admin.rest(
+		'DELETE',
+		`/eventsmith/v2/events/${ again.id }`
+	);
+	expect( single.status() ).toBe( 200 );
+	expect(
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/events/${ again.id }` )
+		).status()
+	).toBe( 404 );
+	expect(
+		( await listed( admin, EVENTS, 'search_keyword=Clone%20Source' ) )
+			.total_items
+	).toBe( 2 );
+
 	const bulk = await admin.rest(
 		'DELETE',
 		`/eventsmith/v2/events?ids=${ source.id },${ copy.id }`
@@ -136,7 +154,7 @@ test( 'clone copies everything but sales; delete moves to the trash and out of t
 	).toBe( 404 );
 } );
 
-test( 'list answers {items, total_items} and pages by per_page', async () => {
+test( 'ADM-API-01, 02, 04: list answers {items, total_items} with every event field and pages by per_page', async () => {
 	const admin = await session( ADMIN );
 	for ( const n of [ 1, 2, 3 ] ) {
 		await createEvent( admin, {
@@ -156,6 +174,25 @@ test( 'list answers {items, total_items} and pages by per_page', async () => {
 	);
 
 	expect( first.total_items ).toBe( 3 );
+	for ( const key of [
+		'id',
+		'title',
+		'start_date',
+		'end_date',
+		'start_time',
+		'end_time',
+		'timezone',
+		'location',
+		'parent',
+		'recurring_enabled',
+		'status',
+		'sold_tickets',
+		'total_ticket',
+		'link',
+		'certificate_template',
+	] ) {
+		expect( first.items[ 0 ] ).toHaveProperty( key );
+	}
 	expect( first.items.map( ( i: Json ) => i.title ) ).toEqual( [
 		'Paging 3',
 		'Paging 2',

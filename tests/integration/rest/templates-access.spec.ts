@@ -29,6 +29,7 @@ test( 'GAP-07 anonymous callers get 401, subscribers 403, on every templates rou
 		[ 'GET', `${ API }/${ id }` ],
 		[ 'PUT', `${ API }/${ id }` ],
 		[ 'PATCH', `${ API }/${ id }` ],
+		[ 'POST', `${ API }/${ id }/back-to-wordpress` ],
 		[ 'DELETE', `${ API }/${ id }` ],
 	];
 	for ( const [ method, route ] of routes ) {

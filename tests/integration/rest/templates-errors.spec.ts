@@ -78,10 +78,15 @@ test( 'ids of other post types, unknown ids and trashed templates answer 404', a
 	await admin.rest( 'DELETE', `${ API }/${ trashed.id }` );
 
 	for ( const id of [ page.id, trashed.id, 99999999 ] ) {
-		for ( const method of [ 'GET', 'PUT', 'DELETE' ] ) {
+		for ( const [ method, suffix ] of [
+			[ 'GET', '' ],
+			[ 'PUT', '' ],
+			[ 'DELETE', '' ],
+			[ 'POST', '/back-to-wordpress' ],
+		] as const ) {
 			const response = await admin.rest(
 				method,
-				`${ API }/${ id }`,
+				`${ API }/${ id }${ suffix }`,
 				method === 'PUT' ? { name: 'x' } : undefined
 			);
 			expect( response.status(), `${ method } ${ id }` ).toBe( 404 );

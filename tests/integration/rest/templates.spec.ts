@@ -14,7 +14,7 @@ const PNG =
 	'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA==';
 
-test( 'ADM-TPL-06 ADM-TPL-07 ADM-TPL-09 Create your own makes a landscape draft named New Template, whatever status is sent', async () => {
+test( 'ADM-TPL-06 ADM-TPL-07 ADM-TPL-09 ADM-API-17 Create your own makes a landscape draft named New Template, whatever status is sent', async () => {
 	const admin = await session( ADMIN );
 	for ( const type of [ 'event', 'certificate', 'ticket' ] ) {
 		const response = await admin.rest( 'POST', API, {
@@ -145,6 +145,38 @@ test( 'TB-24 TB-25 TB-12 TB-41 GAP-17 an update stores every builder field and G
 		orientation: 'landscape',
 		edit_with_elementor: false,
 		content,
+	} );
+} );
+
+test( 'TB-41 TB-42 GAP-17 the Elementor flag: set by an update, cleared by back-to-wordpress, which changes nothing else', async () => {
+	const admin = await session( ADMIN );
+	const created = await createResource( admin, API, {
+		type: 'certificate',
+		name: 'Elementor certificate',
+		content: '<!-- wp:paragraph --><p>Kept</p><!-- /wp:paragraph -->',
+	} );
+	const marked = await json(
+		await admin.rest( 'PATCH', `${ API }/${ created.id }`, {
+			edit_with_elementor: true,
+		} )
+	);
+	expect( marked.edit_with_elementor ).toBe( true );
+
+	const back = await admin.rest(
+		'POST',
+		`${ API }/${ created.id }/back-to-wordpress`
+	);
+	expect( back.status() ).toBe( 200 );
+	expect( await json( back ) ).toEqual( { edit_with_elementor: false } );
+	const after = await json(
+		await admin.rest( 'GET', `${ API }/${ created.id }` )
+	);
+	expect( after ).toMatchObject( {
+		edit_with_elementor: false,
+		name: 'Elementor certificate',
+		status: 'draft',
+		content: created.content,
+		modified: marked.modified,
 	} );
 } );
 

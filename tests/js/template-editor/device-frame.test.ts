@@ -1,15 +1,26 @@
 /**
- * An event page previewed on Tablet or Mobile: the canvas iframe is laid out
- * at the device width and scaled down to fit a narrower canvas.
+ * An event page previewed on a device: the canvas iframe is laid out at the
+ * device width (Desktop: at least DESKTOP_MIN_WIDTH) and scaled down to fit
+ * a narrower canvas.
  */
 import {
+	CANVAS_GUTTER,
+	DESKTOP_MIN_WIDTH,
 	DEVICE_FRAME_MARGIN,
 	deviceFrame,
 } from '../../../template-editor/lib/page-size';
 
 describe( 'deviceFrame', () => {
-	it( 'is none on Desktop and for certificates and tickets', () => {
-		expect( deviceFrame( 'event', 'desktop', 360, 800 ) ).toBeNull();
+	it( 'is none for certificates and tickets, and on Desktop with room for a desktop layout', () => {
+		expect(
+			deviceFrame(
+				'event',
+				'desktop',
+				DESKTOP_MIN_WIDTH + CANVAS_GUTTER,
+				800
+			)
+		).toBeNull();
+		expect( deviceFrame( 'event', 'desktop', null, null ) ).toBeNull();
 		expect( deviceFrame( 'certificate', 'tablet', 360, 800 ) ).toBeNull();
 		expect( deviceFrame( 'ticket', 'mobile', 360, 800 ) ).toBeNull();
 	} );
@@ -25,6 +36,15 @@ describe( 'deviceFrame', () => {
 		);
 		expect( shownHeight ).toBeGreaterThan(
 			800 - 2 * DEVICE_FRAME_MARGIN - 2
+		);
+	} );
+
+	it( 'lays Desktop out at the desktop width in a canvas narrower than that', () => {
+		const frame = deviceFrame( 'event', 'desktop', 520, 800 );
+		expect( frame?.width ).toBe( DESKTOP_MIN_WIDTH );
+		expect( frame?.width ).toBeGreaterThan( 768 );
+		expect( DESKTOP_MIN_WIDTH * ( frame?.scale ?? 1 ) ).toBeLessThanOrEqual(
+			520 - CANVAS_GUTTER
 		);
 	} );
 

@@ -50,7 +50,7 @@ export function SendCertificateModal( { event, onClose }: Props ) {
 		<Modal
 			title={ __( 'Send Certificate', 'eventsmith' ) }
 			onRequestClose={ onClose }
-			style={ { maxWidth: 500 } }
+			className="eventsmith-popup"
 		>
 			<p>
 				{ sprintf(

@@ -85,6 +85,8 @@ final class TemplateRenderer {
 		if ( 'event' !== $type ) {
 			$page = $orientation->page();
 			$css .= sprintf( '.%1$s{width:%2$dpx;min-height:%3$dpx;overflow:hidden;}', self::PAGE_CLASS, $page['width'], $page['height'] );
+			// Printed (or saved as PDF from the browser) on one sheet of the page's size.
+			$css .= sprintf( '@page{size:%1$dpx %2$dpx;margin:0;}', $page['width'], $page['height'] );
 		}
 		if ( function_exists( 'wp_style_engine_get_stylesheet_from_context' ) ) {
 			$css .= wp_style_engine_get_stylesheet_from_context( 'block-supports', array( 'prettify' => false ) );

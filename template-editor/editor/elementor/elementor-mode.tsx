@@ -1,0 +1,58 @@
+/**
+ * A template designed with Elementor: the block builder stays closed and
+ * offers 'Back to WordPress', which clears the template's Elementor flag and
+ * opens the block builder again.
+ */
+import { Button, Card, CardBody } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { backToWordPress, type Template } from '../../api/templates';
+import { useNotify } from '../../app/notices';
+import { EditWithElementorLink } from './edit-with-elementor-link';
+
+type Props = { template: Template; onBack: () => void };
+
+export function ElementorMode( { template, onBack }: Props ) {
+	const notify = useNotify();
+	const [ isLeaving, setIsLeaving ] = useState( false );
+	const leave = async () => {
+		setIsLeaving( true );
+		try {
+			await backToWordPress( template.id );
+			onBack();
+		} catch ( error ) {
+			setIsLeaving( false );
+			notify.error(
+				( error as { message?: string } ).message ||
+					__( 'Couldn’t update template', 'eventsmith' )
+			);
+		}
+	};
+	return (
+		<Card className="eventsmith-builder-state">
+			<CardBody>
+				<h1>{ template.name }</h1>
+				<p>
+					{ __(
+						'This template is designed with Elementor. Go back to WordPress to edit it in the template builder.',
+						'eventsmith'
+					) }
+				</p>
+				<div className="eventsmith-builder-state__actions">
+					<Button
+						variant="primary"
+						isBusy={ isLeaving }
+						disabled={ isLeaving }
+						onClick={ leave }
+					>
+						{ __( 'Back to WordPress', 'eventsmith' ) }
+					</Button>
+					<EditWithElementorLink templateId={ template.id } />
+					<Button variant="tertiary" href="#/template-builder">
+						{ __( 'Back to templates', 'eventsmith' ) }
+					</Button>
+				</div>
+			</CardBody>
+		</Card>
+	);
+}
