@@ -38,11 +38,13 @@ final class ScannerPage {
 	 * @param Assets             $assets   Built assets.
 	 * @param SettingsRepository $settings Settings storage.
 	 * @param AccessPolicy       $access   Who may do what.
+	 * @param ScannerModeForm    $mode     The check-in mode setting's form.
 	 */
 	public function __construct(
 		private Assets $assets,
 		private SettingsRepository $settings,
-		private AccessPolicy $access
+		private AccessPolicy $access,
+		private ScannerModeForm $mode
 	) {}
 
 	/**
@@ -102,7 +104,14 @@ final class ScannerPage {
 			<?php else : ?>
 				<p class="eventsmith-scanner-page__event"><?php esc_html_e( 'Tickets of every event are accepted.', 'eventsmith' ); ?></p>
 			<?php endif; ?>
+			<?php
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only says the settings form was saved.
+			if ( isset( $_GET['updated'] ) ) :
+				?>
+				<div class="notice notice-success is-dismissible"><p><?php esc_html_e( 'Scanner settings saved.', 'eventsmith' ); ?></p></div>
+			<?php endif; ?>
 			<?php $this->mount( null, null !== $event ? $event->ID : 0 ); ?>
+			<?php $this->mode->render( null !== $event ? $event->ID : 0 ); ?>
 		</div>
 		<?php
 	}

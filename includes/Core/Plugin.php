@@ -13,6 +13,7 @@ use Eventsmith\Admin\AdminMenu;
 use Eventsmith\Admin\AttendeeExport;
 use Eventsmith\Admin\BookingExport;
 use Eventsmith\Admin\DashboardPage;
+use Eventsmith\Admin\ScannerModeForm;
 use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Blocks\BlockRegistry;
@@ -113,7 +114,9 @@ final class Plugin {
 		$contexts  = new ContextReader( $event_reader );
 		$renderer  = new TemplateRenderer();
 		$checkins  = new CheckinService( $attendees );
-		$scanner   = new ScannerPage( $assets, $settings, $access );
+
+		$scanner_mode = new ScannerModeForm( $settings, $access );
+		$scanner      = new ScannerPage( $assets, $settings, $access, $scanner_mode );
 
 		$seeder = new DemoSeeder(
 			new DemoPeople( $speakers, $schedules ),
@@ -162,6 +165,7 @@ final class Plugin {
 			new BlockRegistry( EVENTSMITH_DIR . '/build/blocks' ),
 			new Shortcodes(),
 			$elementor,
+			$scanner_mode,
 			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
 			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
 			new PreviewPage( $templates, $contexts, $renderer, $access ),

@@ -72,3 +72,41 @@ test( 'TB-29 and bad input: unknown ids, failing saves and broken blocks', async
 	} );
 	expect( ( await getTemplate( template.id ) ).status ).toBe( 'draft' );
 } );
+
+test( 'TB-27, TB-28: a thumbnail that cannot be made is only logged; the template is saved all the same', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	const template = await createTemplate( {
+		name: 'No picture',
+		type: 'certificate',
+		content:
+			'<!-- wp:paragraph --><p>Saved anyway</p><!-- /wp:paragraph -->',
+	} );
+	const logged: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			logged.push( message.text() );
+		}
+	} );
+	// The image library loads on the first save: make it unavailable.
+	await page.route( /html-to-image[^/]*\.js/, ( route ) =>
+		route.fulfill( { status: 404, body: '' } )
+	);
+	await logInPage( page, ADMIN );
+	await page.goto( `${ BUILDER }#/template-builder/${ template.id }` );
+	await waitForBuilder( page, 'Certificate Builder' );
+
+	const update = page.waitForRequest( isUpdate );
+	await saveButton( page ).click();
+	await update;
+	await expect(
+		snackbar( page, 'Template updated successfully' )
+	).toBeVisible( { timeout: 30_000 } );
+	expect( logged.join( '\n' ) ).toContain(
+		'Failed to convert content to image'
+	);
+	const saved = await getTemplate( template.id );
+	expect( saved.status ).toBe( 'publish' );
+	expect( saved.thumbnail ).toBe( '' );
+} );

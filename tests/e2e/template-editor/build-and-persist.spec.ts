@@ -16,7 +16,7 @@ import {
 	waitForBuilder,
 } from './support/builder';
 
-test( 'TB-02..07, TB-11/12, TB-20..26, TB-01: a library certificate is saved as draft, renamed, published and reloaded', async ( {
+test( 'TB-02..07, TB-11/12, TB-20..26, TB-28, TB-01: a library certificate is saved as draft, renamed, published and reloaded', async ( {
 	page,
 } ) => {
 	test.setTimeout( 180_000 );

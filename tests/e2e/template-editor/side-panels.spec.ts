@@ -4,12 +4,13 @@
  */
 import { expect, test } from '@playwright/test';
 import {
+	canvasOf,
 	openLibraryCertificate,
 	settingsSidebar,
 	snackbar,
 } from './support/builder';
 
-test( 'TB-30, TB-31, TB-33, TB-35, TB-36: the settings sidebar has its tabs; the Placeholders panel lists and copies tokens; left panels switch and close', async ( {
+test( 'TB-30..33, TB-35..37: the settings sidebar has its tabs; the Placeholders panel lists and copies tokens; left panels switch and close; All Blocks inserts into the canvas and the layers', async ( {
 	page,
 	context,
 } ) => {
@@ -42,6 +43,15 @@ test( 'TB-30, TB-31, TB-33, TB-35, TB-36: the settings sidebar has its tabs; the
 		'{{event_title}}'
 	);
 
+	// TB-37: when the clipboard refuses (both ways of copying), the copy fails visibly.
+	await page.evaluate( () => {
+		navigator.clipboard.writeText = () =>
+			Promise.reject( new Error( 'denied' ) );
+		document.execCommand = () => false;
+	} );
+	await left.getByRole( 'button', { name: 'Copy {{ticket_id}}' } ).click();
+	await expect( snackbar( page, 'Failed to copy.' ) ).toBeVisible();
+
 	// TB-31: the active panel closes; another switches.
 	await page.getByRole( 'button', { name: 'Placeholders' } ).click();
 	await expect( left ).toHaveCount( 0 );
@@ -57,4 +67,24 @@ test( 'TB-30, TB-31, TB-33, TB-35, TB-36: the settings sidebar has its tabs; the
 	await expect(
 		page.getByRole( 'heading', { name: 'All Blocks' } )
 	).toHaveCount( 0 );
+
+	// TB-32: a Heading inserted from All Blocks is in the canvas and in the layers.
+	const canvasHeadings = canvasOf( page ).locator( '.wp-block-heading' );
+	const before = await canvasHeadings.count();
+	await page.getByRole( 'button', { name: 'Layers' } ).click();
+	const layers = page.getByRole( 'complementary', {
+		name: 'Documents Overview',
+	} );
+	const layerHeadings = layers.getByRole( 'link', { name: /^Heading/ } );
+	await expect( layers.getByRole( 'link' ).first() ).toBeVisible();
+	const listedBefore = await layerHeadings.count();
+	await page.getByRole( 'button', { name: 'Blocks' } ).click();
+	const library = page.getByRole( 'complementary', { name: 'All Blocks' } );
+	await library.getByRole( 'searchbox' ).fill( 'Heading' );
+	await library
+		.getByRole( 'option', { name: 'Heading', exact: true } )
+		.click();
+	await expect( canvasHeadings ).toHaveCount( before + 1 );
+	await page.getByRole( 'button', { name: 'Layers' } ).click();
+	await expect( layerHeadings ).toHaveCount( listedBefore + 1 );
 } );
