@@ -65,7 +65,7 @@ export function ListTable< T >( {
 				<thead>
 					<tr>
 						{ selection && (
-							<td className="check-column eventsmith-list__check">
+							<td className="eventsmith-list__check">
 								<input
 									type="checkbox"
 									aria-label={ __(
@@ -123,7 +123,7 @@ export function ListTable< T >( {
 								{ selection && (
 									<th
 										scope="row"
-										className="check-column eventsmith-list__check"
+										className="eventsmith-list__check"
 									>
 										<input
 											type="checkbox"

@@ -21,11 +21,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{home}/?eventsmith_certificate={code}` shows the attendee's certificate:
  * the event's published certificate template rendered for them, ready to
- * print or save as PDF. Like the ticket page it is public, the random
- * ticket code being the secret; unknown, cancelled or deleted codes, and
- * events without a published certificate template, get a 404.
+ * print or save as PDF. Events without a published certificate template
+ * have no certificate page.
  */
-final class CertificatePage {
+final class CertificatePage extends AttendeeDocumentPage {
 
 	/**
 	 * Constructor.
@@ -36,53 +35,38 @@ final class CertificatePage {
 	 * @param TemplateRepository $templates Templates.
 	 */
 	public function __construct(
-		private AttendeeRepository $attendees,
-		private ContextReader $contexts,
-		private TemplateRenderer $renderer,
+		AttendeeRepository $attendees,
+		ContextReader $contexts,
+		TemplateRenderer $renderer,
 		private TemplateRepository $templates
-	) {}
-
-	/**
-	 * Answers certificate page requests before the theme loads.
-	 */
-	public function register_hooks(): void {
-		add_action( 'template_redirect', array( $this, 'maybe_render' ), 1 );
+	) {
+		parent::__construct( $attendees, $contexts, $renderer );
 	}
 
 	/**
-	 * Renders the certificate when the request names one.
+	 * {@inheritDoc}
 	 */
-	public function maybe_render(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public read; the code is the secret.
-		if ( ! isset( $_GET[ TicketLinks::CERTIFICATE_ARG ] ) ) {
-			return;
-		}
-		$code     = strtolower( sanitize_text_field( wp_unslash( (string) $_GET[ TicketLinks::CERTIFICATE_ARG ] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		$attendee = $this->attendees->by_code( $code );
-		$template = null === $attendee || 'active' !== (string) $attendee->status ? null : $this->template_of( (int) $attendee->event_id );
-		if ( null === $template ) {
-			DocumentPrinter::message( __( 'This certificate does not exist.', 'eventsmith' ), 404 );
-			return;
-		}
-		try {
-			$context = $this->contexts->for_attendee( $attendee );
-		} catch ( DomainError ) {
-			DocumentPrinter::message( __( 'This certificate does not exist.', 'eventsmith' ), 404 );
-			return;
-		}
-		DocumentPrinter::send( $this->renderer->render( $template, $context, TicketLinks::verify( $code ) ) );
+	protected function query_arg(): string {
+		return TicketLinks::CERTIFICATE_ARG;
 	}
 
 	/**
-	 * The published certificate template of an event (an occurrence without
-	 * its own uses its series'), or null.
+	 * {@inheritDoc}
+	 */
+	protected function not_found_message(): string {
+		return __( 'This certificate does not exist.', 'eventsmith' );
+	}
+
+	/**
+	 * The published certificate template of the attendee's event (an
+	 * occurrence without its own uses its series').
 	 *
-	 * @param int $event_id Event or occurrence id.
-	 * @return array<string, mixed>|null
+	 * @param object $attendee Attendee row.
 	 */
-	private function template_of( int $event_id ): ?array {
-		$key = EventMeta::key( 'certificate_template' );
-		$id  = (int) get_post_meta( $event_id, $key, true );
+	protected function template_for( object $attendee ): ?array {
+		$event_id = (int) $attendee->event_id;
+		$key      = EventMeta::key( 'certificate_template' );
+		$id       = (int) get_post_meta( $event_id, $key, true );
 		if ( $id < 1 ) {
 			$id = (int) get_post_meta( (int) wp_get_post_parent_id( $event_id ), $key, true );
 		}

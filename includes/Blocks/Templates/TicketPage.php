@@ -1,6 +1,6 @@
 <?php
 /**
- * The public ticket page and the verify address its QR code encodes.
+ * The public ticket page.
  *
  * @package Eventsmith
  */
@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
-use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
 use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
@@ -17,12 +16,10 @@ use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{home}/?eventsmith_ticket={code}` shows the ticket. It is public on purpose:
- * the holder opens it from an email without an account, and the 128-bit
- * random code in the address is the secret (unknown, malformed, cancelled or
- * deleted codes get the same 404).
+ * `{home}/?eventsmith_ticket={code}` shows the ticket, with the QR code of
+ * the verify address: the event's ticket template, or the default ticket.
  */
-final class TicketPage {
+final class TicketPage extends AttendeeDocumentPage {
 
 	/**
 	 * Constructor.
@@ -33,40 +30,34 @@ final class TicketPage {
 	 * @param TicketTemplateChoice $choice    The event's ticket template.
 	 */
 	public function __construct(
-		private AttendeeRepository $attendees,
-		private ContextReader $contexts,
-		private TemplateRenderer $renderer,
+		AttendeeRepository $attendees,
+		ContextReader $contexts,
+		TemplateRenderer $renderer,
 		private TicketTemplateChoice $choice
-	) {}
-
-	/**
-	 * Answers ticket page requests before the theme loads.
-	 */
-	public function register_hooks(): void {
-		add_action( 'template_redirect', array( $this, 'maybe_render' ), 1 );
+	) {
+		parent::__construct( $attendees, $contexts, $renderer );
 	}
 
 	/**
-	 * Renders the ticket when the request names one.
+	 * {@inheritDoc}
 	 */
-	public function maybe_render(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public read; the code is the secret.
-		if ( ! isset( $_GET[ TicketLinks::PAGE_ARG ] ) ) {
-			return;
-		}
-		$code     = strtolower( sanitize_text_field( wp_unslash( (string) $_GET[ TicketLinks::PAGE_ARG ] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		$attendee = $this->attendees->by_code( $code );
-		if ( null === $attendee || 'active' !== (string) $attendee->status ) {
-			DocumentPrinter::message( __( 'This ticket does not exist.', 'eventsmith' ), 404 );
-			return;
-		}
-		try {
-			$context = $this->contexts->for_attendee( $attendee );
-		} catch ( DomainError ) {
-			DocumentPrinter::message( __( 'This ticket does not exist.', 'eventsmith' ), 404 );
-			return;
-		}
-		$template = $this->choice->for_event( (int) $attendee->event_id );
-		DocumentPrinter::send( $this->renderer->render( $template, $context, TicketLinks::verify( $code ) ) );
+	protected function query_arg(): string {
+		return TicketLinks::PAGE_ARG;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function not_found_message(): string {
+		return __( 'This ticket does not exist.', 'eventsmith' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param object $attendee Attendee row.
+	 */
+	protected function template_for( object $attendee ): ?array {
+		return $this->choice->for_event( (int) $attendee->event_id );
 	}
 }

@@ -3,12 +3,11 @@
  * Elementor: marks the template as an Elementor design and opens Elementor.
  */
 import { Button } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { switchToElementor } from '../../api/templates';
 import { useBoot } from '../../app/boot-context';
-import { useNotify } from '../../app/notices';
 import { elementorEditUrl } from './elementor-edit-url';
+import { useEditorSwitch } from './use-editor-switch';
 
 export function EditWithElementorLink( {
 	templateId,
@@ -16,34 +15,22 @@ export function EditWithElementorLink( {
 	templateId: number;
 } ) {
 	const url = elementorEditUrl( useBoot().elementorEditUrl, templateId );
-	const notify = useNotify();
-	const [ isOpening, setIsOpening ] = useState( false );
+	const { isSwitching, run } = useEditorSwitch(
+		() => switchToElementor( templateId ),
+		() => window.location.assign( url ),
+		__( 'Couldn’t open Elementor.', 'eventsmith' )
+	);
 	if ( ! url ) {
 		return null;
 	}
-	const open = async () => {
-		setIsOpening( true );
-		try {
-			await switchToElementor( templateId );
-			window.location.assign( url );
-		} catch ( error ) {
-			setIsOpening( false );
-			notify.error(
-				( error as { message?: string } ).message ||
-					__( 'Couldn’t open Elementor.', 'eventsmith' )
-			);
-		}
-	};
 	return (
 		<Button
 			variant="tertiary"
 			href={ url }
-			isBusy={ isOpening }
+			isBusy={ isSwitching }
 			onClick={ ( event: { preventDefault: () => void } ) => {
 				event.preventDefault();
-				if ( ! isOpening ) {
-					open();
-				}
+				run();
 			} }
 		>
 			{ __( 'Edit with Elementor', 'eventsmith' ) }

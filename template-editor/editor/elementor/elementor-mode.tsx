@@ -4,30 +4,19 @@
  * opens the block builder again.
  */
 import { Button, Card, CardBody } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { backToWordPress, type Template } from '../../api/templates';
-import { useNotify } from '../../app/notices';
 import { EditWithElementorLink } from './edit-with-elementor-link';
+import { useEditorSwitch } from './use-editor-switch';
 
 type Props = { template: Template; onBack: () => void };
 
 export function ElementorMode( { template, onBack }: Props ) {
-	const notify = useNotify();
-	const [ isLeaving, setIsLeaving ] = useState( false );
-	const leave = async () => {
-		setIsLeaving( true );
-		try {
-			await backToWordPress( template.id );
-			onBack();
-		} catch ( error ) {
-			setIsLeaving( false );
-			notify.error(
-				( error as { message?: string } ).message ||
-					__( 'Couldn’t update template', 'eventsmith' )
-			);
-		}
-	};
+	const { isSwitching, run } = useEditorSwitch(
+		() => backToWordPress( template.id ),
+		onBack,
+		__( 'Couldn’t update template', 'eventsmith' )
+	);
 	return (
 		<Card className="eventsmith-builder-state">
 			<CardBody>
@@ -41,9 +30,9 @@ export function ElementorMode( { template, onBack }: Props ) {
 				<div className="eventsmith-builder-state__actions">
 					<Button
 						variant="primary"
-						isBusy={ isLeaving }
-						disabled={ isLeaving }
-						onClick={ leave }
+						isBusy={ isSwitching }
+						disabled={ isSwitching }
+						onClick={ run }
 					>
 						{ __( 'Back to WordPress', 'eventsmith' ) }
 					</Button>

@@ -27,6 +27,10 @@ test( 'ADM-EVL-07..10, ADM-CONST-08, ADM-NOTIF-01: selecting rows hides the filt
 	await openList( page );
 	await row( page, 'Filler 1' ).getByRole( 'checkbox' ).check();
 	await expect( page.getByLabel( 'Status' ) ).toHaveCount( 0 );
+	// One row of many: "Select all" stays unchecked.
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Select all' } )
+	).not.toBeChecked();
 	await row( page, 'Filler 1' ).getByRole( 'checkbox' ).uncheck();
 	await expect( page.getByLabel( 'Status' ) ).toBeVisible();
 
