@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Core;
 
 use Eventsmith\Admin\AdminMenu;
+use Eventsmith\Ajax\RsvpInsertAction;
 use Eventsmith\Admin\AttendeeExport;
 use Eventsmith\Admin\BookingExport;
 use Eventsmith\Admin\DashboardPage;
@@ -57,6 +58,7 @@ use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckinService;
 use Eventsmith\Infrastructure\Tickets\InvitationMailer;
+use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\RsvpReport;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\AttendeesController;
@@ -115,6 +117,9 @@ final class Plugin {
 		$renderer  = new TemplateRenderer();
 		$checkins  = new CheckinService( $attendees );
 
+		$rsvps      = new RsvpService( $event_reader, $capacity, $attendees, $settings );
+		$rsvp_limit = new RsvpRateLimit();
+
 		$scanner_mode = new ScannerModeForm( $settings, $access );
 		$scanner      = new ScannerPage( $assets, $settings, $access, $scanner_mode );
 
@@ -123,7 +128,7 @@ final class Plugin {
 			new DemoEvents( $events ),
 			new DemoTemplates( $library, $templates ),
 			new BulkEventSeeder(),
-			new DemoSales( new BookingService( $event_reader, $capacity, $attendees ), new RsvpService( $event_reader, $capacity, $attendees, $settings ), $checkins, $attendees )
+			new DemoSales( new BookingService( $event_reader, $capacity, $attendees ), $rsvps, $checkins, $attendees )
 		);
 
 		$services = array(
@@ -149,7 +154,7 @@ final class Plugin {
 					new TemplatesController( $templates, $access ),
 					new TemplateLibraryController( $library, $access ),
 					new TemplateRenderController( $templates, $contexts, $renderer, $access ),
-					new RsvpController( new RsvpService( $event_reader, $capacity, $attendees, $settings ), $access ),
+					new RsvpController( $rsvps, $rsvp_limit, $access ),
 					new TicketVerificationController( new CheckinService( $attendees ), $access ),
 					new AttendeesController( $attendees, $capacity, $access ),
 					new BookingsController( new BookingService( $event_reader, $capacity, $attendees ), new BookingReport(), $access ),
@@ -166,6 +171,7 @@ final class Plugin {
 			new Shortcodes(),
 			$elementor,
 			$scanner_mode,
+			new RsvpInsertAction( $rsvps, $rsvp_limit ),
 			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
 			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
 			new PreviewPage( $templates, $contexts, $renderer, $access ),

@@ -48,4 +48,16 @@ final class DomainError extends \RuntimeException {
 	public static function invalid( string $field, string $message, string $error_code = 'eventsmith_invalid_param' ): self {
 		return new self( $error_code, $message, self::INVALID, $field );
 	}
+
+	/**
+	 * The HTTP status this error answers with: 400 for bad input, 404 for
+	 * something that is not there, 409 for a conflict with the stored state.
+	 */
+	public function http_status(): int {
+		return match ( $this->kind ) {
+			self::NOT_FOUND => 404,
+			self::CONFLICT  => 409,
+			default         => 400,
+		};
+	}
 }

@@ -85,12 +85,7 @@ abstract class Controller extends WP_REST_Controller {
 	 * @param DomainError $error The error.
 	 */
 	public static function to_wp_error( DomainError $error ): WP_Error {
-		$status = match ( $error->kind ) {
-			DomainError::NOT_FOUND => 404,
-			DomainError::CONFLICT  => 409,
-			default                => 400,
-		};
-		$data = array( 'status' => $status );
+		$data = array( 'status' => $error->http_status() );
 		if ( null !== $error->field ) {
 			$data['params'] = array( $error->field => $error->getMessage() );
 		}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Rest;
 
 use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\Concerns\ReadsJsonBody;
 use WP_Error;
@@ -33,10 +34,11 @@ final class RsvpController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param RsvpService  $rsvps  RSVP storage.
-	 * @param AccessPolicy $access Who may do what.
+	 * @param RsvpService   $rsvps      RSVP storage.
+	 * @param RsvpRateLimit $rate_limit Answers per visitor and event.
+	 * @param AccessPolicy  $access     Who may do what.
 	 */
-	public function __construct( private RsvpService $rsvps, AccessPolicy $access ) {
+	public function __construct( private RsvpService $rsvps, private RsvpRateLimit $rate_limit, AccessPolicy $access ) {
 		parent::__construct( $access );
 	}
 
@@ -63,31 +65,16 @@ final class RsvpController extends Controller {
 	 */
 	public function form_nonce( WP_REST_Request $request ): bool|WP_Error {
 		if ( ! wp_verify_nonce( (string) $request->get_header( 'X-Eventsmith-Nonce' ), self::NONCE_ACTION ) ) {
-			return new WP_Error( 'eventsmith_bad_nonce', __( 'This form has expired. Please reload the page and try again.', 'eventsmith' ), array( 'status' => 403 ) );
+			return new WP_Error( 'eventsmith_bad_nonce', self::expired_form_message(), array( 'status' => 403 ) );
 		}
 		return true;
 	}
 
 	/**
-	 * Counts a submission against the visitor's limit for the event.
-	 *
-	 * @param int $event_id Event id.
-	 * @return WP_Error|null An error when over the limit.
+	 * What a visitor reads when the form's nonce is wrong or too old.
 	 */
-	private function over_rate_limit( int $event_id ): ?WP_Error {
-		$key   = 'eventsmith_rsvp_' . md5( $this->client_ip() . '|' . $event_id );
-		$count = (int) get_transient( $key );
-		/**
-		 * Filters how many RSVPs one visitor may send for one event in ten minutes.
-		 *
-		 * @param int $limit Submissions.
-		 */
-		$limit = (int) apply_filters( 'eventsmith_rsvp_rate_limit', 10 );
-		if ( $count >= $limit ) {
-			return new WP_Error( 'eventsmith_rsvp_rate_limited', __( 'Too many answers from here. Please wait a few minutes.', 'eventsmith' ), array( 'status' => 429 ) );
-		}
-		set_transient( $key, $count + 1, 10 * MINUTE_IN_SECONDS );
-		return null;
+	public static function expired_form_message(): string {
+		return __( 'This form has expired. Please reload the page and try again.', 'eventsmith' );
 	}
 
 	/**
@@ -96,21 +83,13 @@ final class RsvpController extends Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function submit( WP_REST_Request $request ): mixed {
-		$limited = $this->over_rate_limit( (int) $request['id'] );
-		if ( null !== $limited ) {
-			return $limited;
+		if ( $this->rate_limit->exceeded( (int) $request['id'] ) ) {
+			return new WP_Error( 'eventsmith_rsvp_rate_limited', RsvpRateLimit::message(), array( 'status' => 429 ) );
 		}
 		return $this->handle(
 			function () use ( $request ) {
 				return new WP_REST_Response( $this->rsvps->submit( (int) $request['id'], $this->body( $request ) ), 201 );
 			}
 		);
-	}
-
-	/**
-	 * The visitor's address (the connection's, not a forwarded header a visitor could set).
-	 */
-	private function client_ip(): string {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
 	}
 }

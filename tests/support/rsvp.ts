@@ -5,6 +5,9 @@ import { expect, request as playwrightRequest } from '@playwright/test';
 import { json, type Json } from './json';
 import { siteUrl, type Session } from './wordpress';
 
+/** The field of the RSVP form that carries its nonce. */
+export const NONCE_FIELD = 'eventsmith_rsvp_nonce';
+
 /**
  * Creates a published event taking RSVPs.
  *
@@ -47,6 +50,25 @@ export async function visitor() {
 			context.post( `/wp-json/eventsmith/v2/events/${ eventId }/rsvp`, {
 				data: body,
 				headers: { 'X-Eventsmith-Nonce': nonce },
+			} ),
+		/**
+		 * Sends the form as the RSVP form does: form-encoded to admin-ajax
+		 * with action eventsmith_rsvp_insert and the fields as a JSON list of
+		 * {name, value} (the form's nonce among them unless given).
+		 *
+		 * @param fields Name and value pairs, in form order.
+		 */
+		ajax: ( fields: Array< [ string, string ] > ) =>
+			context.post( '/wp-admin/admin-ajax.php', {
+				form: {
+					action: 'eventsmith_rsvp_insert',
+					fields: JSON.stringify(
+						( fields.some( ( [ name ] ) => name === NONCE_FIELD )
+							? fields
+							: [ ...fields, [ NONCE_FIELD, nonce ] ]
+						).map( ( [ name, value ] ) => ( { name, value } ) )
+					),
+				},
 			} ),
 		context,
 	};
