@@ -7,6 +7,7 @@ import { test, type Page } from '@playwright/test';
 import { json, type Json } from '../../support/json';
 import { ADMIN, logInPage, session } from '../../support/wordpress';
 import { expect, isApi, axe } from './support/dashboard';
+import { bodySize, waitForBuilder } from '../template-editor/support/builder';
 
 // Playground answers one request at a time; an admin page's background
 // requests can hold the dashboard's first REST answer for several seconds.
@@ -131,7 +132,7 @@ test( 'ADM-TPL-01..05, ADM-TPL-10..12, ADM-CONST-05, 07, GAP-35: the chooser sho
 	await expect( page ).toHaveURL( /#\/events$/ );
 } );
 
-test( 'ADM-TPL-06, ADM-TPL-08, ADM-TPL-09: both create paths post a draft and land on the template builder with the new id', async ( {
+test( 'ADM-TPL-06, ADM-TPL-08, ADM-TPL-09, ADM-CONST-06: both create paths post a draft and land on the template builder with the new id; a blank certificate is an 842 × 595 landscape page', async ( {
 	page,
 } ) => {
 	const admin = await session( ADMIN );
@@ -197,6 +198,20 @@ test( 'ADM-TPL-06, ADM-TPL-08, ADM-TPL-09: both create paths post a draft and la
 		type: 'certificate',
 		name: design!.name,
 	} );
+
+	// A blank certificate opens as a landscape page of 842 × 595 px.
+	await page.goto( CHOOSER );
+	await chooser( page )
+		.getByRole( 'tab', { name: 'Event Certificate' } )
+		.click();
+	await chooser( page )
+		.getByRole( 'button', { name: 'Create your own' } )
+		.click();
+	const canvas = await waitForBuilder( page, 'Certificate Builder' );
+	expect( await bodySize( canvas ) ).toEqual( { width: 842, height: 595 } );
+	await expect(
+		page.getByRole( 'button', { name: 'Landscape' } )
+	).toHaveAttribute( 'aria-pressed', 'true' );
 	await admin.request.dispose();
 } );
 

@@ -11,7 +11,7 @@ import {
 	waitForBuilder,
 } from './support/builder';
 
-test( 'TB-09/10/13/14/15/17/18/39: an event template has device views, asks for an event and previews it', async ( {
+test( 'TB-09/10/13..18/39, GAP-18: an event template has device views, asks for an event and previews it', async ( {
 	page,
 } ) => {
 	test.setTimeout( 120_000 );
@@ -58,7 +58,22 @@ test( 'TB-09/10/13/14/15/17/18/39: an event template has device views, asks for 
 	);
 	await modal.getByRole( 'button', { name: 'Confirm' } ).click();
 	await expect( modal.getByText( 'Please select an event.' ) ).toBeVisible();
+	// TB-16: the events came with the page: choosing one asks the server for nothing.
+	const eventRequests: string[] = [];
+	page.on( 'request', ( request ) => {
+		if (
+			/eventsmith\/v2\/events/.test( decodeURIComponent( request.url() ) )
+		) {
+			eventRequests.push( request.url() );
+		}
+	} );
+	await expect(
+		modal.getByLabel( 'Event' ).getByRole( 'option', {
+			name: 'Builder Preview Summit',
+		} )
+	).toHaveCount( 1 );
 	await modal.getByLabel( 'Event' ).selectOption( String( event.id ) );
+	expect( eventRequests ).toEqual( [] );
 	await modal.getByRole( 'button', { name: 'Confirm' } ).click();
 
 	// TB-18/19: the preview modal loads the server-rendered template with the event's values.
