@@ -19,6 +19,7 @@ use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Blocks\BlockRegistry;
 use Eventsmith\Blocks\Shortcodes;
+use Eventsmith\Blocks\Rsvp\EventPageRsvp;
 use Eventsmith\Blocks\Templates\CertificatePage;
 use Eventsmith\Blocks\Templates\PreviewPage;
 use Eventsmith\Blocks\Templates\TemplateBlocks;
@@ -172,6 +173,7 @@ final class Plugin {
 			$elementor,
 			$scanner_mode,
 			new RsvpInsertAction( $rsvps, $rsvp_limit ),
+			new EventPageRsvp(),
 			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
 			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
 			new PreviewPage( $templates, $contexts, $renderer, $access ),

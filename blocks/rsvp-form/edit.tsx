@@ -1,0 +1,59 @@
+/**
+ * Editor view of the RSVP form block: which event it is for, and a preview
+ * of the form's first step.
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, Placeholder, TextControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+export type RsvpFormAttributes = { eventId: number };
+
+export function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< RsvpFormAttributes > ) {
+	const blockProps = useBlockProps();
+	return (
+		<div { ...blockProps }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Event', 'eventsmith' ) }>
+					<TextControl
+						type="number"
+						label={ __( 'Event ID', 'eventsmith' ) }
+						help={ __(
+							'Leave at 0 to use the event the page shows.',
+							'eventsmith'
+						) }
+						min={ 0 }
+						value={ String( attributes.eventId ) }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								eventId: Math.max( 0, Number( value ) || 0 ),
+							} )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<Placeholder
+				icon="yes-alt"
+				label={ __( 'Event RSVP Form', 'eventsmith' ) }
+				instructions={
+					attributes.eventId > 0
+						? sprintf(
+								/* translators: %d: event id. */
+								__(
+									'Visitors answer whether they will attend event %d, with the people they bring.',
+									'eventsmith'
+								),
+								attributes.eventId
+							)
+						: __(
+								'Visitors answer whether they will attend the event this page shows, with the people they bring.',
+								'eventsmith'
+							)
+				}
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,153 @@
+<?php
+/**
+ * What the RSVP form block shows for one event.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Blocks\Rsvp;
+
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Rest\RsvpController;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads an event's RSVP state for the form: whether it takes answers, the
+ * places left, the most attendees per answer, and who is coming.
+ */
+final class RsvpFormView {
+
+	/** Most extra attendee blocks a form holds, whatever the event allows. */
+	public const MAX_EXTRA_BLOCKS = 19;
+
+	/** Most names the 'View all attendees' list shows. */
+	private const LISTED = 100;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param int          $event_id  Event id.
+	 * @param string       $title     Event title.
+	 * @param string       $state     'open', 'closed' or 'full'.
+	 * @param int|null     $remaining Places left, null when unlimited.
+	 * @param int          $max       Most attendees per answer.
+	 * @param list<string> $names     Names of the people coming.
+	 */
+	private function __construct(
+		public readonly int $event_id,
+		public readonly string $title,
+		public readonly string $state,
+		public readonly ?int $remaining,
+		public readonly int $max,
+		public readonly array $names
+	) {}
+
+	/**
+	 * The form of an event, or null when the id names no event.
+	 *
+	 * @param int $event_id Event id (0: the post being shown, when it is an event).
+	 */
+	public static function for_event( int $event_id ): ?self {
+		$event_id = $event_id > 0 ? $event_id : (int) get_the_ID();
+		if ( PostTypes::EVENT !== get_post_type( $event_id ) ) {
+			return null;
+		}
+		try {
+			$event = ( new EventReader( new CapacityLedger() ) )->fields( $event_id );
+		} catch ( DomainError ) {
+			return null;
+		}
+		$rsvp     = ( is_array( $event['rsvp'] ) ? $event['rsvp'] : array() ) + array(
+			'enabled'            => false,
+			'capacity'           => -1,
+			'max_per_submission' => 1,
+		);
+		$settings = ( new SettingsRepository() )->all();
+		$open     = 'publish' === $event['post_status'] && ! empty( $rsvp['enabled'] ) && 'on' === ( $settings['modules']['rsvp'] ?? 'on' );
+		$capacity = (int) $rsvp['capacity'];
+		$left     = $capacity < 0 ? null : max( 0, $capacity - ( new CapacityLedger() )->taken( 'rsvp:' . $event_id ) );
+		$state    = ! $open ? 'closed' : ( 0 === $left ? 'full' : 'open' );
+		return new self( $event_id, (string) $event['title'], $state, $left, max( 1, (int) $rsvp['max_per_submission'] ), $open ? self::coming( $event_id ) : array() );
+	}
+
+	/**
+	 * How many extra attendee blocks the form holds: one fewer than the most
+	 * attendees an answer may bring (the person answering is the first).
+	 */
+	public function extra_blocks(): int {
+		$most = null === $this->remaining ? $this->max : min( $this->max, $this->remaining );
+		return max( 0, min( self::MAX_EXTRA_BLOCKS, $most - 1 ) );
+	}
+
+	/**
+	 * The form's Interactivity API context.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function context(): array {
+		$errors = array( 'count' => '' );
+		$shown  = array();
+		for ( $n = 0; $n <= $this->extra_blocks(); $n++ ) {
+			$errors[ 'name' . $n ]  = '';
+			$errors[ 'email' . $n ] = '';
+			$shown[ 'b' . $n ]      = 0 === $n;
+		}
+		return array(
+			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
+			'action'           => 'eventsmith_rsvp_insert',
+			'maxPerSubmission' => $this->max,
+			'remaining'        => $this->remaining ?? -1,
+			'step'             => 1,
+			'response'         => '',
+			'count'            => 1,
+			'errors'           => $errors,
+			'shown'            => $shown,
+			'nextEnabled'      => false,
+			'submitEnabled'    => false,
+			'sameAsFirst'      => false,
+			'submitting'       => false,
+			'submitted'        => false,
+			'failure'          => '',
+			'showAttendees'    => false,
+			'texts'            => array(
+				'positive'    => __( 'Please enter a positive number.', 'eventsmith' ),
+				'maxLimit'    => __( 'Input quantity exceeded max submission limit.', 'eventsmith' ),
+				'maxCapacity' => __( 'Input quantity exceeded max capacity limit.', 'eventsmith' ),
+				'name'        => __( 'Please enter attendee name.', 'eventsmith' ),
+				'email'       => __( 'Enter a valid email address.', 'eventsmith' ),
+				'failed'      => __( 'Something went wrong, please try again.', 'eventsmith' ),
+				'viewAll'     => __( 'View all attendees', 'eventsmith' ),
+				'hide'        => __( 'Hide Attendees', 'eventsmith' ),
+			),
+		);
+	}
+
+	/**
+	 * The form's nonce (the same action as the REST route's).
+	 */
+	public function nonce(): string {
+		return wp_create_nonce( RsvpController::NONCE_ACTION );
+	}
+
+	/**
+	 * Names of the people coming, oldest answer first.
+	 *
+	 * @param int $event_id Event id.
+	 * @return list<string>
+	 */
+	private static function coming( int $event_id ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$names = $wpdb->get_col( $wpdb->prepare( "SELECT name FROM {$table} WHERE event_id = %d AND rsvp_id > 0 AND status = 'active' ORDER BY id LIMIT %d", $event_id, self::LISTED ) );
+		return array_map( 'strval', $names );
+	}
+}
