@@ -9,7 +9,40 @@ import { siteUrl, type Session } from './wordpress';
 export const NONCE_FIELD = 'eventsmith_rsvp_nonce';
 
 /**
- * Creates a published event taking RSVPs.
+ * Creates a published event with RSVP settings and returns it as the API answers.
+ *
+ * @param admin         Administrator session.
+ * @param title         Title.
+ * @param rsvp          RSVP settings.
+ * @param rsvp.capacity RSVP places (-1 unlimited).
+ * @param rsvp.max      Most attendees per answer.
+ * @param rsvp.enabled  Whether it takes RSVPs.
+ */
+export async function createRsvpEvent(
+	admin: Session,
+	title: string,
+	{
+		capacity,
+		max = 1,
+		enabled = true,
+	}: { capacity: number; max?: number; enabled?: boolean }
+): Promise< Json > {
+	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
+		title,
+		status: 'publish',
+		start_date: '2031-09-01',
+		start_time: '18:00',
+		end_date: '2031-09-01',
+		end_time: '21:00',
+		timezone: 'UTC',
+		rsvp: { enabled, capacity, max_per_submission: max },
+	} );
+	expect( response.status() ).toBe( 201 );
+	return json( response );
+}
+
+/**
+ * Creates a published event taking RSVPs and returns its id.
  *
  * @param admin    Administrator session.
  * @param title    Title.
@@ -22,17 +55,7 @@ export async function rsvpEvent(
 	capacity: number,
 	max = 1
 ): Promise< number > {
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		start_date: '2031-09-01',
-		start_time: '18:00',
-		end_date: '2031-09-01',
-		end_time: '21:00',
-		timezone: 'UTC',
-		rsvp: { enabled: true, capacity, max_per_submission: max },
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await json( response ) ).id;
+	return ( await createRsvpEvent( admin, title, { capacity, max } ) ).id;
 }
 
 /**

@@ -5,12 +5,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { json, type Json } from '../../support/json';
 import { publishPage } from '../../support/pages';
-import { going, visitor } from '../../support/rsvp';
+import { createRsvpEvent, going, visitor } from '../../support/rsvp';
 import { ADMIN, session } from '../../support/wordpress';
 import { axe } from '../admin/support/dashboard';
 
 /**
- * Creates a published event taking RSVPs and returns its id and page.
+ * Creates a published event with RSVP settings; its id and page.
  *
  * @param title    Title.
  * @param capacity RSVP places.
@@ -24,18 +24,11 @@ async function rsvpEvent(
 	enabled = true
 ): Promise< { id: number; link: string } > {
 	const admin = await session( ADMIN );
-	const response = await admin.rest( 'POST', '/eventsmith/v2/events', {
-		title,
-		status: 'publish',
-		start_date: '2031-09-01',
-		start_time: '18:00',
-		end_date: '2031-09-01',
-		end_time: '21:00',
-		timezone: 'UTC',
-		rsvp: { enabled, capacity, max_per_submission: max },
+	const event = await createRsvpEvent( admin, title, {
+		capacity,
+		max,
+		enabled,
 	} );
-	expect( response.status() ).toBe( 201 );
-	const event = await json( response );
 	await admin.request.dispose();
 	return { id: event.id, link: event.link };
 }
