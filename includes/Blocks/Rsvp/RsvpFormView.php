@@ -11,9 +11,9 @@ namespace Eventsmith\Blocks\Rsvp;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Rest\RsvpController;
 
@@ -35,7 +35,6 @@ final class RsvpFormView {
 	 * Constructor.
 	 *
 	 * @param int          $event_id  Event id.
-	 * @param string       $title     Event title.
 	 * @param string       $state     'open', 'closed' or 'full'.
 	 * @param int|null     $remaining Places left, null when unlimited.
 	 * @param int          $max       Most attendees per answer.
@@ -43,7 +42,6 @@ final class RsvpFormView {
 	 */
 	private function __construct(
 		public readonly int $event_id,
-		public readonly string $title,
 		public readonly string $state,
 		public readonly ?int $remaining,
 		public readonly int $max,
@@ -60,8 +58,9 @@ final class RsvpFormView {
 		if ( PostTypes::EVENT !== get_post_type( $event_id ) ) {
 			return null;
 		}
+		$ledger = new CapacityLedger();
 		try {
-			$event = ( new EventReader( new CapacityLedger() ) )->fields( $event_id );
+			$event = ( new EventReader( $ledger ) )->fields( $event_id );
 		} catch ( DomainError ) {
 			return null;
 		}
@@ -73,9 +72,9 @@ final class RsvpFormView {
 		$settings = ( new SettingsRepository() )->all();
 		$open     = 'publish' === $event['post_status'] && ! empty( $rsvp['enabled'] ) && 'on' === ( $settings['modules']['rsvp'] ?? 'on' );
 		$capacity = (int) $rsvp['capacity'];
-		$left     = $capacity < 0 ? null : max( 0, $capacity - ( new CapacityLedger() )->taken( 'rsvp:' . $event_id ) );
+		$left     = $capacity < 0 ? null : max( 0, $capacity - $ledger->taken( 'rsvp:' . $event_id ) );
 		$state    = ! $open ? 'closed' : ( 0 === $left ? 'full' : 'open' );
-		return new self( $event_id, (string) $event['title'], $state, $left, max( 1, (int) $rsvp['max_per_submission'] ), $open ? self::coming( $event_id ) : array() );
+		return new self( $event_id, $state, $left, max( 1, (int) $rsvp['max_per_submission'] ), $open ? ( new AttendeeRepository() )->rsvp_names( $event_id, self::LISTED ) : array() );
 	}
 
 	/**
@@ -135,19 +134,5 @@ final class RsvpFormView {
 	 */
 	public function nonce(): string {
 		return wp_create_nonce( RsvpController::NONCE_ACTION );
-	}
-
-	/**
-	 * Names of the people coming, oldest answer first.
-	 *
-	 * @param int $event_id Event id.
-	 * @return list<string>
-	 */
-	private static function coming( int $event_id ): array {
-		global $wpdb;
-		$table = Tables::attendees();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$names = $wpdb->get_col( $wpdb->prepare( "SELECT name FROM {$table} WHERE event_id = %d AND rsvp_id > 0 AND status = 'active' ORDER BY id LIMIT %d", $event_id, self::LISTED ) );
-		return array_map( 'strval', $names );
 	}
 }

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
-use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Events\EventMeta;
 use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
 use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
@@ -70,14 +69,6 @@ final class CertificatePage extends AttendeeDocumentPage {
 		if ( $id < 1 ) {
 			$id = (int) get_post_meta( (int) wp_get_post_parent_id( $event_id ), $key, true );
 		}
-		if ( $id < 1 ) {
-			return null;
-		}
-		try {
-			$template = $this->templates->find( $id );
-		} catch ( DomainError ) {
-			return null;
-		}
-		return 'certificate' === $template['type'] && 'publish' === $template['status'] ? $template : null;
+		return $this->templates->find_published( $id, 'certificate' );
 	}
 }

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
-use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,16 +35,6 @@ final class TicketTemplateChoice {
 	 * @return array<string, mixed>
 	 */
 	public function for_event( int $event_id ): array {
-		$id = (int) get_post_meta( $event_id, self::META_KEY, true );
-		if ( $id > 0 ) {
-			try {
-				$template = $this->templates->find( $id );
-				if ( 'ticket' === $template['type'] && 'publish' === $template['status'] ) {
-					return $template;
-				}
-			} catch ( DomainError ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- a deleted template falls back to the default.
-			}
-		}
-		return DefaultTicket::template();
+		return $this->templates->find_published( (int) get_post_meta( $event_id, self::META_KEY, true ), 'ticket' ) ?? DefaultTicket::template();
 	}
 }

@@ -91,6 +91,26 @@ final class TemplateRepository {
 	}
 
 	/**
+	 * A published template of one type, or null when the id names none
+	 * (deleted, a draft, another type, or not a template).
+	 *
+	 * @param int    $id   Post id (0 or less: none).
+	 * @param string $type Template type.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_published( int $id, string $type ): ?array {
+		if ( $id < 1 ) {
+			return null;
+		}
+		try {
+			$template = $this->find( $id );
+		} catch ( DomainError ) {
+			return null;
+		}
+		return $type === $template['type'] && 'publish' === $template['status'] ? $template : null;
+	}
+
+	/**
 	 * Creates a template; it is always a draft at first.
 	 *
 	 * @param array<string, mixed> $input name, type, orientation, content, template_css.

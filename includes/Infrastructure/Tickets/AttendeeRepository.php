@@ -266,6 +266,21 @@ final class AttendeeRepository {
 	}
 
 	/**
+	 * Names of the people coming to an event through RSVPs, oldest answer first.
+	 *
+	 * @param int $event_id Event id.
+	 * @param int $limit    Most names.
+	 * @return list<string>
+	 */
+	public function rsvp_names( int $event_id, int $limit ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$names = $wpdb->get_col( $wpdb->prepare( "SELECT name FROM {$table} WHERE event_id = %d AND rsvp_id > 0 AND status = 'active' ORDER BY id LIMIT %d", $event_id, $limit ) );
+		return array_map( 'strval', $names );
+	}
+
+	/**
 	 * Attendees after an id, in id order (keyset paging: exports stay fast at any size).
 	 *
 	 * @param int $event_id Event id, 0 for all.
