@@ -76,6 +76,11 @@ final class Uninstaller {
 		delete_option( SettingsRepository::OPTION );
 		delete_option( Migrator::VERSION_OPTION );
 		delete_option( LicenseStore::OPTION );
+		// Every other option and transient of ours (remembered totals, rate-limit windows, …).
+		foreach ( array( 'eventsmith\\_%', '\\_transient\\_eventsmith\\_%', '\\_transient\\_timeout\\_eventsmith\\_%' ) as $pattern ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $pattern ) );
+		}
+		wp_cache_delete( 'alloptions', 'options' );
 		return true;
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Database;
 
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
+use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
@@ -36,6 +37,7 @@ final class Migrator {
 			new CreateTransactionTables(),
 			new CreateInvitationsTable(),
 			new CreateBookingsTable(),
+			new AddEventIndexOrderKey(),
 		);
 	}
 

@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Demo;
 
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Events\EventIndexTotals;
 use Eventsmith\Infrastructure\Events\EventMeta;
 
 defined( 'ABSPATH' ) || exit;
@@ -72,6 +73,7 @@ final class BulkEventSeeder {
 			$added += $batch;
 		}
 		$wpdb->query( 'COMMIT' );
+		( new EventIndexTotals() )->changed();
 		wp_cache_flush();
 		return $added;
 	}

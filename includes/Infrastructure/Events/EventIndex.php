@@ -22,6 +22,13 @@ final class EventIndex {
 	private const DATETIME = 'Y-m-d H:i:s';
 
 	/**
+	 * Constructor.
+	 *
+	 * @param EventIndexTotals $totals Remembered row counts.
+	 */
+	public function __construct( private EventIndexTotals $totals = new EventIndexTotals() ) {}
+
+	/**
 	 * Writes (or replaces) the row of one event.
 	 *
 	 * @param int                $event_id  Event post id.
@@ -45,6 +52,7 @@ final class EventIndex {
 			),
 			array( '%d', '%d', '%s', '%s', '%s', '%d' )
 		);
+		$this->totals->changed();
 	}
 
 	/**
@@ -64,6 +72,7 @@ final class EventIndex {
 				$event_id
 			)
 		);
+		$this->totals->changed();
 	}
 
 	/**
@@ -74,6 +83,7 @@ final class EventIndex {
 	public function remove( int $event_id ): void {
 		global $wpdb;
 		$wpdb->delete( Tables::event_index(), array( 'event_id' => $event_id ), array( '%d' ) );
+		$this->totals->changed();
 	}
 
 	/**
@@ -90,7 +100,8 @@ final class EventIndex {
 		$from = '' === $query->search ? "{$index} AS i" : "{$index} AS i INNER JOIN {$wpdb->posts} AS p ON p.ID = i.event_id";
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where holds only placeholders; values are in $params.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$where}", $params ) );
+		$count = static fn(): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$where}", $params ) );
+		$total = $this->counts_stored_values_only( $query ) ? $this->totals->rows( $query->status->is_draft, $count ) : $count();
 		$ids   = $total > 0 ? $wpdb->get_col(
 			$wpdb->prepare(
 				"SELECT i.event_id FROM {$from} WHERE {$where} ORDER BY i.start_utc DESC, i.event_id DESC LIMIT %d OFFSET %d",
@@ -103,6 +114,23 @@ final class EventIndex {
 			'ids'   => array_map( 'intval', $ids ),
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * Whether a query's total depends only on stored values (the draft flag),
+	 * not on the clock, a date range or a search: such totals are remembered.
+	 *
+	 * @param EventQuery $query The filters.
+	 */
+	private function counts_stored_values_only( EventQuery $query ): bool {
+		$filter = $query->status;
+		return '' === $query->search
+			&& null === $query->range_start
+			&& null === $query->range_end
+			&& null === $filter->start_before
+			&& null === $filter->start_after
+			&& null === $filter->end_before
+			&& null === $filter->end_after;
 	}
 
 	/**

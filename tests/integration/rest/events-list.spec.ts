@@ -210,3 +210,48 @@ test( 'ADM-API-01, 02, 04: list answers {items, total_items} with every event fi
 		'Paging 2',
 	] );
 } );
+
+test( 'ADM-API-01 the unfiltered total and the draft total follow every create, publish and delete', async () => {
+	const admin = await session( ADMIN );
+	const totals = async () => ( {
+		all: ( await listed( admin, EVENTS, 'per_page=1' ) ).total_items,
+		draft: ( await listed( admin, EVENTS, 'status=draft&per_page=1' ) )
+			.total_items,
+	} );
+	const before = await totals();
+	// Asked twice with no change in between: the remembered total is the same.
+	expect( await totals() ).toEqual( before );
+
+	const draft = await createEvent( admin, {
+		title: 'Totals Draft',
+		...oneDay( '2032-03-01', '10:00', '12:00', 'UTC' ),
+		status: 'draft',
+	} );
+	const published = await createEvent( admin, {
+		title: 'Totals Published',
+		...oneDay( '2032-03-02', '10:00', '12:00', 'UTC' ),
+	} );
+	expect( await totals() ).toEqual( {
+		all: before.all + 2,
+		draft: before.draft + 1,
+	} );
+
+	const publish = await admin.rest(
+		'PUT',
+		`${ EVENTS }/${ draft.id }`,
+		{ status: 'publish' }
+	);
+	expect( publish.status(), await publish.text() ).toBe( 200 );
+	expect( await totals() ).toEqual( {
+		all: before.all + 2,
+		draft: before.draft,
+	} );
+
+	expect(
+		( await admin.rest( 'DELETE', `${ EVENTS }/${ published.id }` ) ).status()
+	).toBe( 200 );
+	expect( await totals() ).toEqual( {
+		all: before.all + 1,
+		draft: before.draft,
+	} );
+} );

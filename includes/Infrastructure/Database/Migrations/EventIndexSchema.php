@@ -41,7 +41,8 @@ final class EventIndexSchema {
 				KEY draft_end (is_draft,end_utc),
 				KEY parent_id (parent_id),
 				KEY draft_start_end (is_draft,start_utc,end_utc),
-				KEY draft_end_start (is_draft,end_utc,start_utc)
+				KEY draft_end_start (is_draft,end_utc,start_utc),
+				KEY start_event (start_utc,event_id)
 			) {$collate};"
 		);
 	}
