@@ -6,7 +6,7 @@ const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
 	{
-		ignores: [ 'artifacts/**', 'test-results/**', 'playwright-report/**', '.cache/**', '.wp-site/**', '.wp-test/**' ],
+		ignores: [ 'artifacts/**', 'test-results/**', 'playwright-report/**', '.cache/**', '.wp-site/**', '.wp-test/**', '.wp-native/**', 'build/**', 'node_modules/**' ],
 	},
 	...wordpress,
 	// Jest unit tests (TypeScript too).

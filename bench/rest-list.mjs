@@ -50,7 +50,10 @@ function combinations() {
 		.slice( 0, 10 );
 	const list = [];
 	for ( const status of [ 'all', 'upcoming', 'ongoing', 'past', 'draft' ] ) {
-		for ( const range of [ '', `&start_date=${ today }&end_date=${ inAMonth }` ] ) {
+		for ( const range of [
+			'',
+			`&start_date=${ today }&end_date=${ inAMonth }`,
+		] ) {
 			for ( const search of [ '', '&search_keyword=Event%200012' ] ) {
 				const query = `${ 'all' === status ? '' : `status=${ status }` }${ range }${ search }`;
 				list.push( {
@@ -115,7 +118,12 @@ try {
 			// The default list, the one users open, gets more samples.
 			const samples =
 				combination.goal === GOAL_DEFAULT ? SAMPLES * 2 : SAMPLES;
-			const { own, base } = await measure( url, postsUrl, headers, samples );
+			const { own, base } = await measure(
+				url,
+				postsUrl,
+				headers,
+				samples
+			);
 			const ratio = percentile( own, 50 ) / percentile( base, 50 );
 			const within = ratio <= combination.goal;
 			misses += within ? 0 : 1;

@@ -35,27 +35,7 @@ interface EventsmithTemplateBuilderBoot {
 	elementorEditUrl?: string;
 }
 
-/** The part of the WordPress media modal (`wp.media`) the dashboard uses. */
-interface EventsmithMediaFrame {
-	on( event: 'select', callback: () => void ): void;
-	open(): void;
-	state(): {
-		get( key: 'selection' ): {
-			first(): { toJSON(): { id: number; url: string } };
-		};
-	};
-}
-
 interface Window {
-	/** Present on admin pages that call wp_enqueue_media(). */
-	wp?: {
-		media?: ( options: {
-			title: string;
-			button?: { text: string };
-			library?: { type: string };
-			multiple?: boolean;
-		} ) => EventsmithMediaFrame;
-	};
 	eventsmithDashboard?: EventsmithDashboardBoot;
 	eventsmithTemplateBuilder?: EventsmithTemplateBuilderBoot;
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Admin;
 
 use Eventsmith\Core\Assets;
+use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
@@ -21,6 +22,11 @@ defined( 'ABSPATH' ) || exit;
 final class DashboardPage {
 
 	public const SCRIPT_HANDLE = 'eventsmith-dashboard';
+
+	/**
+	 * The request the event list makes on first load (admin/routes/events/event-list-screen.tsx).
+	 */
+	public const DEFAULT_EVENT_LIST = '/eventsmith/v2/events?status=all&paged=1&per_page=10';
 
 	/**
 	 * Constructor.
@@ -49,8 +55,8 @@ final class DashboardPage {
 		if ( ! $this->assets->enqueue( self::SCRIPT_HANDLE, 'admin/index' ) ) {
 			return;
 		}
-		// The speaker editor picks photos from the media library.
-		wp_enqueue_media();
+		// No wp_enqueue_media(): the media modal's scripts weigh more than the
+		// dashboard itself; photos are picked and uploaded through /wp/v2/media.
 		wp_add_inline_script(
 			self::SCRIPT_HANDLE,
 			'window.eventsmithDashboard = ' . wp_json_encode( $this->boot_data() ) . ';',
@@ -98,6 +104,11 @@ final class DashboardPage {
 			'/eventsmith/v2/tags?per_page=100',
 			'/eventsmith/v2/speaker-groups?per_page=100',
 		);
+		if ( $this->access->allows( Permission::ManageEvent ) ) {
+			// The first page of the event list as the dashboard opens it (no
+			// filter), so the first rows paint without waiting for a request.
+			$paths[] = self::DEFAULT_EVENT_LIST;
+		}
 		return array_reduce( $paths, 'rest_preload_api_request', array() );
 	}
 

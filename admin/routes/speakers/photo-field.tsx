@@ -1,9 +1,11 @@
 /**
- * The speaker photo: chosen from the WordPress media library (`wp.media`,
- * loaded on the dashboard page), with a preview and a remove button.
+ * The speaker photo: chosen from the site's images or uploaded through the
+ * REST media route, with a preview and a remove button.
  */
 import { BaseControl, Button } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { MediaPickerModal } from '../../components/media-picker/media-picker-modal';
 
 type Props = {
 	url: string;
@@ -11,38 +13,13 @@ type Props = {
 };
 
 export function PhotoField( { url, onChange }: Props ) {
-	const media = window.wp?.media;
-
-	const choose = () => {
-		if ( ! media ) {
-			return;
-		}
-		const frame = media( {
-			title: __( 'Speaker photo', 'eventsmith' ),
-			button: { text: __( 'Use this photo', 'eventsmith' ) },
-			library: { type: 'image' },
-			multiple: false,
-		} );
-		frame.on( 'select', () => {
-			const chosen = frame.state().get( 'selection' ).first().toJSON();
-			onChange( { id: chosen.id, url: chosen.url } );
-		} );
-		frame.open();
-	};
+	const [ picking, setPicking ] = useState( false );
 
 	return (
 		<BaseControl
 			__nextHasNoMarginBottom
 			id="eventsmith-speaker-photo"
 			label={ __( 'Photo', 'eventsmith' ) }
-			help={
-				media
-					? undefined
-					: __(
-							'The media library is not available on this page.',
-							'eventsmith'
-						)
-			}
 		>
 			<div className="eventsmith-photo" id="eventsmith-speaker-photo">
 				{ url && (
@@ -53,8 +30,7 @@ export function PhotoField( { url, onChange }: Props ) {
 				) }
 				<Button
 					variant="secondary"
-					disabled={ ! media }
-					onClick={ choose }
+					onClick={ () => setPicking( true ) }
 				>
 					{ url
 						? __( 'Replace photo', 'eventsmith' )
@@ -70,6 +46,16 @@ export function PhotoField( { url, onChange }: Props ) {
 					</Button>
 				) }
 			</div>
+			{ picking && (
+				<MediaPickerModal
+					title={ __( 'Speaker photo', 'eventsmith' ) }
+					onClose={ () => setPicking( false ) }
+					onSelect={ ( image ) => {
+						onChange( { id: image.id, url: image.url } );
+						setPicking( false );
+					} }
+				/>
+			) }
 		</BaseControl>
 	);
 }
