@@ -40,7 +40,7 @@ const median = ( values ) =>
 const SCREENS = {
 	dashboard: {
 		path: '/wp-admin/admin.php?page=eventsmith#/events',
-		ready: '.eventsmith-list__table tbody a',
+		ready: '.eventsmith-list__table tbody .eventsmith-list__check',
 	},
 	posts: {
 		path: '/wp-admin/edit.php',
