@@ -19,7 +19,6 @@ use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Blocks\BlockRegistry;
 use Eventsmith\Blocks\Shortcodes;
-use Eventsmith\Blocks\Rsvp\EventPageRsvp;
 use Eventsmith\Blocks\Templates\CertificatePage;
 use Eventsmith\Blocks\Templates\PreviewPage;
 use Eventsmith\Blocks\Templates\TemplateBlocks;
@@ -28,6 +27,7 @@ use Eventsmith\Blocks\Templates\TicketQrScript;
 use Eventsmith\Blocks\Templates\TicketTemplateChoice;
 use Eventsmith\Blocks\Templates\VerifyAddress;
 use Eventsmith\Cli\SeedCommand;
+use Eventsmith\Core\Areas\VisitorArea;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\Content\PostTypes;
@@ -173,7 +173,7 @@ final class Plugin {
 			$elementor,
 			$scanner_mode,
 			new RsvpInsertAction( $rsvps, $rsvp_limit ),
-			new EventPageRsvp(),
+			new VisitorArea( $event_reader, $event_index ),
 			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
 			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
 			new PreviewPage( $templates, $contexts, $renderer, $access ),

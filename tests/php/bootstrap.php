@@ -21,5 +21,11 @@ if ( ! function_exists( '_x' ) ) {
 	}
 }
 
+if ( ! function_exists( '_n' ) ) {
+	function _n( string $single, string $plural, int $number, string $domain = 'default' ): string { // phpcs:ignore
+		return 1 === $number ? $single : $plural;
+	}
+}
+
 require_once dirname( __DIR__, 2 ) . '/includes/Core/Autoloader.php';
 \Eventsmith\Core\Autoloader::register( 'Eventsmith\\', dirname( __DIR__, 2 ) . '/includes' );

@@ -129,21 +129,30 @@ final class EventFields {
 	}
 
 	/**
-	 * A location: null, or an object whose address.address is a string.
+	 * A location: null, or an object with a place (address.address, a
+	 * non-empty text), an online link (online_url, an http(s) address), or both.
 	 *
 	 * @param mixed $value Input.
-	 * @return array{address: array{address: string}}|null
-	 * @throws DomainError When the shape is wrong.
+	 * @return array{address: array{address: string}, online_url?: string}|null
+	 * @throws DomainError When the shape is wrong; names location.online_url for a bad link.
 	 */
 	private static function location( mixed $value ): ?array {
 		if ( null === $value || '' === $value || array() === $value ) {
 			return null;
 		}
-		$address = is_array( $value ) && is_array( $value['address'] ?? null ) ? ( $value['address']['address'] ?? null ) : null;
-		if ( ! is_string( $address ) || '' === trim( $address ) ) {
-			throw DomainError::invalid( 'location', __( 'location.address.address must be a non-empty text.', 'eventsmith' ) );
+		$address = is_array( $value ) && is_array( $value['address'] ?? null ) ? ( $value['address']['address'] ?? '' ) : '';
+		$online  = is_array( $value ) ? ( $value['online_url'] ?? '' ) : '';
+		if ( ! is_string( $online ) || ( '' !== trim( $online ) && ! preg_match( '#^https?://[^\s/$.?\#].[^\s]*$#i', trim( $online ) ) ) ) {
+			throw DomainError::invalid( 'location.online_url', __( 'location.online_url must be a web address starting with https:// or http://.', 'eventsmith' ) );
 		}
-		return array( 'address' => array( 'address' => trim( $address ) ) );
+		if ( ! is_string( $address ) || ( '' === trim( $address ) && '' === trim( $online ) ) ) {
+			throw DomainError::invalid( 'location', __( 'location.address.address must be a non-empty text, or location.online_url a web address.', 'eventsmith' ) );
+		}
+		$location = array( 'address' => array( 'address' => trim( $address ) ) );
+		if ( '' !== trim( $online ) ) {
+			$location['online_url'] = trim( $online );
+		}
+		return $location;
 	}
 
 	/**

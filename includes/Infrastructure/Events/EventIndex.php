@@ -87,6 +87,61 @@ final class EventIndex {
 	}
 
 	/**
+	 * The published occurrences of a series that have not ended, soonest first.
+	 *
+	 * @param int                $parent_id The series (parent event) id.
+	 * @param \DateTimeImmutable $now       The moment (UTC).
+	 * @param int                $limit     Most rows.
+	 * @return list<array{event_id: int, start_utc: string, end_utc: string}>
+	 */
+	public function next_occurrences( int $parent_id, \DateTimeImmutable $now, int $limit ): array {
+		global $wpdb;
+		$table = Tables::event_index();
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT event_id, start_utc, end_utc FROM {$table} WHERE parent_id = %d AND is_draft = 0 AND end_utc >= %s ORDER BY start_utc ASC, event_id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+				$parent_id,
+				$now->setTimezone( new \DateTimeZone( 'UTC' ) )->format( self::DATETIME ),
+				$limit
+			),
+			ARRAY_A
+		);
+		return array_map(
+			static fn( array $row ): array => array(
+				'event_id'  => (int) $row['event_id'],
+				'start_utc' => (string) $row['start_utc'],
+				'end_utc'   => (string) $row['end_utc'],
+			),
+			$rows ?: array()
+		);
+	}
+
+	/**
+	 * Published events and series that have not ended, soonest first: one row
+	 * per single event or series (its parent row spans every occurrence).
+	 *
+	 * @param \DateTimeImmutable $now      The moment (UTC).
+	 * @param int                $limit    Most rows.
+	 * @param int                $term_id  Only events in this category or tag (0 for all).
+	 * @return list<int> Event ids.
+	 */
+	public function upcoming_top_level( \DateTimeImmutable $now, int $limit, int $term_id = 0 ): array {
+		global $wpdb;
+		$table = Tables::event_index();
+		$join  = $term_id > 0 ? $wpdb->prepare( "INNER JOIN {$wpdb->term_relationships} AS r ON r.object_id = i.event_id INNER JOIN {$wpdb->term_taxonomy} AS t ON t.term_taxonomy_id = r.term_taxonomy_id AND t.term_id = %d", $term_id ) : '';
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names; $join was prepared above.
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT i.event_id FROM {$table} AS i {$join} WHERE i.parent_id = 0 AND i.is_draft = 0 AND i.end_utc >= %s ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d",
+				$now->setTimezone( new \DateTimeZone( 'UTC' ) )->format( self::DATETIME ),
+				$limit
+			)
+		);
+		// phpcs:enable
+		return array_map( 'intval', $ids ?: array() );
+	}
+
+	/**
 	 * Ids and total of the events matching a query, newest start first.
 	 *
 	 * @param EventQuery $query The filters and page.

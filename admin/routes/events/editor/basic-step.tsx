@@ -12,7 +12,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { api } from '../../../api/client';
 import type { EventItem } from '../types';
-import { locationText } from '../list/event-cells';
+import { locationText, onlineUrl } from '../list/event-cells';
 import { DateInput } from '../date-input';
 import { FieldError } from './field-error';
 import { basicPayload, type BasicForm } from './payloads';
@@ -35,6 +35,7 @@ function initial( event: EventItem | null ): BasicForm {
 		end_time: event?.end_time ?? '',
 		timezone: event?.timezone ?? '',
 		address: locationText( event?.location ),
+		online_url: onlineUrl( event?.location ),
 		status: event && event.post_status !== 'draft' ? 'publish' : 'draft',
 	};
 }
@@ -143,6 +144,19 @@ export function BasicStep( { event, onSaved }: Props ) {
 				value={ form.address }
 				onChange={ ( address ) => set( { address } ) }
 			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				type="url"
+				label={ __( 'Online link', 'eventsmith' ) }
+				help={ __(
+					'Where visitors join an online or hybrid event, such as a video call address.',
+					'eventsmith'
+				) }
+				value={ form.online_url }
+				aria-invalid={ !! errors.online_url }
+				onChange={ ( url ) => set( { online_url: url } ) }
+			/>
+			<FieldError message={ errors.online_url } />
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Visibility', 'eventsmith' ) }

@@ -10,16 +10,18 @@ export type BasicForm = BasicValues & {
 	description: string;
 	timezone: string;
 	address: string;
+	online_url: string;
 	status: 'draft' | 'publish';
 };
 
 /**
- * Body of the basic step; an empty address clears the location.
+ * Body of the basic step; an empty address and online link clear the location.
  *
  * @param form Basic step values.
  */
 export function basicPayload( form: BasicForm ) {
 	const address = form.address.trim();
+	const online = form.online_url.trim();
 	return {
 		title: form.title.trim(),
 		description: form.description,
@@ -28,7 +30,13 @@ export function basicPayload( form: BasicForm ) {
 		end_date: form.end_date ? toDayPayload( form.end_date ) : '',
 		end_time: form.end_time,
 		timezone: form.timezone.trim(),
-		location: address ? { address: { address } } : null,
+		location:
+			address || online
+				? {
+						address: { address },
+						...( online ? { online_url: online } : {} ),
+					}
+				: null,
 		status: form.status,
 	};
 }

@@ -11,6 +11,7 @@ export type BasicValues = {
 	start_time: string;
 	end_date: string;
 	end_time: string;
+	online_url?: string;
 };
 
 export type FieldErrors = Partial< Record< keyof BasicValues, string > >;
@@ -36,6 +37,13 @@ export function validateBasic( values: BasicValues ): FieldErrors {
 	}
 	if ( values.end_time && ! TIME.test( values.end_time ) ) {
 		errors.end_time = __( 'Enter a time as HH:MM.', 'eventsmith' );
+	}
+	const online = ( values.online_url ?? '' ).trim();
+	if ( online && ! /^https?:\/\/\S+$/i.test( online ) ) {
+		errors.online_url = __(
+			'Enter a web address starting with https://.',
+			'eventsmith'
+		);
 	}
 	const end = values.end_date ? toDayPayload( values.end_date ) : '';
 	if ( values.end_date && ! end ) {

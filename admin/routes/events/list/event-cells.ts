@@ -77,6 +77,16 @@ export function locationText( location: unknown ): string {
 }
 
 /**
+ * The online link of a stored location, or ''.
+ *
+ * @param location Stored location.
+ */
+export function onlineUrl( location: unknown ): string {
+	const url = ( location as { online_url?: unknown } | null )?.online_url;
+	return typeof url === 'string' ? url : '';
+}
+
+/**
  * Badges of an event: 'recurrence' for an occurrence of a series,
  * 'parent' for the series itself.
  *

@@ -52,6 +52,42 @@ final class EventFieldsTest extends TestCase {
 		$this->assertSame( array( 'address' => array( 'address' => '1 Main St' ) ), $fields['location'] );
 	}
 
+	public function test_an_online_event_keeps_its_link_with_or_without_an_address(): void {
+		$online = EventFields::normalise(
+			array(
+				'title'    => 'A',
+				'location' => array(
+					'address'    => array( 'address' => '' ),
+					'online_url' => ' https://meet.example.org/room ',
+				),
+			)
+		);
+		$this->assertSame(
+			array(
+				'address'    => array( 'address' => '' ),
+				'online_url' => 'https://meet.example.org/room',
+			),
+			$online['location']
+		);
+
+		foreach ( array( 'javascript:alert(1)', 'meet.example.org', 42 ) as $bad ) {
+			try {
+				EventFields::normalise(
+					array(
+						'title'    => 'A',
+						'location' => array(
+							'address'    => array( 'address' => 'Hall' ),
+							'online_url' => $bad,
+						),
+					)
+				);
+				$this->fail( 'accepted ' . var_export( $bad, true ) );
+			} catch ( \Eventsmith\Domain\DomainError $error ) {
+				$this->assertSame( 'location.online_url', $error->field );
+			}
+		}
+	}
+
 	public function test_a_malformed_stored_location_is_flagged(): void {
 		$this->assertTrue( EventFields::location_is_valid( null ) );
 		$this->assertTrue( EventFields::location_is_valid( array( 'address' => array( 'address' => 'x' ) ) ) );

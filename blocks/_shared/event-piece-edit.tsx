@@ -1,0 +1,56 @@
+/**
+ * The editor view every event-page piece block shares: which event it is
+ * about (the page's own, or one chosen by id) and a live preview rendered by
+ * the same PHP as the front end.
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import ServerSideRender from '@wordpress/server-side-render';
+import type { ReactNode } from 'react';
+
+export type EventPieceAttributes = { eventId: number } & Record<
+	string,
+	unknown
+>;
+
+type Props = BlockEditProps< EventPieceAttributes > & {
+	name: string;
+	/** Extra controls of the block, shown under the event id. */
+	controls?: ReactNode;
+};
+
+export function EventPieceEdit( {
+	name,
+	attributes,
+	setAttributes,
+	controls,
+}: Props ) {
+	const blockProps = useBlockProps();
+	return (
+		<div { ...blockProps }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Event', 'eventsmith' ) }>
+					<TextControl
+						type="number"
+						label={ __( 'Event ID', 'eventsmith' ) }
+						help={ __(
+							'Leave at 0 to show the event this page or query loop shows.',
+							'eventsmith'
+						) }
+						min={ 0 }
+						value={ String( attributes.eventId ?? 0 ) }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								eventId: Math.max( 0, Number( value ) || 0 ),
+							} )
+						}
+					/>
+					{ controls }
+				</PanelBody>
+			</InspectorControls>
+			<ServerSideRender block={ name } attributes={ attributes } />
+		</div>
+	);
+}

@@ -1,0 +1,23 @@
+/**
+ * Adds "Your time: …" under an event's date when the visitor's timezone is
+ * not the event's. Runs only where the event date block is on the page.
+ */
+import { visitorRange } from './visitor-range';
+
+for ( const block of document.querySelectorAll< HTMLElement >(
+	'.wp-block-eventsmith-event-date[data-start]'
+) ) {
+	const text = visitorRange(
+		block.dataset.start ?? '',
+		block.dataset.end ?? '',
+		block.dataset.zone ?? '',
+		block.dataset.allDayEnd === '1'
+	);
+	const line = block.querySelector< HTMLElement >(
+		'.wp-block-eventsmith-event-date__visitor'
+	);
+	if ( text && line ) {
+		line.querySelector( 'span' )!.textContent = text;
+		line.hidden = false;
+	}
+}

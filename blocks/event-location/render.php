@@ -1,0 +1,41 @@
+<?php
+/**
+ * Server render of the event location: the address with a link that opens
+ * it on OpenStreetMap (no map script or tile is loaded), or the online link.
+ *
+ * @var array<string, mixed> $attributes Block attributes.
+ * @var WP_Block             $block      The block.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+if ( null === $eventsmith_event ) {
+	return;
+}
+$eventsmith_place = $eventsmith_event->location();
+if ( '' === $eventsmith_place['address'] && '' === $eventsmith_place['online_url'] ) {
+	return;
+}
+?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+	<?php if ( '' !== $eventsmith_place['address'] ) : ?>
+		<p class="wp-block-eventsmith-event-location__address">
+			<span class="eventsmith-piece__icon" aria-hidden="true">📍</span>
+			<span>
+				<span class="wp-block-eventsmith-event-location__text"><?php echo esc_html( $eventsmith_place['address'] ); ?></span>
+				<a class="wp-block-eventsmith-event-location__map" href="<?php echo esc_url( 'https://www.openstreetmap.org/search?query=' . rawurlencode( $eventsmith_place['address'] ) ); ?>" target="_blank" rel="noopener noreferrer"><?php esc_html_e( 'Open in map', 'eventsmith' ); ?><span class="screen-reader-text"> <?php esc_html_e( '(opens in a new tab)', 'eventsmith' ); ?></span></a>
+			</span>
+		</p>
+	<?php endif; ?>
+	<?php if ( '' !== $eventsmith_place['online_url'] ) : ?>
+		<p class="wp-block-eventsmith-event-location__online">
+			<span class="eventsmith-piece__icon" aria-hidden="true">💻</span>
+			<span><?php esc_html_e( 'Online event', 'eventsmith' ); ?> — <a href="<?php echo esc_url( $eventsmith_place['online_url'] ); ?>" rel="noopener noreferrer"><?php esc_html_e( 'Join online', 'eventsmith' ); ?></a></span>
+		</p>
+	<?php endif; ?>
+</div>

@@ -1,0 +1,62 @@
+<?php
+/**
+ * Server render of the programme: each schedule's day and its sessions.
+ *
+ * @var array<string, mixed> $attributes Block attributes.
+ * @var WP_Block             $block      The block.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+if ( null === $eventsmith_event ) {
+	return;
+}
+$eventsmith_days = ( new \Eventsmith\Blocks\Event\EventProgrammeView( $eventsmith_event ) )->days();
+if ( array() === $eventsmith_days ) {
+	return;
+}
+?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Programme', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+	<?php foreach ( $eventsmith_days as $eventsmith_day ) : ?>
+		<section class="wp-block-eventsmith-event-schedule__day">
+			<h3 class="wp-block-eventsmith-event-schedule__title">
+				<?php echo esc_html( $eventsmith_day['title'] ); ?>
+				<?php if ( '' !== $eventsmith_day['date'] ) : ?>
+					<span class="wp-block-eventsmith-event-schedule__date"><?php echo esc_html( $eventsmith_day['date'] ); ?></span>
+				<?php endif; ?>
+			</h3>
+			<ol class="wp-block-eventsmith-event-schedule__sessions">
+				<?php foreach ( $eventsmith_day['sessions'] as $eventsmith_session ) : ?>
+					<li class="wp-block-eventsmith-event-schedule__session">
+						<span class="wp-block-eventsmith-event-schedule__time"><?php echo esc_html( $eventsmith_session['time'] ); ?></span>
+						<span class="wp-block-eventsmith-event-schedule__what">
+							<strong><?php echo esc_html( $eventsmith_session['title'] ); ?></strong>
+							<?php if ( '' !== $eventsmith_session['location'] ) : ?>
+								<span class="wp-block-eventsmith-event-schedule__where"><?php echo esc_html( $eventsmith_session['location'] ); ?></span>
+							<?php endif; ?>
+							<?php if ( array() !== $eventsmith_session['speakers'] ) : ?>
+								<span class="wp-block-eventsmith-event-schedule__speakers">
+									<?php
+									echo implode( // phpcs:ignore WordPress.Security.EscapeOutput -- each part escaped below.
+										', ',
+										array_map(
+											static fn( array $person ): string => '<a href="' . esc_url( $person['url'] ) . '">' . esc_html( $person['name'] ) . '</a>',
+											$eventsmith_session['speakers']
+										)
+									);
+									?>
+								</span>
+							<?php endif; ?>
+						</span>
+					</li>
+				<?php endforeach; ?>
+			</ol>
+		</section>
+	<?php endforeach; ?>
+</div>

@@ -1,0 +1,43 @@
+<?php
+/**
+ * Server render of the ticket / RSVP area: the RSVP form while the event
+ * takes answers, "Sold out" or "Registration closed" otherwise.
+ *
+ * @var array<string, mixed> $attributes Block attributes.
+ * @var WP_Block             $block      The block.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+if ( null === $eventsmith_event ) {
+	return;
+}
+$eventsmith_tickets = new \Eventsmith\Blocks\Event\EventTicketsView( $eventsmith_event );
+$eventsmith_state   = $eventsmith_tickets->state();
+if ( \Eventsmith\Blocks\Event\EventTicketsView::NONE === $eventsmith_state ) {
+	return;
+}
+?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece is-' . $eventsmith_state ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Registration', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+	<?php if ( \Eventsmith\Blocks\Event\EventTicketsView::RSVP === $eventsmith_state ) : ?>
+		<?php
+		echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput -- a block's own markup.
+			array(
+				'blockName'    => 'eventsmith/rsvp-form',
+				'attrs'        => array( 'eventId' => $eventsmith_event->id() ),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		?>
+	<?php else : ?>
+		<p class="wp-block-eventsmith-event-tickets__message"><?php echo esc_html( $eventsmith_tickets->message() ); ?></p>
+	<?php endif; ?>
+</div>

@@ -1,0 +1,136 @@
+<?php
+/**
+ * schema.org Event data for search engines, in the head of event pages.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Blocks\Event;
+
+use Eventsmith\Infrastructure\Content\PostTypes;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints one `<script type="application/ld+json">` with the event as
+ * schema.org/Event on its own page.
+ */
+final class EventStructuredData {
+
+	/**
+	 * Prints the data in the page head.
+	 */
+	public function register_hooks(): void {
+		add_action( 'wp_head', array( $this, 'print_data' ), 20 );
+	}
+
+	/**
+	 * Prints the script on a single event page.
+	 */
+	public function print_data(): void {
+		if ( ! is_singular( PostTypes::EVENT ) ) {
+			return;
+		}
+		$event = EventPageData::for_event( (int) get_queried_object_id() );
+		if ( null === $event || 'publish' !== $event->post->post_status ) {
+			return;
+		}
+		$data = self::data( $event );
+		if ( null === $data ) {
+			return;
+		}
+		// JSON_HEX_TAG writes < and > as \u003C / \u003E, so no text can close the script.
+		printf(
+			"<script type=\"application/ld+json\">%s</script>\n",
+			wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) // phpcs:ignore WordPress.Security.EscapeOutput -- JSON with tags hex-escaped.
+		);
+	}
+
+	/**
+	 * The schema.org Event of an event, or null when it has no dates.
+	 *
+	 * @param EventPageData $event The event.
+	 * @return array<string, mixed>|null
+	 */
+	public static function data( EventPageData $event ): ?array {
+		$schedule = $event->schedule;
+		if ( null === $schedule ) {
+			return null;
+		}
+		$location = $event->location();
+		$places   = array();
+		if ( '' !== $location['address'] ) {
+			$places[] = array(
+				'@type'   => 'Place',
+				'name'    => $location['address'],
+				'address' => array(
+					'@type'         => 'PostalAddress',
+					'streetAddress' => $location['address'],
+				),
+			);
+		}
+		if ( '' !== $location['online_url'] ) {
+			$places[] = array(
+				'@type' => 'VirtualLocation',
+				'url'   => $location['online_url'],
+			);
+		}
+		$mode = match ( true ) {
+			'' !== $location['address'] && '' !== $location['online_url'] => 'MixedEventAttendanceMode',
+			'' !== $location['online_url'] => 'OnlineEventAttendanceMode',
+			default => 'OfflineEventAttendanceMode',
+		};
+		$people      = new EventPeopleView( $event );
+		$groups      = $people->groups();
+		$description = trim( wp_strip_all_tags( strip_shortcodes( $event->post->post_content ) ) );
+		$data        = array(
+			'@context'            => 'https://schema.org',
+			'@type'               => 'Event',
+			'name'                => html_entity_decode( $event->title(), ENT_QUOTES, 'UTF-8' ),
+			'url'                 => $event->url(),
+			'startDate'           => $schedule->local_start()->format( DATE_ATOM ),
+			'endDate'             => $schedule->local_end()->format( DATE_ATOM ),
+			'eventStatus'         => 'https://schema.org/EventScheduled',
+			'eventAttendanceMode' => 'https://schema.org/' . $mode,
+		);
+		if ( '' !== $description ) {
+			$data['description'] = html_entity_decode( wp_trim_words( $description, 60, '…' ), ENT_QUOTES, 'UTF-8' );
+		}
+		$image = get_the_post_thumbnail_url( $event->post, 'full' );
+		if ( $image ) {
+			$data['image'] = array( $image );
+		}
+		if ( array() !== $places ) {
+			$data['location'] = 1 === count( $places ) ? $places[0] : $places;
+		}
+		foreach ( array(
+			'organizer' => 'organizer',
+			'performer' => 'speaker',
+		) as $property => $role ) {
+			if ( ! empty( $groups[ $role ] ) ) {
+				$data[ $property ] = array_map(
+					static fn( array $person ): array => array(
+						'@type' => 'Person',
+						'name'  => html_entity_decode( $person['name'], ENT_QUOTES, 'UTF-8' ),
+						'url'   => $person['url'],
+					),
+					$groups[ $role ]
+				);
+			}
+		}
+		$offer = ( new EventTicketsView( $event ) )->offer();
+		if ( null !== $offer ) {
+			$data['offers'] = array(
+				'@type'        => 'Offer',
+				'url'          => $event->url(),
+				'availability' => 'https://schema.org/' . ( $offer['available'] ? 'InStock' : 'SoldOut' ),
+				'price'        => '0',
+				'priceCurrency' => $offer['currency'],
+				'validFrom'    => $offer['valid_from'],
+			);
+		}
+		return $data;
+	}
+}

@@ -1,0 +1,94 @@
+<?php
+/**
+ * Stored events as calendar entries.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Calendar;
+
+use Eventsmith\Domain\Calendar\IcsEvent;
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Recurrence\RruleText;
+use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Content\Taxonomies;
+use Eventsmith\Infrastructure\Events\EventReader;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A published event as one VEVENT: a series as its first occurrence with
+ * the RRULE and excluded days, an occurrence's own page as that one date.
+ */
+final class CalendarEntries {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param EventReader $reader Reads stored events.
+	 */
+	public function __construct( private EventReader $reader ) {}
+
+	/**
+	 * The entry of a published event, or null (not an event, not published, no readable dates).
+	 *
+	 * @param int $id Post id.
+	 */
+	public function for_event( int $id ): ?IcsEvent {
+		$post = get_post( $id );
+		if ( ! $post instanceof \WP_Post || PostTypes::EVENT !== $post->post_type || 'publish' !== $post->post_status ) {
+			return null;
+		}
+		try {
+			$schedule = $this->reader->schedule( $id );
+			$rule     = $post->post_parent > 0 ? null : $this->reader->rule( $id );
+			$fields   = $this->reader->fields( $id );
+		} catch ( DomainError ) {
+			return null;
+		}
+		if ( null === $schedule ) {
+			return null;
+		}
+		$location = is_array( $fields['location'] ?? null ) ? $fields['location'] : array();
+		$terms    = get_the_terms( $post, Taxonomies::CATEGORY );
+		$modified = new \DateTimeImmutable( $post->post_modified_gmt && '0000-00-00 00:00:00' !== $post->post_modified_gmt ? $post->post_modified_gmt : 'now', new \DateTimeZone( 'UTC' ) );
+		return new IcsEvent(
+			sprintf( 'event-%d@%s', $id, (string) wp_parse_url( home_url(), PHP_URL_HOST ) ),
+			$modified,
+			$schedule->local_start(),
+			$schedule->local_end(),
+			html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
+			$this->plain( $post->post_content ),
+			trim( (string) ( $location['address']['address'] ?? '' ) ) ?: (string) ( $location['online_url'] ?? '' ),
+			(string) get_permalink( $post ),
+			is_array( $terms ) ? array_map( static fn( \WP_Term $term ): string => html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' ), $terms ) : array(),
+			null === $rule ? null : RruleText::format( $rule ),
+			null === $rule ? array() : $rule->exclusions
+		);
+	}
+
+	/**
+	 * Entries for several events, skipping those that cannot be written.
+	 *
+	 * @param list<int> $ids Post ids.
+	 * @return list<IcsEvent>
+	 */
+	public function for_events( array $ids ): array {
+		_prime_post_caches( $ids );
+		update_meta_cache( 'post', $ids );
+		return array_values( array_filter( array_map( array( $this, 'for_event' ), $ids ) ) );
+	}
+
+	/**
+	 * An event's description as plain text.
+	 *
+	 * @param string $content Post content (blocks, HTML).
+	 */
+	private function plain( string $content ): string {
+		$text = wp_strip_all_tags( strip_shortcodes( $content ) );
+		$text = html_entity_decode( $text, ENT_QUOTES, 'UTF-8' );
+		return trim( (string) preg_replace( "/\n{3,}/", "\n\n", str_replace( "\r", '', $text ) ) );
+	}
+}
