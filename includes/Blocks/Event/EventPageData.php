@@ -140,7 +140,8 @@ final class EventPageData {
 		$online = (string) ( $stored['online_url'] ?? '' );
 		return array(
 			'address'    => trim( (string) ( $stored['address']['address'] ?? '' ) ),
-			'online_url' => '' !== $online && wp_http_validate_url( $online ) ? $online : '',
+			// Stored links were checked on input; only web addresses are ever printed.
+			'online_url' => 1 === preg_match( '#^https?://\S+$#i', $online ) ? $online : '',
 		);
 	}
 
