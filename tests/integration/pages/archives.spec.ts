@@ -40,8 +40,14 @@ test( 'a category archive lists upcoming events by start, a series once as its n
 			location: { address: { address: `${ title } Hall` } },
 			...fields,
 		} );
-	const third = await make( 'Third', oneDay( '2040-01-03', '10:00', '11:00' ) );
-	const first = await make( 'First', oneDay( '2040-01-01', '10:00', '11:00' ) );
+	const third = await make(
+		'Third',
+		oneDay( '2040-01-03', '10:00', '11:00' )
+	);
+	const first = await make(
+		'First',
+		oneDay( '2040-01-01', '10:00', '11:00' )
+	);
 	await make( 'Series', {
 		...oneDay( '2040-01-02', '09:00', '10:00' ),
 		recurrence: { freq: 'daily', count: 5 },
@@ -124,5 +130,7 @@ test( 'search results and the RSS feed give an event its own date, not the day i
 		`${ SITE() }/event-category/${ category.slug }/feed/`
 	);
 	const item = feed.slice( feed.indexOf( `<title>${ event.title }` ) );
-	expect( item ).toContain( 'Sun 3 February 2041, 10:00 am–12:00 pm (Europe/Berlin)' );
+	expect( item ).toContain(
+		'Sun 3 February 2041, 10:00 am–12:00 pm (Europe/Berlin)'
+	);
 } );

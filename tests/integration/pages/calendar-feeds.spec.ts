@@ -92,7 +92,9 @@ test( 'a weekly series is one VEVENT whose RRULE and EXDATE give its dates on it
 		}
 		const excluded = all[ 0 ]
 			.getAllProperties( 'exdate' )
-			.some( ( property ) => property.getFirstValue().compare( next ) === 0 );
+			.some(
+				( property ) => property.getFirstValue().compare( next ) === 0
+			);
 		if ( ! excluded ) {
 			starts.push( next.toJSDate().toISOString() );
 		}
@@ -156,5 +158,9 @@ test( 'the site feed lists upcoming events once each (a series once), past ones 
 			vevent.getFirstPropertyValue( 'summary' )
 		)
 	).toEqual( [ inCategory.title ] );
-	await visit( request, `${ SITE() }/event-category/no-such-${ RUN }/feed/ical/`, 404 );
+	await visit(
+		request,
+		`${ SITE() }/event-category/no-such-${ RUN }/feed/ical/`,
+		404
+	);
 } );

@@ -44,18 +44,25 @@ test( 'the event page shows date with zone, place with map link, people, program
 		html,
 		PIECES.filter( ( name ) => name !== 'wp-block-post-featured-image' )
 	);
-	expect( found.every( ( at ) => at > 0 ), found.join() ).toBe( true );
+	expect(
+		found.every( ( at ) => at > 0 ),
+		found.join()
+	).toBe( true );
 	expect( [ ...found ].sort( ( a, b ) => a - b ) ).toEqual( found );
 	expect( html ).not.toContain( 'wp-block-post-date' );
 	expect( html ).not.toContain( 'wp-block-post-author' );
 
 	// 12 June 2031 is a Thursday; Berlin is on summer time (UTC+2).
-	expect( page ).toContain( 'Thu 12 June 2031, 10:00 am–4:00 pm (Europe/Berlin)' );
+	expect( page ).toContain(
+		'Thu 12 June 2031, 10:00 am–4:00 pm (Europe/Berlin)'
+	);
 	expect( html ).toContain( 'datetime="2031-06-12T10:00:00+02:00"' );
 	expect( html ).toContain(
 		'href="https://www.openstreetmap.org/search?query=Alexanderplatz%201%2C%2010178%20Berlin"'
 	);
-	expect( page ).toMatch( new RegExp( `Organizers( G)? Grace ${ RUN } Chair` ) );
+	expect( page ).toMatch(
+		new RegExp( `Organizers( G)? Grace ${ RUN } Chair` )
+	);
 	expect( page ).toMatch(
 		new RegExp(
 			`Speakers( A)? Ada ${ RUN } Keynote speaker, Analytical Engines`
@@ -63,12 +70,16 @@ test( 'the event page shows date with zone, place with map link, people, program
 	);
 	expect( html ).toMatch( /href="[^"]*\/speakers\/ada-/ );
 	// Sessions in time order, with their speakers linked.
-	expect( page ).toMatch( /09:00–09:30 Coffee 10:00–11:00 Opening keynote Main hall Ada/ );
+	expect( page ).toMatch(
+		/09:00–09:30 Coffee 10:00–11:00 Opening keynote Main hall Ada/
+	);
 	expect( html ).toContain( 'wp-block-eventsmith-rsvp-form' );
 	expect( html ).toContain( `>${ category.name }</a>` );
 	expect( html ).toContain( `>${ tag.name }</a>` );
 	expect( html ).toMatch( /href="[^"]*\/ical\/"[^>]*download/ );
-	expect( html ).toContain( 'https://calendar.google.com/calendar/render?action=TEMPLATE' );
+	expect( html ).toContain(
+		'https://calendar.google.com/calendar/render?action=TEMPLATE'
+	);
 	// Personal data of speakers never reaches visitors.
 	expect( html ).not.toContain( `ada-${ RUN }@example.org` );
 } );
@@ -101,7 +112,10 @@ test( 'search engines get a schema.org Event with offsets, place, organizer, per
 					streetAddress: 'Alexanderplatz 1, 10178 Berlin',
 				},
 			},
-			{ '@type': 'VirtualLocation', url: 'https://meet.example.org/summit' },
+			{
+				'@type': 'VirtualLocation',
+				url: 'https://meet.example.org/summit',
+			},
 		],
 		organizer: [ { '@type': 'Person', name: `Grace ${ RUN }` } ],
 		performer: [ { '@type': 'Person', name: `Ada ${ RUN }` } ],
@@ -159,7 +173,12 @@ test( 'events with no end time, no place, no people and an unknown timezone in o
 
 	expect( text( html ) ).toContain( `Bare ${ RUN }` );
 	expect( html ).toContain( 'wp-block-eventsmith-event-date' );
-	expect( positions( html, [ 'wp-block-eventsmith-event-location', 'wp-block-eventsmith-event-speakers' ] ) ).toEqual( [ -1, -1 ] );
+	expect(
+		positions( html, [
+			'wp-block-eventsmith-event-location',
+			'wp-block-eventsmith-event-speakers',
+		] )
+	).toEqual( [ -1, -1 ] );
 	expect( ( await debugLog( admin ) ).slice( before ) ).not.toMatch(
 		/PHP (Warning|Notice|Deprecated|Fatal)/
 	);
@@ -211,9 +230,18 @@ test( 'drafts, private and trashed events answer 404 to visitors, page and .ics 
 		);
 		expect( stored.status ).toBe( status );
 		// WordPress may first redirect to the pretty address; where it ends is a 404.
-		await visit( request, `${ site }/?post_type=eventsmith_event&p=${ event.id }`, 404, 5 );
+		await visit(
+			request,
+			`${ site }/?post_type=eventsmith_event&p=${ event.id }`,
+			404,
+			5
+		);
 		await visit( request, event.link, 404, 5 );
-		await visit( request, `${ site }/?eventsmith_ical=event&eventsmith_event_id=${ event.id }`, 404 );
+		await visit(
+			request,
+			`${ site }/?eventsmith_ical=event&eventsmith_event_id=${ event.id }`,
+			404
+		);
 	}
 	const trashed = await createEvent( admin, {
 		title: `Trashed ${ RUN }`,
@@ -246,13 +274,18 @@ test( 'on a classic theme the pieces surround the content: date and place before
 			'wp-block-eventsmith-event-tickets',
 			'wp-block-eventsmith-event-add-to-calendar',
 		] );
-		expect( order.every( ( at ) => at > 0 ), order.join() ).toBe( true );
+		expect(
+			order.every( ( at ) => at > 0 ),
+			order.join()
+		).toBe( true );
 		expect( [ ...order ].sort( ( a, b ) => a - b ) ).toEqual( order );
 		const description = html.indexOf( '<p>Talks, workshops' );
 		expect( description ).toBeGreaterThan( order[ 1 ] );
 		expect( description ).toBeLessThan( order[ 2 ] );
 		// Each piece once: the template path adds nothing on classic themes.
-		expect( html.split( 'wp-block-eventsmith-event-date ' ).length ).toBe( 2 );
+		expect( html.split( 'wp-block-eventsmith-event-date ' ).length ).toBe(
+			2
+		);
 	} finally {
 		await admin.rest( 'POST', '/eventsmith-test/v1/theme', {
 			stylesheet: 'twentytwentyfour',

@@ -14,7 +14,11 @@ export const RUN = Date.now().toString( 36 );
 let made = 0;
 
 async function created( admin: Session, route: string, body: Json ) {
-	const response = await admin.rest( 'POST', `/eventsmith/v2${ route }`, body );
+	const response = await admin.rest(
+		'POST',
+		`/eventsmith/v2${ route }`,
+		body
+	);
 	expect( response.status(), await response.text() ).toBe( 201 );
 	return json( response );
 }
@@ -30,7 +34,13 @@ export async function dressedEvent(
 	admin: Session,
 	title: string,
 	fields: Json = {}
-): Promise< { event: Json; speaker: Json; organizer: Json; category: Json; tag: Json } > {
+): Promise< {
+	event: Json;
+	speaker: Json;
+	organizer: Json;
+	category: Json;
+	tag: Json;
+} > {
 	const id = `${ RUN }-${ ++made }`;
 	const speaker = await created( admin, '/speakers', {
 		name: `Ada ${ RUN }`,
@@ -49,11 +59,24 @@ export async function dressedEvent(
 		program_title: `Day one ${ id }`,
 		date: '2031-06-12',
 		sessions: [
-			{ start_time: '10:00', end_time: '11:00', title: 'Opening keynote', speakers: [ speaker.id ], location: 'Main hall' },
-			{ start_time: '09:00', end_time: '09:30', title: 'Coffee', speakers: [] },
+			{
+				start_time: '10:00',
+				end_time: '11:00',
+				title: 'Opening keynote',
+				speakers: [ speaker.id ],
+				location: 'Main hall',
+			},
+			{
+				start_time: '09:00',
+				end_time: '09:30',
+				title: 'Coffee',
+				speakers: [],
+			},
 		],
 	} );
-	const category = await created( admin, '/categories', { name: `Conference ${ id }` } );
+	const category = await created( admin, '/categories', {
+		name: `Conference ${ id }`,
+	} );
 	const tag = await created( admin, '/tags', { name: `design-${ id }` } );
 	const event = await createEvent( admin, {
 		title,
@@ -74,9 +97,10 @@ export async function dressedEvent(
 /**
  * A page's HTML as a logged-out visitor gets it.
  *
- * @param request A cookie-less request context.
- * @param url     Address.
- * @param status  Expected HTTP status.
+ * @param request      A cookie-less request context.
+ * @param url          Address.
+ * @param status       Expected HTTP status.
+ * @param maxRedirects
  */
 export async function visit(
 	request: APIRequestContext,
@@ -138,6 +162,9 @@ export function text( html: string ): string {
  * @param admin Administrator session.
  */
 export async function debugLog( admin: Session ): Promise< string > {
-	const response = await admin.rest( 'GET', '/eventsmith-test/v1/environment' );
+	const response = await admin.rest(
+		'GET',
+		'/eventsmith-test/v1/environment'
+	);
 	return ( await json( response ) ).debug_log as string;
 }
