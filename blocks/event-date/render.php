@@ -30,7 +30,7 @@ if ( null === $eventsmith_iso ) {
 	data-zone="<?php echo esc_attr( $eventsmith_iso['zone'] ); ?>"
 	data-all-day-end="<?php echo $eventsmith_event->has_end_time() ? '0' : '1'; ?>">
 	<p class="wp-block-eventsmith-event-date__when">
-		<span class="eventsmith-piece__icon" aria-hidden="true">📅</span>
+		<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'calendar' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
 		<time datetime="<?php echo esc_attr( $eventsmith_iso['start'] ); ?>"><?php echo esc_html( $eventsmith_view->text() ); ?></time>
 	</p>
 	<p class="wp-block-eventsmith-event-date__visitor" hidden>

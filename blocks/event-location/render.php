@@ -25,7 +25,7 @@ if ( '' === $eventsmith_place['address'] && '' === $eventsmith_place['online_url
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 	<?php if ( '' !== $eventsmith_place['address'] ) : ?>
 		<p class="wp-block-eventsmith-event-location__address">
-			<span class="eventsmith-piece__icon" aria-hidden="true">📍</span>
+			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'place' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
 			<span>
 				<span class="wp-block-eventsmith-event-location__text"><?php echo esc_html( $eventsmith_place['address'] ); ?></span>
 				<a class="wp-block-eventsmith-event-location__map" href="<?php echo esc_url( 'https://www.openstreetmap.org/search?query=' . rawurlencode( $eventsmith_place['address'] ) ); ?>" target="_blank" rel="noopener noreferrer"><?php esc_html_e( 'Open in map', 'eventsmith' ); ?><span class="screen-reader-text"> <?php esc_html_e( '(opens in a new tab)', 'eventsmith' ); ?></span></a>
@@ -34,7 +34,7 @@ if ( '' === $eventsmith_place['address'] && '' === $eventsmith_place['online_url
 	<?php endif; ?>
 	<?php if ( '' !== $eventsmith_place['online_url'] ) : ?>
 		<p class="wp-block-eventsmith-event-location__online">
-			<span class="eventsmith-piece__icon" aria-hidden="true">💻</span>
+			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'online' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
 			<span><?php esc_html_e( 'Online event', 'eventsmith' ); ?> — <a href="<?php echo esc_url( $eventsmith_place['online_url'] ); ?>" rel="noopener noreferrer"><?php esc_html_e( 'Join online', 'eventsmith' ); ?></a></span>
 		</p>
 	<?php endif; ?>

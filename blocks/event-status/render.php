@@ -31,7 +31,7 @@ if ( '' === $eventsmith_label && '' === $eventsmith_rule ) {
 	<?php endif; ?>
 	<?php if ( '' !== $eventsmith_rule ) : ?>
 		<p class="wp-block-eventsmith-event-status__rule">
-			<span class="eventsmith-piece__icon" aria-hidden="true">🔁</span>
+			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'repeat' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
 			<span><?php echo esc_html( $eventsmith_rule ); ?></span>
 		</p>
 		<?php if ( array() !== $eventsmith_next ) : ?>

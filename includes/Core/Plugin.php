@@ -36,6 +36,7 @@ use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Demo\BulkEventSeeder;
 use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Demo\DemoEvents;
+use Eventsmith\Infrastructure\Demo\DemoEventDetails;
 use Eventsmith\Infrastructure\Demo\DemoSales;
 use Eventsmith\Infrastructure\Demo\DemoPeople;
 use Eventsmith\Infrastructure\Demo\DemoSeeder;
@@ -129,7 +130,8 @@ final class Plugin {
 			new DemoEvents( $events ),
 			new DemoTemplates( $library, $templates ),
 			new BulkEventSeeder(),
-			new DemoSales( new BookingService( $event_reader, $capacity, $attendees ), $rsvps, $checkins, $attendees )
+			new DemoSales( new BookingService( $event_reader, $capacity, $attendees ), $rsvps, $checkins, $attendees ),
+			new DemoEventDetails( $events, $event_reader, $schedules, EVENTSMITH_DIR . '/assets/demo' )
 		);
 
 		$services = array(

@@ -57,6 +57,30 @@ test( 'the site was seeded at start with events in every status, a series, speak
 	).toBeGreaterThanOrEqual( 3 );
 } );
 
+test( 'every published demo event has speakers, an organizer, a programme, a place or online link and a featured image', async () => {
+	const admin = await session( ADMIN );
+	const all = await json(
+		await admin.rest( 'GET', '/eventsmith/v2/events?per_page=100' )
+	);
+	const demo = all.items.filter(
+		( item: Json ) => item.post_status === 'publish' && item.parent === 0
+	);
+	expect( demo.length ).toBeGreaterThanOrEqual( 20 );
+	for ( const event of demo ) {
+		expect( event.speakers.length, event.title ).toBeGreaterThan( 0 );
+		expect( event.organizers.length, event.title ).toBeGreaterThan( 0 );
+		expect( event.schedules.length, event.title ).toBe( 1 );
+		expect( event.featured_image?.id, event.title ).toBeGreaterThan( 0 );
+		expect(
+			event.location?.address?.address || event.location?.online_url,
+			event.title
+		).toBeTruthy();
+	}
+	expect(
+		demo.filter( ( event: Json ) => event.location?.online_url ).length
+	).toBeGreaterThan( 0 );
+} );
+
 test( 'GAP-01 GAP-02 GAP-05 the demo events have bookings (completed, refunded, pending), checked-in attendees and RSVP answers', async () => {
 	const admin = await session( ADMIN );
 	const bookings = await json(
@@ -130,6 +154,7 @@ test( 'seeding again creates nothing twice', async () => {
 		speakers: 0,
 		schedules: 0,
 		events: 0,
+		event_details: 0,
 		pages: 0,
 		bookings: 0,
 		rsvp_responses: 0,

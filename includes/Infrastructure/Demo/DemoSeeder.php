@@ -36,13 +36,15 @@ final class DemoSeeder {
 	 * @param DemoTemplates   $templates Demo templates from the library.
 	 * @param BulkEventSeeder $bulk   Many events at once, for benchmarks.
 	 * @param DemoSales       $sales  Bookings, check-ins and RSVPs for some demo events.
+	 * @param DemoEventDetails $details People, programme, image and online links of the demo events.
 	 */
 	public function __construct(
 		private DemoPeople $people,
 		private DemoEvents $events,
 		private DemoTemplates $templates,
 		private BulkEventSeeder $bulk,
-		private DemoSales $sales
+		private DemoSales $sales,
+		private DemoEventDetails $details
 	) {}
 
 	/**
@@ -73,6 +75,7 @@ final class DemoSeeder {
 			'templates' => $this->templates->seed( $exists, $mark ),
 			'pages'     => 0,
 		);
+		$created['event_details'] = $this->details->seed( $exists, $mark, array( $this, 'any_post_of' ) );
 		$created += $this->sales->seed( array( $this, 'post_of' ) );
 		if ( ! $exists( 'widgets' ) ) {
 			$mark( $this->create_widgets_page(), 'widgets' );
@@ -108,6 +111,22 @@ final class DemoSeeder {
 			$this->seeded = array_fill_keys( $keys, true );
 		}
 		return $this->seeded;
+	}
+
+	/**
+	 * The post seeded under a demo key whatever its status (not trashed), or 0.
+	 *
+	 * @param string $key Demo key.
+	 */
+	public function any_post_of( string $key ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT p.ID FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE pm.meta_key = %s AND pm.meta_value = %s AND p.post_status <> 'trash' LIMIT 1",
+				self::DEMO_META,
+				$key
+			)
+		);
 	}
 
 	/**
