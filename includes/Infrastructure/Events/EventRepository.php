@@ -283,6 +283,10 @@ final class EventRepository {
 			update_post_meta( $child, EventMeta::key( 'end_date' ), $dates->end_date() );
 			wp_set_object_terms( $child, $event['fields']['categories'], Taxonomies::CATEGORY );
 			wp_set_object_terms( $child, $event['fields']['tags'], Taxonomies::TAG );
+			if ( $event['fields']['featured_image'] > 0 ) {
+				// Each occurrence has its own page (and archive card): it shows the series' image.
+				set_post_thumbnail( $child, $event['fields']['featured_image'] );
+			}
 			$this->indexer->reindex( $child );
 		}
 	}

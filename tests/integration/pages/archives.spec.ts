@@ -21,7 +21,7 @@ function listed( html: string ): string[] {
 		...html.matchAll(
 			/<h2 [^>]*class="[^"]*wp-block-post-title[^"]*">\s*<a [^>]*>([^<]+)<\/a>/g
 		),
-	].map( ( match ) => match[ 1 ].trim() );
+	].map( ( match ) => ( match[ 1 ] ?? '' ).trim() );
 }
 
 test( 'a category archive lists upcoming events by start, a series once as its next date, with date and place, never ended ones', async ( {

@@ -23,7 +23,7 @@ function ownAssets( html: string ): string[] {
 			/(?:src|href)="([^"]*\/plugins\/eventsmith\/[^"]*)"/g
 		),
 		...html.matchAll( /"([^"]*\/plugins\/eventsmith\/[^"]*\.js[^"]*)"/g ),
-	].map( ( match ) => match[ 1 ].replace( /&#038;|&amp;/g, '&' ) );
+	].map( ( match ) => ( match[ 1 ] ?? '' ).replace( /&#038;|&amp;/g, '&' ) );
 }
 
 async function gzippedBytes( request: APIRequestContext, url: string ) {

@@ -148,7 +148,7 @@ test( 'a title or speaker name holding markup shows as text on the page and in t
 	expect( html ).not.toContain( '<script>window.hacked' );
 	expect( html ).not.toContain( '<img src=x' );
 	const [ data ] = jsonLd( html );
-	expect( data.name ).toContain( `Gala ${ RUN }` );
+	expect( data?.name ).toContain( `Gala ${ RUN }` );
 	expect( JSON.stringify( data ) ).not.toContain( '</script>' );
 } );
 
@@ -201,11 +201,12 @@ test( 'a recurring series names its rule and links its next five dates', async (
 	const html = await visit( request, series.link );
 
 	expect( text( html ) ).toContain( 'Every Tuesday until 24 June 2031' );
-	const next = [
-		...html.matchAll(
-			/<ul class="wp-block-eventsmith-event-status__next">([\s\S]*?)<\/ul>/g
-		),
-	][ 0 ][ 1 ];
+	const next =
+		[
+			...html.matchAll(
+				/<ul class="wp-block-eventsmith-event-status__next">([\s\S]*?)<\/ul>/g
+			),
+		][ 0 ]?.[ 1 ] ?? '';
 	const links = [ ...next.matchAll( /<a href="([^"]+)"/g ) ];
 	expect( links ).toHaveLength( 5 );
 	// The excluded 11 March is skipped.
@@ -280,8 +281,8 @@ test( 'on a classic theme the pieces surround the content: date and place before
 		).toBe( true );
 		expect( [ ...order ].sort( ( a, b ) => a - b ) ).toEqual( order );
 		const description = html.indexOf( '<p>Talks, workshops' );
-		expect( description ).toBeGreaterThan( order[ 1 ] );
-		expect( description ).toBeLessThan( order[ 2 ] );
+		expect( description ).toBeGreaterThan( order[ 1 ] ?? 0 );
+		expect( description ).toBeLessThan( order[ 2 ] ?? 0 );
 		// Each piece once: the template path adds nothing on classic themes.
 		expect( html.split( 'wp-block-eventsmith-event-date ' ).length ).toBe(
 			2

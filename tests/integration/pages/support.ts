@@ -123,7 +123,7 @@ export function jsonLd( html: string ): Json[] {
 		...html.matchAll(
 			/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g
 		),
-	].map( ( match ) => JSON.parse( match[ 1 ] ) );
+	].map( ( match ) => JSON.parse( match[ 1 ] ?? 'null' ) );
 }
 
 /**

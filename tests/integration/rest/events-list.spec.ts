@@ -236,11 +236,9 @@ test( 'ADM-API-01 the unfiltered total and the draft total follow every create, 
 		draft: before.draft + 1,
 	} );
 
-	const publish = await admin.rest(
-		'PUT',
-		`${ EVENTS }/${ draft.id }`,
-		{ status: 'publish' }
-	);
+	const publish = await admin.rest( 'PUT', `${ EVENTS }/${ draft.id }`, {
+		status: 'publish',
+	} );
 	expect( publish.status(), await publish.text() ).toBe( 200 );
 	expect( await totals() ).toEqual( {
 		all: before.all + 2,
@@ -248,7 +246,9 @@ test( 'ADM-API-01 the unfiltered total and the draft total follow every create, 
 	} );
 
 	expect(
-		( await admin.rest( 'DELETE', `${ EVENTS }/${ published.id }` ) ).status()
+		(
+			await admin.rest( 'DELETE', `${ EVENTS }/${ published.id }` )
+		).status()
 	).toBe( 200 );
 	expect( await totals() ).toEqual( {
 		all: before.all + 1,
