@@ -1,6 +1,6 @@
 <?php
 /**
- * Event pages and archives on block themes: templates the plugin provides.
+ * The single event page on block themes: a template the plugin provides.
  *
  * @package Eventsmith
  */
@@ -10,13 +10,12 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Event;
 
 use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Content\Taxonomies;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Offers the single event page and the event archives from the plugin's
- * templates/ folder when the theme has no template of that name: a theme's
+ * Offers the single event page from the plugin's templates/ folder when the
+ * theme has no template of that name (the archives: Blocks\Archive\ArchiveTemplates): a theme's
  * own file (or a copy edited in the Site Editor) always wins. WordPress 6.5
  * has no register_block_template(), so the templates join the list
  * get_block_templates() answers with.
@@ -37,10 +36,7 @@ final class PluginTemplates {
 	 */
 	private function templates(): array {
 		return array(
-			'single-' . PostTypes::EVENT      => __( 'Single Event', 'eventsmith' ),
-			'archive-' . PostTypes::EVENT     => __( 'Events Archive', 'eventsmith' ),
-			'taxonomy-' . Taxonomies::CATEGORY => __( 'Event Category Archive', 'eventsmith' ),
-			'taxonomy-' . Taxonomies::TAG      => __( 'Event Tag Archive', 'eventsmith' ),
+			'single-' . PostTypes::EVENT => __( 'Single Event', 'eventsmith' ),
 		);
 	}
 

@@ -1,7 +1,7 @@
 <?php
 /**
- * Wiring of what visitors see of events: pages, archives, calendars and
- * search-engine data.
+ * Wiring of what visitors see of an event: its page, calendar files and
+ * search-engine data (the archives are ArchiveArea's).
  *
  * @package Eventsmith
  */
@@ -11,7 +11,6 @@ declare( strict_types=1 );
 namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Event\CalendarFeeds;
-use Eventsmith\Blocks\Event\EventArchive;
 use Eventsmith\Blocks\Event\EventPageContent;
 use Eventsmith\Blocks\Event\PluginTemplates;
 use Eventsmith\Blocks\Event\EventStructuredData;
@@ -50,7 +49,6 @@ final class VisitorArea {
 			new EventPageContent(),
 			new EventStructuredData(),
 			new CalendarFeeds( new CalendarEntries( $this->reader ), $this->index ),
-			new EventArchive(),
 		);
 		foreach ( $services as $service ) {
 			$service->register_hooks();

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Database;
 
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
+use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexArchiveKey;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
@@ -38,6 +39,7 @@ final class Migrator {
 			new CreateInvitationsTable(),
 			new CreateBookingsTable(),
 			new AddEventIndexOrderKey(),
+			new AddEventIndexArchiveKey(),
 		);
 	}
 

@@ -75,6 +75,7 @@ final class BulkEventSeeder {
 		$wpdb->query( 'COMMIT' );
 		( new EventIndexTotals() )->changed();
 		wp_cache_flush();
+		delete_transient( 'eventsmith_archive_stats' ); // Rows written without hooks: the archive's kept count is stale.
 		return $added;
 	}
 

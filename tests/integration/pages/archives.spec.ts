@@ -1,7 +1,7 @@
 /**
  * The events archives as visitors browse them: upcoming events by their
  * start (not by the day they were written), a series once as its next date,
- * past events newest first; search results and feeds with the event's date.
+ * past events newest first (search results and feeds: archive.spec.ts).
  */
 import { expect, test } from '@playwright/test';
 import { createEvent, eventAround, oneDay } from '../../support/events';
@@ -103,34 +103,4 @@ test( 'past events are listed at /events/past/ newest first, and /events/ links 
 	const upcoming = await visit( request, `${ SITE() }/events/` );
 	expect( listed( upcoming ) ).not.toContain( newer.title );
 	expect( upcoming ).toContain( `href="${ SITE() }/events/past/"` );
-} );
-
-test( 'search results and the RSS feed give an event its own date, not the day it was written', async ( {
-	request,
-} ) => {
-	const admin = await session( ADMIN );
-	const category = await json(
-		await admin.rest( 'POST', '/eventsmith/v2/categories', {
-			name: `Findable ${ RUN }`,
-		} )
-	);
-	const event = await createEvent( admin, {
-		title: `Findable ${ RUN }`,
-		...oneDay( '2041-02-03', '10:00', '12:00', 'Europe/Berlin' ),
-		categories: [ category.id ],
-	} );
-	const results = text(
-		await visit( request, `${ SITE() }/?s=Findable+${ RUN }` )
-	);
-	expect( results ).toContain( event.title );
-	expect( results ).toMatch( /Feb(ruary)? 3, 2041/ );
-
-	const feed = await visit(
-		request,
-		`${ SITE() }/event-category/${ category.slug }/feed/`
-	);
-	const item = feed.slice( feed.indexOf( `<title>${ event.title }` ) );
-	expect( item ).toContain(
-		'Sun 3 February 2041, 10:00 am–12:00 pm (Europe/Berlin)'
-	);
 } );

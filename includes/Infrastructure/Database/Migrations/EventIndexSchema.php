@@ -42,7 +42,8 @@ final class EventIndexSchema {
 				KEY parent_id (parent_id),
 				KEY draft_start_end (is_draft,start_utc,end_utc),
 				KEY draft_end_start (is_draft,end_utc,start_utc),
-				KEY start_event (start_utc,event_id)
+				KEY start_event (start_utc,event_id),
+				KEY draft_parent_end (is_draft,parent_id,end_utc)
 			) {$collate};"
 		);
 	}
