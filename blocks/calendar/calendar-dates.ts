@@ -14,8 +14,7 @@ export const GRID_VIEWS = [
 ] as const;
 export const LIST_VIEWS = [ 'listMonth', 'listWeek', 'listDay' ] as const;
 export type View =
-	| ( typeof GRID_VIEWS )[ number ]
-	| ( typeof LIST_VIEWS )[ number ];
+	( typeof GRID_VIEWS )[ number ] | ( typeof LIST_VIEWS )[ number ];
 export type Span = 'month' | 'week' | 'day';
 
 export type Range = { start: Day; end: Day };
@@ -29,7 +28,8 @@ const toUtc = ( day: Day ): number =>
 		Number( day.slice( 8, 10 ) )
 	);
 
-const fromUtc = ( ms: number ): Day => new Date( ms ).toISOString().slice( 0, 10 );
+const fromUtc = ( ms: number ): Day =>
+	new Date( ms ).toISOString().slice( 0, 10 );
 
 /**
  * Whether a value is one of the six view names.
@@ -146,7 +146,10 @@ export function monthGrid( day: Day, weekStart: number ): Day[][] {
 export function viewRange( view: View, cursor: Day, weekStart: number ): Range {
 	if ( 'dayGridMonth' === view ) {
 		const weeks = monthGrid( cursor, weekStart );
-		return { start: weeks[ 0 ]![ 0 ]!, end: weeks[ weeks.length - 1 ]![ 6 ]! };
+		return {
+			start: weeks[ 0 ]![ 0 ]!,
+			end: weeks[ weeks.length - 1 ]![ 6 ]!,
+		};
 	}
 	switch ( spanOf( view ) ) {
 		case 'month':
