@@ -221,3 +221,14 @@ test( 'SC-16 the block and the shortcode print this month with a seeded event li
 		/eventsmith\/calendar|calendar\/view|calendar\/style/
 	);
 } );
+
+test( 'SC-16 the editor preview renders the calendar through the block renderer', async () => {
+	const response = await admin.rest(
+		'GET',
+		'/wp/v2/block-renderer/eventsmith/calendar?context=edit&attributes[view]=dayGridMonth&attributes[listView]=listWeek'
+	);
+	expect( response.status(), await response.text() ).toBe( 200 );
+	const { rendered } = await json( response );
+	expect( rendered ).toContain( `data-day="${ siteToday() }"` );
+	expect( rendered ).toContain( '"listView":"listWeek"' );
+} );
