@@ -44,6 +44,8 @@ const fetched = new Map< string, CalendarEntry[] >();
 /** The latest navigation of each calendar, so a slow answer never overwrites a newer one. */
 const latest = new WeakMap< Element, number >();
 let navigations = 0;
+/** The view and day each calendar shows. */
+const shown = new WeakMap< Element, { view: View; cursor: Day } >();
 
 /**
  * Today in the site's timezone (the browser's clock, the site's zone), or
@@ -92,12 +94,6 @@ const { state, actions } = store(
 				const key = `${ context.category }|${ range.start }|${ range.end }`;
 				const navigation = ++navigations;
 				latest.set( body, navigation );
-				context.title = viewTitle(
-					shared.locale,
-					context.view,
-					context.cursor,
-					range
-				);
 				context.error = '';
 
 				let entries: CalendarEntry[] | undefined =
@@ -132,10 +128,22 @@ const { state, actions } = store(
 					context.status = '';
 					body.removeAttribute( 'aria-busy' );
 					if ( ! entries ) {
+						// Stay on what is shown, so the same move can be tried again.
 						context.error = shared.texts.failed;
+						Object.assign( context, shown.get( body ) ?? {} );
 						return;
 					}
 				}
+				context.title = viewTitle(
+					shared.locale,
+					context.view,
+					context.cursor,
+					range
+				);
+				shown.set( body, {
+					view: context.view,
+					cursor: context.cursor,
+				} );
 				renderView(
 					body,
 					context.view,

@@ -8,7 +8,7 @@ import { createEvent, oneDay } from '../../support/events';
 import { publishPage } from '../../support/pages';
 import { ADMIN, session } from '../../support/wordpress';
 
-test( 'SC-16 the calendar goes to the next month and shows a seeded event on its day without reloading; axe finds nothing serious', async ( {
+test( 'SC-16 the calendar goes to the next month and shows a seeded event on its day without reloading, says so when a fetch fails; axe finds nothing serious', async ( {
 	page,
 } ) => {
 	const now = new Date();
@@ -61,4 +61,15 @@ test( 'SC-16 the calendar goes to the next month and shows a seeded event on its
 				`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ' ' ) }`
 		)
 	).toEqual( [] );
+
+	// A failed fetch says so and keeps the month on screen.
+	await page.route( /public\/occurrences/, ( route ) => route.abort() );
+	await calendar.getByRole( 'button', { name: 'Next' } ).click();
+	await expect( calendar.getByRole( 'alert' ) ).toHaveText(
+		'The events could not be loaded. Please try again.'
+	);
+	await expect( heading ).toHaveText( monthName( next ) );
+	await expect(
+		calendar.locator( `td[data-day="${ day }"]` ).getByRole( 'link' )
+	).toContainText( title );
 } );
