@@ -10,7 +10,12 @@ import {
 	type CalendarEntry,
 } from '../../../../blocks/calendar/calendar-dates';
 
-const entry = ( id: number, start: string, end: string, allDay = false ): CalendarEntry => ( {
+const entry = (
+	id: number,
+	start: string,
+	end: string,
+	allDay = false
+): CalendarEntry => ( {
 	id,
 	title: `Event ${ id }`,
 	link: `https://example.org/e/${ id }`,
@@ -25,7 +30,13 @@ describe( 'month grid', () => {
 		const weeks = monthGrid( '2026-11-17', 1 );
 		expect( weeks ).toHaveLength( 6 );
 		expect( weeks[ 0 ] ).toEqual( [
-			'2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01',
+			'2026-10-26',
+			'2026-10-27',
+			'2026-10-28',
+			'2026-10-29',
+			'2026-10-30',
+			'2026-10-31',
+			'2026-11-01',
 		] );
 		expect( weeks[ 5 ]![ 6 ] ).toBe( '2026-12-06' );
 	} );
@@ -38,8 +49,14 @@ describe( 'month grid', () => {
 	} );
 
 	it( 'fetches the whole grid for the month grid and the month alone for the month list', () => {
-		expect( viewRange( 'dayGridMonth', '2026-11-17', 1 ) ).toEqual( { start: '2026-10-26', end: '2026-12-06' } );
-		expect( viewRange( 'listMonth', '2026-11-17', 1 ) ).toEqual( { start: '2026-11-01', end: '2026-11-30' } );
+		expect( viewRange( 'dayGridMonth', '2026-11-17', 1 ) ).toEqual( {
+			start: '2026-10-26',
+			end: '2026-12-06',
+		} );
+		expect( viewRange( 'listMonth', '2026-11-17', 1 ) ).toEqual( {
+			start: '2026-11-01',
+			end: '2026-11-30',
+		} );
 	} );
 } );
 
@@ -48,13 +65,23 @@ describe( 'weeks and days', () => {
 		expect( startOfWeek( '2026-11-25', 1 ) ).toBe( '2026-11-23' );
 		expect( startOfWeek( '2026-11-25', 0 ) ).toBe( '2026-11-22' );
 		expect( startOfWeek( '2026-11-22', 6 ) ).toBe( '2026-11-21' );
-		expect( viewRange( 'timeGridWeek', '2026-12-31', 1 ) ).toEqual( { start: '2026-12-28', end: '2027-01-03' } );
-		expect( viewRange( 'listDay', '2026-12-31', 1 ) ).toEqual( { start: '2026-12-31', end: '2026-12-31' } );
+		expect( viewRange( 'timeGridWeek', '2026-12-31', 1 ) ).toEqual( {
+			start: '2026-12-28',
+			end: '2027-01-03',
+		} );
+		expect( viewRange( 'listDay', '2026-12-31', 1 ) ).toEqual( {
+			start: '2026-12-31',
+			end: '2026-12-31',
+		} );
 	} );
 
 	it( 'steps one calendar day across daylight-saving changes, whatever the browser zone', () => {
 		const zone = process.env.TZ;
-		for ( const tz of [ 'Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe' ] ) {
+		for ( const tz of [
+			'Europe/Berlin',
+			'America/New_York',
+			'Australia/Lord_Howe',
+		] ) {
 			process.env.TZ = tz;
 			expect( addDays( '2026-03-28', 1 ) ).toBe( '2026-03-29' );
 			expect( addDays( '2026-03-29', 1 ) ).toBe( '2026-03-30' );
@@ -77,22 +104,53 @@ describe( 'events on days', () => {
 	const week = { start: '2026-11-23', end: '2026-11-29' };
 
 	it( 'puts an event on each day it runs, clipped to the range, and stops before a closing midnight', () => {
-		expect( entryDays( entry( 1, '2026-11-20T18:00:00+01:00', '2026-11-24T10:00:00+01:00' ), week ) ).toEqual( [
-			'2026-11-23', '2026-11-24',
-		] );
-		expect( entryDays( entry( 2, '2026-11-25T22:00:00+01:00', '2026-11-26T00:00:00+01:00' ), week ) ).toEqual( [ '2026-11-25' ] );
+		expect(
+			entryDays(
+				entry(
+					1,
+					'2026-11-20T18:00:00+01:00',
+					'2026-11-24T10:00:00+01:00'
+				),
+				week
+			)
+		).toEqual( [ '2026-11-23', '2026-11-24' ] );
+		expect(
+			entryDays(
+				entry(
+					2,
+					'2026-11-25T22:00:00+01:00',
+					'2026-11-26T00:00:00+01:00'
+				),
+				week
+			)
+		).toEqual( [ '2026-11-25' ] );
 	} );
 
 	it( 'lists all-day events first, then by start time', () => {
 		const days = byDay(
 			[
-				entry( 3, '2026-11-25T18:00:00+01:00', '2026-11-25T19:00:00+01:00' ),
-				entry( 4, '2026-11-25T09:00:00+01:00', '2026-11-25T10:00:00+01:00' ),
-				entry( 5, '2026-11-25T00:00:00+01:00', '2026-11-25T23:59:59+01:00', true ),
+				entry(
+					3,
+					'2026-11-25T18:00:00+01:00',
+					'2026-11-25T19:00:00+01:00'
+				),
+				entry(
+					4,
+					'2026-11-25T09:00:00+01:00',
+					'2026-11-25T10:00:00+01:00'
+				),
+				entry(
+					5,
+					'2026-11-25T00:00:00+01:00',
+					'2026-11-25T23:59:59+01:00',
+					true
+				),
 			],
 			week
 		);
-		expect( days.get( '2026-11-25' )!.map( ( e ) => e.id ) ).toEqual( [ 5, 4, 3 ] );
+		expect( days.get( '2026-11-25' )!.map( ( e ) => e.id ) ).toEqual( [
+			5, 4, 3,
+		] );
 		expect( days.get( '2026-11-24' ) ).toEqual( [] );
 		expect( [ ...days.keys() ] ).toHaveLength( 7 );
 	} );
