@@ -134,6 +134,10 @@ const { state, actions } = store(
 						return;
 					}
 				}
+				// Also ends the loading state of an older fetch this view overtook.
+				context.loading = false;
+				context.status = '';
+				body.removeAttribute( 'aria-busy' );
 				context.title = viewTitle(
 					shared.locale,
 					context.view,
