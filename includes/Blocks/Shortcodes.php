@@ -22,6 +22,7 @@ final class Shortcodes {
 	private const MAP = array(
 		'eventsmith_countdown' => 'eventsmith/countdown',
 		'eventsmith_rsvp'      => 'eventsmith/rsvp-form',
+		'eventsmith_calendar'  => 'eventsmith/calendar',
 	);
 
 	/**

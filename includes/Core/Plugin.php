@@ -184,6 +184,7 @@ final class Plugin {
 			new TicketPage( $attendees, $contexts, $renderer, new TicketTemplateChoice( $templates ) ),
 			new VerifyAddress( $checkins, $access, $scanner ),
 			$seeder,
+			new Areas\CalendarArea( $access ),
 		);
 
 		foreach ( $services as $service ) {

@@ -1,0 +1,38 @@
+<?php
+/**
+ * Wiring of the calendar widget: its public route.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core\Areas;
+
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Events\OccurrenceCalendar;
+use Eventsmith\Rest\PublicOccurrencesController;
+use Eventsmith\Rest\RestRegistrar;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the calendar's services. The block itself is registered with the
+ * other blocks (build/blocks/calendar) and its shortcode in Blocks\Shortcodes.
+ */
+final class CalendarArea {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccessPolicy $access Who may do what.
+	 */
+	public function __construct( private AccessPolicy $access ) {}
+
+	/**
+	 * Registers the public occurrences route.
+	 */
+	public function register_hooks(): void {
+		( new RestRegistrar( array( new PublicOccurrencesController( new OccurrenceCalendar(), $this->access ) ) ) )->register_hooks();
+	}
+}
