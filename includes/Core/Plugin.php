@@ -175,7 +175,7 @@ final class Plugin {
 			$elementor,
 			$scanner_mode,
 			new RsvpInsertAction( $rsvps, $rsvp_limit ),
-			new VisitorArea( $event_reader, $event_index ),
+			new VisitorArea( $event_reader, $event_index, $templates, $settings ),
 			new Areas\ArchiveArea( $event_reader ),
 			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
 			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),

@@ -40,6 +40,7 @@ final class EventPresenter {
 		'total_ticket',
 		'certificate_template',
 		'ticket_template',
+		'landing_template',
 		'categories',
 		'tags',
 		'speakers',
@@ -99,6 +100,7 @@ final class EventPresenter {
 			'link'                 => (string) get_permalink( $id ),
 			'certificate_template' => (int) $fields['certificate_template'],
 			'ticket_template'      => (int) $fields['ticket_template'],
+			'landing_template'     => (int) $fields['landing_template'],
 			'categories'           => $fields['categories'],
 			'tags'                 => $fields['tags'],
 			'speakers'             => $fields['speakers'],
@@ -144,7 +146,17 @@ final class EventPresenter {
 				'end_time'             => $text,
 				'timezone'             => $text + array( 'description' => __( 'An IANA timezone such as Europe/Berlin, or a UTC offset such as UTC+2.', 'eventsmith' ) ),
 				'timezone_offset'      => $text + array( 'readonly' => true ),
-				'location'             => array( 'type' => array( 'object', 'null' ) ),
+				'location'             => array(
+					'type'        => array( 'object', 'null' ),
+					'description' => __( 'Where the event takes place: an address (address.address), an online link (online_url, http or https), or both.', 'eventsmith' ),
+					'properties'  => array(
+						'address'    => array(
+							'type'       => 'object',
+							'properties' => array( 'address' => array( 'type' => 'string' ) ),
+						),
+						'online_url' => array( 'type' => 'string' ),
+					),
+				),
 				'location_is_valid'    => array(
 					'type'     => 'boolean',
 					'readonly' => true,
@@ -180,6 +192,11 @@ final class EventPresenter {
 					'type'        => 'integer',
 					'minimum'     => 0,
 					'description' => __( 'Ticket template id (type ticket); 0 uses the default ticket layout.', 'eventsmith' ),
+				),
+				'landing_template'     => array(
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'description' => __( 'Event Landing template id (type event); 0 uses the site default or the default layout.', 'eventsmith' ),
 				),
 				'categories'           => $ids,
 				'tags'                 => $ids,

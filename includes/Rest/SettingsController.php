@@ -115,6 +115,11 @@ final class SettingsController extends Controller {
 					'type'        => 'string',
 					'enum'        => array( 'on', 'off' ),
 				),
+				'default_landing_template'    => array(
+					'description' => __( 'Event Landing template shown on event pages that choose none; 0 for the default layout.', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
 			),
 		);
 	}

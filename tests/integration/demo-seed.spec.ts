@@ -79,6 +79,9 @@ test( 'every published demo event has speakers, an organizer, a programme, a pla
 	expect(
 		demo.filter( ( event: Json ) => event.location?.online_url ).length
 	).toBeGreaterThan( 0 );
+	expect(
+		demo.filter( ( event: Json ) => event.landing_template > 0 ).length
+	).toBeGreaterThanOrEqual( 2 );
 } );
 
 test( 'GAP-01 GAP-02 GAP-05 the demo events have bookings (completed, refunded, pending), checked-in attendees and RSVP answers', async () => {

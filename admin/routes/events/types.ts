@@ -1,7 +1,10 @@
 /**
  * An event as the REST API answers it (docs/rest-api.md, Events).
  */
-export type EventLocation = { address?: { address?: unknown } } | null;
+export type EventLocation = {
+	address?: { address?: unknown };
+	online_url?: string;
+} | null;
 
 export type RecurrenceRule = {
 	freq: 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -43,6 +46,7 @@ export type EventItem = {
 	certificate_template: number;
 	/** Ticket template id; 0 uses the default ticket layout. */
 	ticket_template: number;
+	landing_template?: number;
 	categories: number[];
 	tags: number[];
 	speakers: number[];

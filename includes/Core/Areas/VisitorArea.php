@@ -17,6 +17,12 @@ use Eventsmith\Blocks\Event\EventStructuredData;
 use Eventsmith\Infrastructure\Calendar\CalendarEntries;
 use Eventsmith\Infrastructure\Events\EventIndex;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
+use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
+use Eventsmith\Infrastructure\Templates\TemplateRepository;
+use Eventsmith\Frontend\EventPage\LandingPage;
+use Eventsmith\Frontend\EventPage\LandingTemplateChoice;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,9 +42,16 @@ final class VisitorArea {
 	 * Constructor.
 	 *
 	 * @param EventReader $reader Reads stored events.
-	 * @param EventIndex  $index  The event index table.
+	 * @param EventIndex         $index     The event index table.
+	 * @param TemplateRepository $templates Builder templates (Event Landing designs).
+	 * @param SettingsRepository $settings  Site settings (the default landing template).
 	 */
-	public function __construct( private EventReader $reader, private EventIndex $index ) {}
+	public function __construct(
+		private EventReader $reader,
+		private EventIndex $index,
+		private TemplateRepository $templates,
+		private SettingsRepository $settings
+	) {}
 
 	/**
 	 * Registers every visitor-side service's hooks.
@@ -49,6 +62,7 @@ final class VisitorArea {
 			new EventPageContent(),
 			new EventStructuredData(),
 			new CalendarFeeds( new CalendarEntries( $this->reader ), $this->index ),
+			new LandingPage( new LandingTemplateChoice( $this->templates, $this->settings ), new ContextReader( $this->reader ), new TemplateRenderer() ),
 		);
 		foreach ( $services as $service ) {
 			$service->register_hooks();

@@ -41,6 +41,7 @@ final class EventFields {
 			'total_ticket'         => self::capacity( 'total_ticket', $fields['total_ticket'] ?? self::UNLIMITED ),
 			'certificate_template' => self::id( 'certificate_template', $fields['certificate_template'] ?? 0 ),
 			'ticket_template'      => self::id( 'ticket_template', $fields['ticket_template'] ?? 0 ),
+			'landing_template'     => self::id( 'landing_template', $fields['landing_template'] ?? 0 ),
 			'location'             => self::location( $fields['location'] ?? null ),
 			'categories'           => self::ids( 'categories', $fields['categories'] ?? array() ),
 			'tags'                 => self::ids( 'tags', $fields['tags'] ?? array() ),

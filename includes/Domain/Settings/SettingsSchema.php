@@ -32,6 +32,8 @@ final class SettingsSchema {
 			'delete_data_on_uninstall'    => false,
 			// Door scanner: "on" checks a ticket in as soon as it is scanned; "off" asks to confirm first.
 			'attendee_verification_style' => 'on',
+			// Event Landing template shown on event pages that choose none (0: the default layout).
+			'default_landing_template'    => 0,
 		);
 	}
 
@@ -86,6 +88,13 @@ final class SettingsSchema {
 		}
 		if ( array_key_exists( 'attendee_verification_style', $changes ) ) {
 			$next['attendee_verification_style'] = self::on_off( 'attendee_verification_style', $changes['attendee_verification_style'] );
+		}
+		if ( array_key_exists( 'default_landing_template', $changes ) ) {
+			$template = $changes['default_landing_template'];
+			if ( ! is_int( $template ) || $template < 0 ) {
+				throw DomainError::invalid( 'default_landing_template', __( 'default_landing_template must be a template id, or 0 for the default layout.', 'eventsmith' ) );
+			}
+			$next['default_landing_template'] = $template;
 		}
 		return $next;
 	}

@@ -22,12 +22,19 @@ defined( 'ABSPATH' ) || exit;
  * first day, a featured image from the plugin's assets/demo/ folder, and
  * every fourth one an online link, so a newcomer's first event page shows
  * everything. Runs after the people and events exist; each event is dressed
- * once (demo key `details-{n}` on its programme).
+ * once (demo key `details-{n}` on its programme). Two events show a design
+ * from the template library instead of the default layout.
  */
 final class DemoEventDetails {
 
 	private const IMAGES = array( 'event-1.jpg', 'event-2.jpg', 'event-3.jpg', 'event-4.jpg' );
 	private const PEOPLE = 15;
+
+	/** Demo events (by number) whose page shows a library design instead of the default layout. */
+	private const LANDING = array(
+		1 => 'template-event-conference',
+		2 => 'template-event-meetup',
+	);
 
 	/**
 	 * Constructor.
@@ -66,7 +73,7 @@ final class DemoEventDetails {
 				continue;
 			}
 			try {
-				$this->dress( $id, $n, $people, $images, $mark, $key );
+				$this->dress( $id, $n, $people, $images, $mark, $key, isset( self::LANDING[ $n ] ) ? $post_of( self::LANDING[ $n ] ) : 0 );
 				++$dressed;
 			} catch ( DomainError ) {
 				continue;
@@ -84,9 +91,10 @@ final class DemoEventDetails {
 	 * @param list<int>                   $images Attachment ids.
 	 * @param callable(int, string): void $mark   Records a created post's demo key.
 	 * @param string                      $key    The event's demo key.
+	 * @param int                         $design Event Landing template its page uses (0: the default layout).
 	 * @throws DomainError When the event cannot be read or saved.
 	 */
-	private function dress( int $id, int $n, array $people, array $images, callable $mark, string $key ): void {
+	private function dress( int $id, int $n, array $people, array $images, callable $mark, string $key, int $design ): void {
 		$fields   = $this->reader->fields( $id );
 		$pick     = static fn( int $offset ): int => $people[ ( $n + $offset ) % count( $people ) ];
 		$speakers = array_values( array_unique( array( $pick( 0 ), $pick( 5 ) ) ) );
@@ -111,6 +119,9 @@ final class DemoEventDetails {
 		);
 		if ( array() !== $images ) {
 			$changes['featured_image'] = $images[ $n % count( $images ) ];
+		}
+		if ( $design > 0 ) {
+			$changes['landing_template'] = $design;
 		}
 		if ( 3 === $n % 4 ) {
 			$address             = is_array( $fields['location'] ) ? (string) ( $fields['location']['address']['address'] ?? '' ) : '';

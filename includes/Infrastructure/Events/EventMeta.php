@@ -28,6 +28,8 @@ final class EventMeta {
 		'certificate_template' => '_eventsmith_certificate_template',
 		// The key the ticket page reads (Blocks\Templates\TicketTemplateChoice::META_KEY).
 		'ticket_template'      => '_eventsmith_ticket_template',
+		// The key the event page reads (Frontend\EventPage\LandingTemplateChoice::META).
+		'landing_template'     => '_eventsmith_landing_template',
 		'speakers'             => '_eventsmith_speakers',
 		'organizers'           => '_eventsmith_organizers',
 		'schedules'            => '_eventsmith_schedules',

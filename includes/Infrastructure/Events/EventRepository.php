@@ -220,6 +220,7 @@ final class EventRepository {
 			'total_ticket'         => $fields['total_ticket'],
 			'certificate_template' => $fields['certificate_template'],
 			'ticket_template'      => $fields['ticket_template'],
+			'landing_template'     => $fields['landing_template'],
 			'speakers'             => $fields['speakers'],
 			'organizers'           => $fields['organizers'],
 			'schedules'            => $fields['schedules'],

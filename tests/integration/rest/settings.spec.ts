@@ -70,6 +70,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		modules: { rsvp: 'on' },
 		delete_data_on_uninstall: false,
 		attendee_verification_style: 'on',
+		default_landing_template: 0,
 	} );
 } );
 

@@ -1,6 +1,7 @@
 /**
  * Certificate template step: which certificate attendees receive, and which
- * ticket template their ticket pages use (none: the default layout).
+ * ticket template their ticket pages use, and which Event Landing template the
+ * event's public page shows (none: the default layouts).
  */
 import { SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -48,6 +49,14 @@ export function CertificateStep( { event, onSaved }: Props ) {
 	const [ ticketTemplate, setTicketTemplate ] = useState(
 		String( event.ticket_template ?? 0 )
 	);
+	const [ landingTemplate, setLandingTemplate ] = useState(
+		String( event.landing_template ?? 0 )
+	);
+	const landingTemplates = useOptions< Template >(
+		'/templates',
+		{ type: 'event', status: 'publish' },
+		( t ) => t.name
+	);
 	const templates = useOptions< Template >(
 		'/templates',
 		{ type: 'certificate' },
@@ -64,6 +73,7 @@ export function CertificateStep( { event, onSaved }: Props ) {
 			api.put< EventItem >( `/events/${ event.id }`, {
 				certificate_template: Number( template ),
 				ticket_template: Number( ticketTemplate ),
+				landing_template: Number( landingTemplate ),
 			} )
 		);
 	const options = templateChoices(
@@ -110,6 +120,26 @@ export function CertificateStep( { event, onSaved }: Props ) {
 				} }
 			/>
 			<FieldError message={ ticketTemplates.error ?? undefined } />
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Event page design', 'eventsmith' ) }
+				help={ __(
+					'A published Event Landing template for the public event page.',
+					'eventsmith'
+				) }
+				value={ landingTemplate }
+				options={ templateChoices(
+					__( 'Default layout', 'eventsmith' ),
+					landingTemplates.options,
+					landingTemplate
+				) }
+				disabled={ landingTemplates.isLoading }
+				onChange={ ( value ) => {
+					setLandingTemplate( value );
+					state.reset();
+				} }
+			/>
+			<FieldError message={ landingTemplates.error ?? undefined } />
 		</StepForm>
 	);
 }
