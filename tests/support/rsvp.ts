@@ -69,10 +69,14 @@ export async function visitor() {
 		await context.get( '/wp-json/eventsmith-test/v1/rsvp-nonce' )
 	);
 	return {
-		rsvp: ( eventId: number, body: Json ) =>
+		rsvp: (
+			eventId: number,
+			body: Json,
+			headers: Record< string, string > = {}
+		) =>
 			context.post( `/wp-json/eventsmith/v2/events/${ eventId }/rsvp`, {
 				data: body,
-				headers: { 'X-Eventsmith-Nonce': nonce },
+				headers: { 'X-Eventsmith-Nonce': nonce, ...headers },
 			} ),
 		/**
 		 * Sends the form as the RSVP form does: form-encoded to admin-ajax

@@ -16,6 +16,8 @@ export type Pagination = {
 	noun: string;
 	onPageChange: ( page: number ) => void;
 	onPerPageChange: ( perPage: number ) => void;
+	/** False while the total is not known yet (first page loading). */
+	totalKnown?: boolean;
 };
 
 export function ListPagination( {
@@ -25,20 +27,22 @@ export function ListPagination( {
 	noun,
 	onPageChange,
 	onPerPageChange,
+	totalKnown = true,
 }: Pagination ) {
 	const { from, to, pages } = pageRange( page, perPage, total );
 
 	return (
 		<div className="eventsmith-list__footer">
 			<p className="eventsmith-list__count">
-				{ sprintf(
-					/* translators: 1: first row number, 2: last row number, 3: total rows, 4: plural noun such as "events". */
-					__( 'Showing %1$d - %2$d of %3$d %4$s', 'eventsmith' ),
-					from,
-					to,
-					total,
-					noun
-				) }
+				{ totalKnown &&
+					sprintf(
+						/* translators: 1: first row number, 2: last row number, 3: total rows, 4: plural noun such as "events". */
+						__( 'Showing %1$d - %2$d of %3$d %4$s', 'eventsmith' ),
+						from,
+						to,
+						total,
+						noun
+					) }
 			</p>
 			<div className="eventsmith-list__pages">
 				<Button
@@ -50,17 +54,18 @@ export function ListPagination( {
 					{ __( 'Previous', 'eventsmith' ) }
 				</Button>
 				<span className="eventsmith-list__page-number">
-					{ sprintf(
-						/* translators: 1: current page, 2: number of pages. */
-						__( 'Page %1$d of %2$d', 'eventsmith' ),
-						Math.min( page, pages ),
-						pages
-					) }
+					{ totalKnown &&
+						sprintf(
+							/* translators: 1: current page, 2: number of pages. */
+							__( 'Page %1$d of %2$d', 'eventsmith' ),
+							Math.min( page, pages ),
+							pages
+						) }
 				</span>
 				<Button
 					variant="secondary"
 					size="compact"
-					disabled={ page >= pages }
+					disabled={ ! totalKnown || page >= pages }
 					onClick={ () => onPageChange( page + 1 ) }
 				>
 					{ __( 'Next', 'eventsmith' ) }

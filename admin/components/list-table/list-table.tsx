@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { InlineSpinner } from '../screen/loading';
 import { ListPagination, type Pagination } from './list-pagination';
+import { countIsKnown } from './page-range';
 
 export type Column< T > = {
 	id: string;
@@ -157,7 +158,12 @@ export function ListTable< T >( {
 					} ) }
 				</tbody>
 			</table>
-			{ pagination && <ListPagination { ...pagination } /> }
+			{ pagination && (
+				<ListPagination
+					{ ...pagination }
+					totalKnown={ countIsKnown( isLoading, items.length ) }
+				/>
+			) }
 		</div>
 	);
 }

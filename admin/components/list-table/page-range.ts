@@ -13,3 +13,15 @@ export function pageRange( page: number, perPage: number, total: number ) {
 	const from = ( page - 1 ) * perPage + 1;
 	return { from, to: Math.min( total, page * perPage ), pages };
 }
+
+/**
+ * Whether the footer may state the row count: not while the first answer of a
+ * list is still on its way (its total is unknown, not zero), so no list ever
+ * reads "Showing 0 - 0 of 0" before its rows arrive.
+ *
+ * @param isLoading Whether a request for the list is in flight.
+ * @param rows      Rows currently shown.
+ */
+export function countIsKnown( isLoading: boolean, rows: number ): boolean {
+	return ! isLoading || rows > 0;
+}

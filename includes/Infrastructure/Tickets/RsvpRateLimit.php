@@ -9,12 +9,16 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Tickets;
 
+use Eventsmith\Domain\Network\ClientAddress;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Counts answers per visitor address and event over ten minutes, so a flood
  * from one place is refused before it reaches the database. The address is
- * the connection's, not a forwarded header a visitor could set.
+ * the connection's; a forwarded header counts only when the connection comes
+ * from a proxy the site owner declared (filter `eventsmith_trusted_proxies`),
+ * so behind a CDN each visitor keeps a counter of their own.
  */
 final class RsvpRateLimit {
 
@@ -50,6 +54,16 @@ final class RsvpRateLimit {
 	 * The visitor's address.
 	 */
 	private function client_ip(): string {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$remote    = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$forwarded = isset( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ) : '';
+		/**
+		 * Filters the reverse proxies (addresses or CIDR ranges, IPv4 or IPv6)
+		 * whose X-Forwarded-For header names the visitor. Empty by default:
+		 * without a declared proxy the header is ignored.
+		 *
+		 * @param string[] $proxies Trusted proxies, e.g. array( '10.0.0.0/8' ).
+		 */
+		$trusted = (array) apply_filters( 'eventsmith_trusted_proxies', array() );
+		return ( new ClientAddress( $trusted ) )->resolve( $remote, $forwarded );
 	}
 }

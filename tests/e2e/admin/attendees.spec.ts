@@ -80,7 +80,12 @@ test( 'ADM-ROUTE-11, ADM-ROUTE-12, ADM-RPT-03, ADM-HDR-10, GAP-03: attendees ove
 	await page
 		.getByRole( 'searchbox', { name: 'Search by name or email' } )
 		.fill( `Bob ${ stamp }` );
-	// Delete asks first, then removes the row and cancels the ticket.
+	// The search is debounced: until its answer arrives both of the event's
+	// rows are still listed, so wait for the filtered list, then act on Bob's
+	// row by his unique name rather than on "the" row.
+	await expect( rows( page ) ).toHaveCount( 1 );
+	const target = rows( page ).filter( { hasText: `Bob ${ stamp }` } );
+	await expect( target ).toHaveCount( 1 );
 
 	// Delete asks first, then removes the row and frees the seat.
 	const before = await json(
@@ -89,9 +94,7 @@ test( 'ADM-ROUTE-11, ADM-ROUTE-12, ADM-RPT-03, ADM-HDR-10, GAP-03: attendees ove
 			`/eventsmith-test/v1/ledger?event_id=${ first }`
 		)
 	);
-	await rows( page )
-		.getByRole( 'button', { name: 'Delete attendee' } )
-		.click();
+	await target.getByRole( 'button', { name: 'Delete attendee' } ).click();
 	await expect( page.getByRole( 'dialog' ) ).toContainText( 'Are you sure?' );
 	await page
 		.getByRole( 'dialog' )

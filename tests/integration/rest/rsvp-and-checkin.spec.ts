@@ -87,6 +87,44 @@ test( 'RSVP answers are rate-limited per visitor and event', async () => {
 	}
 } );
 
+test( 'RSVP behind a declared proxy: 30 visitors forwarded through it are each counted on their own address', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'RSVP behind a CDN', 100 );
+	await admin.rest( 'POST', '/eventsmith-test/v1/rsvp-rate-limit', {
+		limit: 3,
+	} );
+	await admin.rest( 'POST', '/eventsmith-test/v1/trusted-proxies', {
+		proxies: [ '127.0.0.0/8', '::1' ],
+	} );
+	const guest = await visitor();
+	try {
+		const statuses: number[] = [];
+		for ( let n = 0; n < 30; n++ ) {
+			const response = await guest.rsvp( eventId, going( n ), {
+				'X-Forwarded-For': `203.0.113.66, 198.51.100.${ n + 1 }`,
+			} );
+			statuses.push( response.status() );
+		}
+		expect( statuses ).toEqual( Array( 30 ).fill( 201 ) );
+		// One forwarded visitor still meets the limit of their own.
+		const same: number[] = [];
+		for ( let n = 0; n < 4; n++ ) {
+			const response = await guest.rsvp( eventId, going( 100 + n ), {
+				'X-Forwarded-For': '198.51.100.200',
+			} );
+			same.push( response.status() );
+		}
+		expect( same ).toEqual( [ 201, 201, 201, 429 ] );
+	} finally {
+		await admin.rest( 'POST', '/eventsmith-test/v1/trusted-proxies', {
+			proxies: [],
+		} );
+		await admin.rest( 'POST', '/eventsmith-test/v1/rsvp-rate-limit', {
+			limit: 1000,
+		} );
+	}
+} );
+
 test( 'SCAN-10 SCAN-11 SCAN-16 a ticket checks in once: two-step info first, then success, then "already checked in" with the first time', async () => {
 	const admin = await session( ADMIN );
 	const eventId = await rsvpEvent( admin, 'Door race', 10 );

@@ -29,3 +29,13 @@ add_filter(
 	'eventsmith_rsvp_rate_limit',
 	static fn( int $limit ): int => (int) get_option( 'eventsmith_test_rsvp_rate_limit', 1000 )
 );
+
+// Declares the reverse proxies the RSVP rate limit trusts (as a site owner would).
+eventsmith_test_route( '/trusted-proxies', 'POST', static function ( WP_REST_Request $request ): array {
+	update_option( 'eventsmith_test_trusted_proxies', array_map( 'strval', (array) $request['proxies'] ) );
+	return array( 'proxies' => get_option( 'eventsmith_test_trusted_proxies' ) );
+} );
+add_filter(
+	'eventsmith_trusted_proxies',
+	static fn( array $proxies ): array => array_merge( $proxies, (array) get_option( 'eventsmith_test_trusted_proxies', array() ) )
+);

@@ -55,6 +55,7 @@ eventsmith_test_route( '/environment', 'GET', static function (): array {
 		'tables'         => $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'eventsmith_' ) . '%' ) ),
 		'admin_caps'     => array_keys( array_filter( $administrator ? $administrator->capabilities : array() ) ),
 		'blocks'         => array_keys( array_filter( WP_Block_Type_Registry::get_instance()->get_all_registered(), static fn( $type ) => str_starts_with( $type->name, 'eventsmith/' ) ) ),
+		'plugin_path'    => (string) realpath( WP_PLUGIN_DIR . '/eventsmith' ),
 		'debug_log'      => is_readable( WP_CONTENT_DIR . '/debug.log' ) ? (string) file_get_contents( WP_CONTENT_DIR . '/debug.log' ) : '',
 	);
 } );

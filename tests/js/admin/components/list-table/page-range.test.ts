@@ -1,4 +1,7 @@
-import { pageRange } from '../../../../../admin/components/list-table/page-range';
+import {
+	countIsKnown,
+	pageRange,
+} from '../../../../../admin/components/list-table/page-range';
 
 describe( 'page range', () => {
 	test( 'ADM-EVL footer numbers: first, middle and last page', () => {
@@ -21,5 +24,18 @@ describe( 'page range', () => {
 
 	test( 'an empty list shows 0 - 0 on one page', () => {
 		expect( pageRange( 1, 10, 0 ) ).toEqual( { from: 0, to: 0, pages: 1 } );
+	} );
+} );
+
+describe( 'count is known', () => {
+	test( 'no "Showing 0 - 0 of 0" while the first page is loading', () => {
+		expect( countIsKnown( true, 0 ) ).toBe( false );
+	} );
+	test( 'an answered empty list states its zero', () => {
+		expect( countIsKnown( false, 0 ) ).toBe( true );
+	} );
+	test( 'rows already shown keep their count while the next page loads', () => {
+		expect( countIsKnown( true, 10 ) ).toBe( true );
+		expect( countIsKnown( false, 10 ) ).toBe( true );
 	} );
 } );
