@@ -36,11 +36,19 @@ export function Edit( {
 						label={ __( 'Role', 'eventsmith' ) }
 						value={ attributes.role }
 						options={ [
-							{ label: __( 'Speakers', 'eventsmith' ), value: 'speaker' },
-							{ label: __( 'Organizers', 'eventsmith' ), value: 'organizer' },
+							{
+								label: __( 'Speakers', 'eventsmith' ),
+								value: 'speaker',
+							},
+							{
+								label: __( 'Organizers', 'eventsmith' ),
+								value: 'organizer',
+							},
 						] }
 						onChange={ ( role ) =>
-							setAttributes( { role: role as SpeakersAttributes[ 'role' ] } )
+							setAttributes( {
+								role: role as SpeakersAttributes[ 'role' ],
+							} )
 						}
 					/>
 					<TextControl
@@ -51,10 +59,12 @@ export function Edit( {
 					<SelectControl
 						label={ __( 'Style', 'eventsmith' ) }
 						value={ attributes.style }
-						options={ [ 'style-1', 'style-2', 'style-3' ].map( ( value ) => ( {
-							label: value,
-							value,
-						} ) ) }
+						options={ [ 'style-1', 'style-2', 'style-3' ].map(
+							( value ) => ( {
+								label: value,
+								value,
+							} )
+						) }
 						onChange={ ( style ) => setAttributes( { style } ) }
 					/>
 					<RangeControl
@@ -62,33 +72,46 @@ export function Edit( {
 						min={ 1 }
 						max={ 4 }
 						value={ attributes.column }
-						onChange={ ( column ) => setAttributes( { column: column ?? 3 } ) }
+						onChange={ ( column ) =>
+							setAttributes( { column: column ?? 3 } )
+						}
 					/>
 					<RangeControl
 						label={ __( 'Limit', 'eventsmith' ) }
 						min={ 1 }
 						max={ 50 }
 						value={ attributes.limit }
-						onChange={ ( limit ) => setAttributes( { limit: limit ?? 6 } ) }
+						onChange={ ( limit ) =>
+							setAttributes( { limit: limit ?? 6 } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'Show photo', 'eventsmith' ) }
 						checked={ attributes.showPhoto }
-						onChange={ ( showPhoto ) => setAttributes( { showPhoto } ) }
+						onChange={ ( showPhoto ) =>
+							setAttributes( { showPhoto } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'Show designation', 'eventsmith' ) }
 						checked={ attributes.showDesignation }
-						onChange={ ( showDesignation ) => setAttributes( { showDesignation } ) }
+						onChange={ ( showDesignation ) =>
+							setAttributes( { showDesignation } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'Show social links', 'eventsmith' ) }
 						checked={ attributes.showSocial }
-						onChange={ ( showSocial ) => setAttributes( { showSocial } ) }
+						onChange={ ( showSocial ) =>
+							setAttributes( { showSocial } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<ServerSideRender block="eventsmith/speakers" attributes={ attributes } />
+			<ServerSideRender
+				block="eventsmith/speakers"
+				attributes={ attributes }
+			/>
 		</div>
 	);
 }

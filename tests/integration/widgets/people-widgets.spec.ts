@@ -9,6 +9,12 @@ import { ADMIN, session, type Session } from '../../support/wordpress';
 const RUN = Date.now().toString( 36 );
 const GROUP = `Widget Group ${ RUN }`;
 
+/**
+ * Publishes a page with the content and returns its HTML as a visitor gets it.
+ *
+ * @param admin   Administrator session.
+ * @param content Block markup.
+ */
 async function page( admin: Session, content: string ): Promise< string > {
 	const created = await json(
 		await admin.rest( 'POST', '/wp/v2/pages', {
@@ -23,7 +29,11 @@ async function page( admin: Session, content: string ): Promise< string > {
 	return response.text();
 }
 
-/** The widget's markup only. */
+/**
+ * The widget's markup only.
+ *
+ * @param html The whole page.
+ */
 function widget( html: string ): string {
 	const marker = html.indexOf( 'wp-block-eventsmith-speakers"' );
 	expect( marker ).toBeGreaterThan( -1 );
@@ -62,7 +72,9 @@ test( 'the speakers block and its shortcode show the same published speakers, wi
 	);
 	expect( shortcode ).toBe( block );
 	expect( block ).toContain( '--eventsmith-people-columns:4' );
-	expect( block ).toContain( `&lt;script&gt;alert(1)&lt;/script&gt; Ada ${ RUN }` );
+	expect( block ).toContain(
+		`&lt;script&gt;alert(1)&lt;/script&gt; Ada ${ RUN }`
+	);
 	expect( block ).not.toContain( '<script>' );
 	expect( block ).not.toContain( `Grace ${ RUN }` );
 	expect( block ).not.toContain( 'example.org' );
