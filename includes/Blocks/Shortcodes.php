@@ -22,7 +22,9 @@ final class Shortcodes {
 	private const MAP = array(
 		'eventsmith_countdown' => 'eventsmith/countdown',
 		'eventsmith_rsvp'      => 'eventsmith/rsvp-form',
-		'eventsmith_calendar'  => 'eventsmith/calendar',
+		'eventsmith_calendar'   => 'eventsmith/calendar',
+		'eventsmith_speakers'   => 'eventsmith/speakers',
+		'eventsmith_organizers' => 'eventsmith/speakers',
 	);
 
 	/**
@@ -72,6 +74,8 @@ final class Shortcodes {
 			};
 		}
 		$attributes = shortcode_atts( array(), $attributes, $tag ) + $attributes;
+		$attributes['role'] = 'eventsmith_organizers' === $tag ? 'organizer' : ( $attributes['role'] ?? null );
+		$attributes = array_filter( $attributes, static fn( $v ): bool => null !== $v );
 		return render_block(
 			array(
 				'blockName'    => $block_name,
