@@ -20,8 +20,8 @@ final class Shortcodes {
 	 * Shortcode tag => block name.
 	 */
 	private const MAP = array(
-		'eventsmith_countdown' => 'eventsmith/countdown',
-		'eventsmith_rsvp'      => 'eventsmith/rsvp-form',
+		'eventsmith_countdown'  => 'eventsmith/countdown',
+		'eventsmith_rsvp'       => 'eventsmith/rsvp-form',
 		'eventsmith_calendar'   => 'eventsmith/calendar',
 		'eventsmith_speakers'   => 'eventsmith/speakers',
 		'eventsmith_organizers' => 'eventsmith/speakers',
