@@ -1,6 +1,6 @@
 <?php
 /**
- * The single event page on block themes: a template the plugin provides.
+ * Single event and speaker pages on block themes: templates the plugin provides.
  *
  * @package Eventsmith
  */
@@ -14,7 +14,7 @@ use Eventsmith\Infrastructure\Content\PostTypes;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Offers the single event page from the plugin's templates/ folder when the
+ * Offers the single event and speaker pages from the plugin's templates/ folder when the
  * theme has no template of that name (the archives: Blocks\Archive\ArchiveTemplates): a theme's
  * own file (or a copy edited in the Site Editor) always wins. WordPress 6.5
  * has no register_block_template(), so the templates join the list
@@ -36,7 +36,8 @@ final class PluginTemplates {
 	 */
 	private function templates(): array {
 		return array(
-			'single-' . PostTypes::EVENT => __( 'Single Event', 'eventsmith' ),
+			'single-' . PostTypes::EVENT   => __( 'Single Event', 'eventsmith' ),
+			'single-' . PostTypes::SPEAKER => __( 'Single Speaker', 'eventsmith' ),
 		);
 	}
 
@@ -65,7 +66,7 @@ final class PluginTemplates {
 			if ( ( null !== $wanted && ! in_array( $slug, $wanted, true ) ) || in_array( $slug, $have, true ) ) {
 				continue;
 			}
-			if ( isset( $query['post_type'] ) && str_starts_with( $slug, 'single-' ) && PostTypes::EVENT !== $query['post_type'] ) {
+			if ( isset( $query['post_type'] ) && 'single-' . $query['post_type'] !== $slug ) {
 				continue;
 			}
 			$templates[] = $this->template( $slug, $title );
@@ -94,9 +95,7 @@ final class PluginTemplates {
 		$template->has_theme_file = false;
 		$template->is_custom      = false;
 		$template->author         = null;
-		if ( str_starts_with( $slug, 'single-' ) ) {
-			$template->post_types = array( PostTypes::EVENT );
-		}
+		$template->post_types = array( substr( $slug, strlen( 'single-' ) ) );
 		return $template;
 	}
 }

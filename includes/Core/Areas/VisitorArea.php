@@ -14,6 +14,7 @@ use Eventsmith\Blocks\Event\CalendarFeeds;
 use Eventsmith\Blocks\Event\EventPageContent;
 use Eventsmith\Blocks\Event\PluginTemplates;
 use Eventsmith\Blocks\Event\EventStructuredData;
+use Eventsmith\Blocks\Speaker\SpeakerPageContent;
 use Eventsmith\Infrastructure\Calendar\CalendarEntries;
 use Eventsmith\Infrastructure\Events\EventIndex;
 use Eventsmith\Infrastructure\Events\EventReader;
@@ -60,6 +61,7 @@ final class VisitorArea {
 		$services = array(
 			new PluginTemplates( EVENTSMITH_DIR . '/templates' ),
 			new EventPageContent(),
+			new SpeakerPageContent(),
 			new EventStructuredData(),
 			new CalendarFeeds( new CalendarEntries( $this->reader ), $this->index ),
 			new LandingPage( new LandingTemplateChoice( $this->templates, $this->settings ), new ContextReader( $this->reader ), new TemplateRenderer() ),
