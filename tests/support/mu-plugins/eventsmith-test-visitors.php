@@ -60,3 +60,18 @@ eventsmith_test_route( '/post-status', 'POST', static function ( WP_REST_Request
 	);
 	return array( 'status' => get_post_status( $id ) );
 } );
+
+// Ids of the events the demo seed created (demo keys event-N and event-series), whatever later tests added.
+eventsmith_test_route( '/demo-events', 'GET', static function (): array {
+	global $wpdb;
+	return array_map(
+		'intval',
+		$wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value LIKE %s",
+				\Eventsmith\Infrastructure\Demo\DemoSeeder::DEMO_META,
+				$wpdb->esc_like( 'event-' ) . '%'
+			)
+		)
+	);
+} );
