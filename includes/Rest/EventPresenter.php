@@ -41,6 +41,7 @@ final class EventPresenter {
 		'certificate_template',
 		'ticket_template',
 		'landing_template',
+		'cancelled',
 		'categories',
 		'tags',
 		'speakers',
@@ -101,6 +102,7 @@ final class EventPresenter {
 			'certificate_template' => (int) $fields['certificate_template'],
 			'ticket_template'      => (int) $fields['ticket_template'],
 			'landing_template'     => (int) $fields['landing_template'],
+			'cancelled'            => (bool) $fields['cancelled'],
 			'categories'           => $fields['categories'],
 			'tags'                 => $fields['tags'],
 			'speakers'             => $fields['speakers'],
@@ -192,6 +194,10 @@ final class EventPresenter {
 					'type'        => 'integer',
 					'minimum'     => 0,
 					'description' => __( 'Ticket template id (type ticket); 0 uses the default ticket layout.', 'eventsmith' ),
+				),
+				'cancelled'            => array(
+					'type'        => 'boolean',
+					'description' => __( 'Whether the event is called off: its page says "Cancelled", registration closes, calendars and search engines are told.', 'eventsmith' ),
 				),
 				'landing_template'     => array(
 					'type'        => 'integer',

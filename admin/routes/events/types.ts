@@ -47,6 +47,8 @@ export type EventItem = {
 	/** Ticket template id; 0 uses the default ticket layout. */
 	ticket_template: number;
 	landing_template?: number;
+	/** Whether the event is called off. */
+	cancelled?: boolean;
 	categories: number[];
 	tags: number[];
 	speakers: number[];

@@ -74,6 +74,9 @@ final class EventDateView {
 	 * "Happening now", "Ended" or '' for an event still to come.
 	 */
 	public function status_label(): string {
+		if ( $this->event->is_cancelled() ) {
+			return __( 'Cancelled', 'eventsmith' );
+		}
 		return match ( $this->event->status() ) {
 			DisplayStatus::Ongoing => __( 'Happening now', 'eventsmith' ),
 			DisplayStatus::Expired => __( 'Ended', 'eventsmith' ),
@@ -85,7 +88,7 @@ final class EventDateView {
 	 * The status as a class name suffix: 'ongoing', 'expired' or ''.
 	 */
 	public function status_key(): string {
-		return $this->event->status()?->value ?? '';
+		return $this->event->is_cancelled() ? 'cancelled' : ( $this->event->status()?->value ?? '' );
 	}
 
 	/**

@@ -157,6 +157,13 @@ final class EventPageData {
 	}
 
 	/**
+	 * Whether the event is called off.
+	 */
+	public function is_cancelled(): bool {
+		return ! empty( $this->fields['cancelled'] );
+	}
+
+	/**
 	 * Whether the stored end has a time of its own (not the 23:59 filled in for a missing one).
 	 */
 	public function has_end_time(): bool {

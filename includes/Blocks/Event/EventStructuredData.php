@@ -92,7 +92,7 @@ final class EventStructuredData {
 			'url'                 => $event->url(),
 			'startDate'           => $schedule->local_start()->format( DATE_ATOM ),
 			'endDate'             => $schedule->local_end()->format( DATE_ATOM ),
-			'eventStatus'         => 'https://schema.org/EventScheduled',
+			'eventStatus'         => 'https://schema.org/' . ( $event->is_cancelled() ? 'EventCancelled' : 'EventScheduled' ),
 			'eventAttendanceMode' => 'https://schema.org/' . $mode,
 		);
 		if ( '' !== $description ) {

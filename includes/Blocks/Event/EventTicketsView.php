@@ -45,7 +45,7 @@ final class EventTicketsView {
 		if ( ! $takes && ! $ticketed ) {
 			return self::NONE;
 		}
-		if ( DisplayStatus::Expired === $this->event->status() ) {
+		if ( $this->event->is_cancelled() || DisplayStatus::Expired === $this->event->status() ) {
 			return self::CLOSED;
 		}
 		if ( $takes ) {

@@ -42,6 +42,7 @@ final class EventFields {
 			'certificate_template' => self::id( 'certificate_template', $fields['certificate_template'] ?? 0 ),
 			'ticket_template'      => self::id( 'ticket_template', $fields['ticket_template'] ?? 0 ),
 			'landing_template'     => self::id( 'landing_template', $fields['landing_template'] ?? 0 ),
+			'cancelled'            => self::flag( 'cancelled', $fields['cancelled'] ?? false ),
 			'location'             => self::location( $fields['location'] ?? null ),
 			'categories'           => self::ids( 'categories', $fields['categories'] ?? array() ),
 			'tags'                 => self::ids( 'tags', $fields['tags'] ?? array() ),
@@ -85,6 +86,21 @@ final class EventFields {
 			throw DomainError::invalid( $field, sprintf( __( '%s must be a whole number of 1 or more.', 'eventsmith' ), $field ) );
 		}
 		return (int) $value;
+	}
+
+	/**
+	 * A yes/no value: a boolean, or 0/1.
+	 *
+	 * @param string $field Field name.
+	 * @param mixed  $value Input.
+	 * @throws DomainError When the value is neither.
+	 */
+	private static function flag( string $field, mixed $value ): bool {
+		if ( is_bool( $value ) || 0 === $value || 1 === $value || '0' === $value || '1' === $value || '' === $value ) {
+			return (bool) $value;
+		}
+		/* translators: %s: field name. */
+		throw DomainError::invalid( $field, sprintf( __( '%s must be true or false.', 'eventsmith' ), $field ) );
 	}
 
 	/**

@@ -65,7 +65,8 @@ final class CalendarEntries {
 			(string) get_permalink( $post ),
 			is_array( $terms ) ? array_map( static fn( \WP_Term $term ): string => html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' ), $terms ) : array(),
 			null === $rule ? null : RruleText::format( $rule ),
-			null === $rule ? array() : $rule->exclusions
+			null === $rule ? array() : $rule->exclusions,
+			! empty( $fields['cancelled'] )
 		);
 	}
 

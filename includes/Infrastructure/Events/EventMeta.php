@@ -30,6 +30,7 @@ final class EventMeta {
 		'ticket_template'      => '_eventsmith_ticket_template',
 		// The key the event page reads (Frontend\EventPage\LandingTemplateChoice::META).
 		'landing_template'     => '_eventsmith_landing_template',
+		'cancelled'            => '_eventsmith_cancelled',
 		'speakers'             => '_eventsmith_speakers',
 		'organizers'           => '_eventsmith_organizers',
 		'schedules'            => '_eventsmith_schedules',

@@ -66,6 +66,7 @@ final class EventReader {
 		$fields['certificate_template'] = (int) $fields['certificate_template'];
 		$fields['ticket_template']      = (int) $fields['ticket_template'];
 		$fields['landing_template']     = (int) $fields['landing_template'];
+		$fields['cancelled']            = (bool) $fields['cancelled'];
 		$fields['recurrence']           = is_array( $fields['recurrence'] ) && array() !== $fields['recurrence'] ? $fields['recurrence'] : null;
 		$fields['rsvp']                 = is_array( $fields['rsvp'] ) ? $fields['rsvp'] : array();
 		return $fields;

@@ -221,6 +221,7 @@ final class EventRepository {
 			'certificate_template' => $fields['certificate_template'],
 			'ticket_template'      => $fields['ticket_template'],
 			'landing_template'     => $fields['landing_template'],
+			'cancelled'            => $fields['cancelled'] ? 1 : null,
 			'speakers'             => $fields['speakers'],
 			'organizers'           => $fields['organizers'],
 			'schedules'            => $fields['schedules'],

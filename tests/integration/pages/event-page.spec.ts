@@ -127,6 +127,43 @@ test( 'search engines get a schema.org Event with offsets, place, organizer, per
 	} );
 } );
 
+test( 'a cancelled event says so, closes registration, and tells search engines and calendar apps', async ( {
+	request,
+} ) => {
+	const admin = await session( ADMIN );
+	const { event } = await dressedEvent( admin, `Called off ${ RUN }`, {
+		cancelled: true,
+	} );
+	expect( event.cancelled ).toBe( true );
+	const html = await visit( request, event.link );
+	const page = text( html );
+
+	expect( html ).toContain(
+		'wp-block-eventsmith-event-status__badge is-cancelled'
+	);
+	expect( page ).toContain( 'Cancelled' );
+	expect( page ).toContain( 'Registration closed' );
+	expect( html ).not.toContain( 'wp-block-eventsmith-rsvp-form' );
+	expect( jsonLd( html )[ 0 ]?.eventStatus ).toBe(
+		'https://schema.org/EventCancelled'
+	);
+	expect( await visit( request, `${ event.link }ical/` ) ).toContain(
+		'STATUS:CANCELLED'
+	);
+
+	const reopened = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/events/${ event.id }`,
+		{
+			cancelled: false,
+		}
+	);
+	expect( ( await json( reopened ) ).cancelled ).toBe( false );
+	expect( await visit( request, event.link ) ).toContain(
+		'wp-block-eventsmith-rsvp-form'
+	);
+} );
+
 test( 'a title or speaker name holding markup shows as text on the page and in the JSON-LD', async ( {
 	request,
 } ) => {

@@ -1,9 +1,10 @@
 /**
  * Basic step: title, description, dates and times, timezone, location and
- * whether the event is published. In create mode the first save creates a
+ * whether the event is published or called off. In create mode the first save creates a
  * draft.
  */
 import {
+	CheckboxControl,
 	SelectControl,
 	TextControl,
 	TextareaControl,
@@ -37,6 +38,7 @@ function initial( event: EventItem | null ): BasicForm {
 		address: locationText( event?.location ),
 		online_url: onlineUrl( event?.location ),
 		status: event && event.post_status !== 'draft' ? 'publish' : 'draft',
+		cancelled: event?.cancelled ?? false,
 	};
 }
 
@@ -171,6 +173,16 @@ export function BasicStep( { event, onSaved }: Props ) {
 				onChange={ ( status ) =>
 					set( { status: status as BasicForm[ 'status' ] } )
 				}
+			/>
+			<CheckboxControl
+				__nextHasNoMarginBottom
+				label={ __( 'Cancelled', 'eventsmith' ) }
+				help={ __(
+					'The event page says "Cancelled", registration closes, and calendars and search engines are told.',
+					'eventsmith'
+				) }
+				checked={ form.cancelled }
+				onChange={ ( cancelled ) => set( { cancelled } ) }
 			/>
 		</StepForm>
 	);

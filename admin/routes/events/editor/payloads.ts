@@ -12,6 +12,7 @@ export type BasicForm = BasicValues & {
 	address: string;
 	online_url: string;
 	status: 'draft' | 'publish';
+	cancelled: boolean;
 };
 
 /**
@@ -38,6 +39,7 @@ export function basicPayload( form: BasicForm ) {
 					}
 				: null,
 		status: form.status,
+		cancelled: form.cancelled,
 	};
 }
 

@@ -88,6 +88,18 @@ final class EventFieldsTest extends TestCase {
 		}
 	}
 
+	public function test_cancelled_is_a_yes_or_no_and_defaults_to_no(): void {
+		$this->assertFalse( EventFields::normalise( array( 'title' => 'A' ) )['cancelled'] );
+		$this->assertTrue( EventFields::normalise( array( 'title' => 'A', 'cancelled' => true ) )['cancelled'] );
+		$this->assertTrue( EventFields::normalise( array( 'title' => 'A', 'cancelled' => '1' ) )['cancelled'] );
+		try {
+			EventFields::normalise( array( 'title' => 'A', 'cancelled' => 'maybe' ) );
+			$this->fail( 'accepted "maybe"' );
+		} catch ( \Eventsmith\Domain\DomainError $error ) {
+			$this->assertSame( 'cancelled', $error->field );
+		}
+	}
+
 	public function test_a_malformed_stored_location_is_flagged(): void {
 		$this->assertTrue( EventFields::location_is_valid( null ) );
 		$this->assertTrue( EventFields::location_is_valid( array( 'address' => array( 'address' => 'x' ) ) ) );
