@@ -292,13 +292,21 @@ test( 'GAP-46: a full event and one without RSVPs show a notice instead of the f
 	const guest = await visitor();
 	expect( ( await guest.rsvp( full.id, going( 1 ) ) ).status() ).toBe( 201 );
 	await guest.context.dispose();
+	// The event page's registration area says "Sold out"; the form block placed on its own says why.
 	await page.goto( full.link );
-	await expect(
-		page.getByText( 'Sorry, this event is full.' )
-	).toBeVisible();
+	await expect( page.getByText( 'Sold out', { exact: true } ) ).toBeVisible();
 	await expect(
 		page.locator( '.wp-block-eventsmith-rsvp-form form' )
 	).toHaveCount( 0 );
+	await page.goto(
+		await publishPage(
+			'Full house answers',
+			`[eventsmith_rsvp event_id="${ full.id }"]`
+		)
+	);
+	await expect(
+		page.getByText( 'Sorry, this event is full.' )
+	).toBeVisible();
 
 	const closed = await rsvpEvent( 'No RSVP Talk', 10, 1, false );
 	await page.goto( closed.link );
