@@ -5,10 +5,11 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { ReactNode } from 'react';
+import { EventIdControl } from './event-id-control';
 
 export type EventPieceAttributes = { eventId: number } & Record<
 	string,
@@ -32,20 +33,9 @@ export function EventPieceEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Event', 'eventsmith' ) }>
-					<TextControl
-						type="number"
-						label={ __( 'Event ID', 'eventsmith' ) }
-						help={ __(
-							'Leave at 0 to show the event this page or query loop shows.',
-							'eventsmith'
-						) }
-						min={ 0 }
-						value={ String( attributes.eventId ?? 0 ) }
-						onChange={ ( value: string ) =>
-							setAttributes( {
-								eventId: Math.max( 0, Number( value ) || 0 ),
-							} )
-						}
+					<EventIdControl
+						value={ attributes.eventId ?? 0 }
+						onChange={ ( eventId ) => setAttributes( { eventId } ) }
 					/>
 					{ controls }
 				</PanelBody>

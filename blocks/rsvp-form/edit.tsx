@@ -4,8 +4,9 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, Placeholder, TextControl } from '@wordpress/components';
+import { PanelBody, Placeholder } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { EventIdControl } from '../_shared/event-id-control';
 
 export type RsvpFormAttributes = { eventId: number };
 
@@ -18,20 +19,13 @@ export function Edit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Event', 'eventsmith' ) }>
-					<TextControl
-						type="number"
-						label={ __( 'Event ID', 'eventsmith' ) }
+					<EventIdControl
+						value={ attributes.eventId }
 						help={ __(
 							'Leave at 0 to use the event the page shows.',
 							'eventsmith'
 						) }
-						min={ 0 }
-						value={ String( attributes.eventId ) }
-						onChange={ ( value: string ) =>
-							setAttributes( {
-								eventId: Math.max( 0, Number( value ) || 0 ),
-							} )
-						}
+						onChange={ ( eventId ) => setAttributes( { eventId } ) }
 					/>
 				</PanelBody>
 			</InspectorControls>
