@@ -13,23 +13,13 @@
  * Runs on the production-like stack (PHP 8.2 built-in server, 4 workers,
  * MariaDB) with 1,000 events and 1,000 posts. BENCH_ROUNDS=3 shortens a run.
  */
-import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../tools/lib/chromium.mjs';
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 
 const ROUNDS = Number( process.env.BENCH_ROUNDS || 5 );
 const GOAL_RATIO = 2.0;
 const GOAL_WEIGHT_KB = 400;
-const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
-
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 const median = ( values ) =>
 	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
@@ -107,10 +97,7 @@ async function coldLoad( browser, state, url, screen ) {
 }
 
 const site = await startNativeSite( 'bench_admin', 4 );
-const browser = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: CHROMIUM_ARGS,
-} );
+const browser = await launchChromium();
 try {
 	site.php(
 		`( new \\Eventsmith\\Infrastructure\\Demo\\BulkEventSeeder() )->insert( 1000 );

@@ -8,28 +8,15 @@
  * MariaDB) and records every script the page loads: the entry script and
  * the lazy chunks the event list pulls in.
  */
-import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../tools/lib/chromium.mjs';
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 
 const BUDGET_KB = 160;
-const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
-
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
 async function measure( url ) {
-	const browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: CHROMIUM_ARGS,
-	} );
+	const browser = await launchChromium();
 	const page = await browser.newPage();
 	const scripts = [];
 	page.on( 'response', async ( response ) => {

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/paths.mjs';
 
 const [ base = 'http://127.0.0.1:9400', ...paths ] = process.argv.slice( 2 );
@@ -22,18 +22,7 @@ const screens = paths.length
 const out = join( ROOT, 'artifacts', 'screenshots' );
 mkdirSync( out, { recursive: true } );
 
-const browser = await chromium.launch( {
-	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-} );
+const browser = await launchChromium();
 for ( const width of [ 1280, 782 ] ) {
 	const page = await browser.newPage( { viewport: { width, height: 900 } } );
 	for ( const path of screens ) {
