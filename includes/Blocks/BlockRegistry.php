@@ -12,7 +12,8 @@ namespace Eventsmith\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Each folder under build/blocks with a block.json is one block.
+ * Each folder under build/blocks with a block.json is one block; a family of blocks may share a
+ * parent folder (build/blocks/sliders/event-slider).
  */
 final class BlockRegistry {
 
@@ -34,7 +35,11 @@ final class BlockRegistry {
 	 * Registers each built block from its metadata.
 	 */
 	public function register_blocks(): void {
-		foreach ( glob( $this->blocks_dir . '/*/block.json' ) ?: array() as $metadata ) {
+		$found = array_merge(
+			glob( $this->blocks_dir . '/*/block.json' ) ?: array(),
+			glob( $this->blocks_dir . '/*/*/block.json' ) ?: array()
+		);
+		foreach ( $found as $metadata ) {
 			register_block_type( dirname( $metadata ) );
 		}
 	}

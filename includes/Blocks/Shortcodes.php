@@ -17,14 +17,26 @@ defined( 'ABSPATH' ) || exit;
 final class Shortcodes {
 
 	/**
-	 * Shortcode tag => block name.
+	 * Shortcode tag => the block it places, and attributes the tag fixes (a shortcode's own
+	 * attributes cannot override them). A tag whose block is not registered renders nothing.
 	 */
 	private const MAP = array(
-		'eventsmith_countdown'  => 'eventsmith/countdown',
-		'eventsmith_rsvp'       => 'eventsmith/rsvp-form',
-		'eventsmith_calendar'   => 'eventsmith/calendar',
-		'eventsmith_speakers'   => 'eventsmith/speakers',
-		'eventsmith_organizers' => 'eventsmith/speakers',
+		'eventsmith_countdown'        => array( 'eventsmith/countdown', array() ),
+		'eventsmith_rsvp'             => array( 'eventsmith/rsvp-form', array() ),
+		'eventsmith_calendar'         => array( 'eventsmith/calendar', array() ),
+		'eventsmith_speakers'         => array( 'eventsmith/speakers', array( 'role' => 'speaker' ) ),
+		'eventsmith_organizers'       => array( 'eventsmith/speakers', array( 'role' => 'organizer' ) ),
+		'eventsmith_events'           => array( 'eventsmith/events', array( 'layout' => 'list' ) ),
+		'eventsmith_events_grid'      => array( 'eventsmith/events', array( 'layout' => 'grid' ) ),
+		'eventsmith_event_slider'     => array( 'eventsmith/event-slider', array() ),
+		'eventsmith_speaker_slider'   => array( 'eventsmith/speaker-slider', array() ),
+		'eventsmith_schedule'         => array( 'eventsmith/schedule', array() ),
+		'eventsmith_accordion'        => array( 'eventsmith/accordion', array() ),
+		'eventsmith_event_filter'     => array( 'eventsmith/event-filter', array() ),
+		'eventsmith_event_categories' => array( 'eventsmith/term-list', array( 'taxonomy' => 'category' ) ),
+		'eventsmith_event_tags'       => array( 'eventsmith/term-list', array( 'taxonomy' => 'tag' ) ),
+		'eventsmith_event_locations'  => array( 'eventsmith/term-list', array( 'taxonomy' => 'location' ) ),
+		'eventsmith_speaker_events'   => array( 'eventsmith/speaker-events', array() ),
 	);
 
 	/**
@@ -38,11 +50,11 @@ final class Shortcodes {
 	 * Adds each shortcode.
 	 */
 	public function register_shortcodes(): void {
-		foreach ( self::MAP as $tag => $block_name ) {
+		foreach ( self::MAP as $tag => list( $block_name, $fixed ) ) {
 			add_shortcode(
 				$tag,
-				static function ( $atts ) use ( $block_name, $tag ): string {
-					return self::render( $block_name, $tag, is_array( $atts ) ? $atts : array() );
+				static function ( $atts ) use ( $block_name, $fixed, $tag ): string {
+					return self::render( $block_name, $tag, is_array( $atts ) ? $atts : array(), $fixed );
 				}
 			);
 		}
@@ -54,8 +66,9 @@ final class Shortcodes {
 	 * @param string               $block_name Block name.
 	 * @param string               $tag        Shortcode tag.
 	 * @param array<string, mixed> $atts       Shortcode attributes.
+	 * @param array<string, mixed> $fixed      Attributes the tag sets itself.
 	 */
-	private static function render( string $block_name, string $tag, array $atts ): string {
+	private static function render( string $block_name, string $tag, array $atts, array $fixed ): string {
 		$type = \WP_Block_Type_Registry::get_instance()->get_registered( $block_name );
 		if ( null === $type ) {
 			return '';
@@ -73,9 +86,7 @@ final class Shortcodes {
 				default   => (string) $value,
 			};
 		}
-		$attributes = shortcode_atts( array(), $attributes, $tag ) + $attributes;
-		$attributes['role'] = 'eventsmith_organizers' === $tag ? 'organizer' : ( $attributes['role'] ?? null );
-		$attributes = array_filter( $attributes, static fn( $v ): bool => null !== $v );
+		$attributes = array_merge( shortcode_atts( array(), $attributes, $tag ) + $attributes, $fixed );
 		return render_block(
 			array(
 				'blockName'    => $block_name,
