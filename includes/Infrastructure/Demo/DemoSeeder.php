@@ -37,6 +37,7 @@ final class DemoSeeder {
 	 * @param BulkEventSeeder $bulk   Many events at once, for benchmarks.
 	 * @param DemoSales       $sales  Bookings, check-ins and RSVPs for some demo events.
 	 * @param DemoEventDetails $details People, programme, image and online links of the demo events.
+	 * @param DemoWidgetsPage $widgets_page The page showing every widget.
 	 */
 	public function __construct(
 		private DemoPeople $people,
@@ -44,7 +45,8 @@ final class DemoSeeder {
 		private DemoTemplates $templates,
 		private BulkEventSeeder $bulk,
 		private DemoSales $sales,
-		private DemoEventDetails $details
+		private DemoEventDetails $details,
+		private DemoWidgetsPage $widgets_page = new DemoWidgetsPage()
 	) {}
 
 	/**
@@ -77,8 +79,9 @@ final class DemoSeeder {
 		);
 		$created['event_details'] = $this->details->seed( $exists, $mark, array( $this, 'any_post_of' ) );
 		$created += $this->sales->seed( array( $this, 'post_of' ) );
+		$widgets_page = $this->widgets_page->ensure( $this->any_post_of( 'widgets' ), $this->any_post_of( 'speaker-0' ) );
 		if ( ! $exists( 'widgets' ) ) {
-			$mark( $this->create_widgets_page(), 'widgets' );
+			$mark( $widgets_page, 'widgets' );
 			++$created['pages'];
 		}
 		if ( ( $args['events'] ?? 0 ) > 0 ) {
@@ -141,37 +144,6 @@ final class DemoSeeder {
 				"SELECT p.ID FROM {$wpdb->postmeta} pm INNER JOIN {$wpdb->posts} p ON p.ID = pm.post_id WHERE pm.meta_key = %s AND pm.meta_value = %s AND p.post_status = 'publish' LIMIT 1",
 				self::DEMO_META,
 				$key
-			)
-		);
-	}
-
-	/**
-	 * A published page showing the public widgets.
-	 *
-	 * @return int Page id.
-	 */
-	private function create_widgets_page(): int {
-		$launch = ( new \DateTimeImmutable( '+30 days', wp_timezone() ) )->setTime( 9, 0 );
-		$offset = wp_timezone()->getOffset( $launch ) / HOUR_IN_SECONDS;
-
-		$content = sprintf(
-			"<!-- wp:paragraph -->\n<p>%s</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:eventsmith/countdown %s /-->",
-			esc_html__( 'Our next conference opens in:', 'eventsmith' ),
-			wp_json_encode(
-				array(
-					'date'   => $launch->format( 'm/d/Y H:i:s' ),
-					'offset' => $offset,
-				)
-			)
-		);
-
-		return (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => __( 'Eventsmith widgets', 'eventsmith' ),
-				'post_name'    => 'eventsmith-widgets',
-				'post_content' => $content,
 			)
 		);
 	}
