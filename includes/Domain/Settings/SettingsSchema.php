@@ -34,6 +34,8 @@ final class SettingsSchema {
 			'attendee_verification_style' => 'on',
 			// Event Landing template shown on event pages that choose none (0: the default layout).
 			'default_landing_template'    => 0,
+			// ISO 4217 code of ticket prices.
+			'currency'                    => 'USD',
 		);
 	}
 
@@ -95,6 +97,13 @@ final class SettingsSchema {
 				throw DomainError::invalid( 'default_landing_template', __( 'default_landing_template must be a template id, or 0 for the default layout.', 'eventsmith' ) );
 			}
 			$next['default_landing_template'] = $template;
+		}
+		if ( array_key_exists( 'currency', $changes ) ) {
+			$currency = is_string( $changes['currency'] ) ? strtoupper( trim( $changes['currency'] ) ) : '';
+			if ( 1 !== preg_match( '/^[A-Z]{3}$/', $currency ) ) {
+				throw DomainError::invalid( 'currency', __( 'currency must be a three-letter currency code such as USD or EUR.', 'eventsmith' ) );
+			}
+			$next['currency'] = $currency;
 		}
 		return $next;
 	}

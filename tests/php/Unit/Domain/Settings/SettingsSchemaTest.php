@@ -69,6 +69,12 @@ final class SettingsSchemaTest extends TestCase {
 			'module value'          => array( array( 'modules' => array( 'rsvp' => true ) ), 'modules.rsvp' ),
 			'modules not an object' => array( array( 'modules' => 'on' ), 'modules' ),
 			'uninstall flag string' => array( array( 'delete_data_on_uninstall' => 'yes' ), 'delete_data_on_uninstall' ),
+			'currency not a code'   => array( array( 'currency' => 'dollars' ), 'currency' ),
 		);
+	}
+
+	public function test_currency_is_kept_as_an_upper_case_code(): void {
+		$this->assertSame( 'USD', SettingsSchema::with_defaults( array() )['currency'] );
+		$this->assertSame( 'EUR', SettingsSchema::apply( array(), array( 'currency' => ' eur ' ) )['currency'] );
 	}
 }
