@@ -53,5 +53,38 @@ final class CreateTicketTypesTable implements Migration {
 				KEY event_position (event_id,deleted,position)
 			) {$wpdb->get_charset_collate()};"
 		);
+		$this->add_column( Tables::attendees(), 'ticket_type_id', 'bigint(20) unsigned NOT NULL DEFAULT 0 AFTER ticket_type' );
+		$this->add_column( Tables::bookings(), 'payment_method', "varchar(40) NOT NULL DEFAULT '' AFTER status" );
+		$this->add_column( Tables::bookings(), 'expires_at', 'datetime NULL AFTER payment_method' );
+		if ( ! $this->has_index( Tables::bookings(), 'status_expires' ) ) {
+			$wpdb->query( 'ALTER TABLE ' . Tables::bookings() . ' ADD KEY status_expires (status,expires_at)' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- fixed SQL.
+		}
+	}
+
+	/**
+	 * Adds a column unless it exists (a migration may run again after a failure).
+	 *
+	 * @param string $table      Table.
+	 * @param string $column     Column name.
+	 * @param string $definition Its SQL definition.
+	 */
+	private function add_column( string $table, string $column, string $definition ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		if ( null === $wpdb->get_var( $wpdb->prepare( "SHOW COLUMNS FROM {$table} LIKE %s", $column ) ) ) {
+			$wpdb->query( "ALTER TABLE {$table} ADD COLUMN {$column} {$definition}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed names and definitions.
+		}
+	}
+
+	/**
+	 * Whether a table has an index of this name.
+	 *
+	 * @param string $table Table.
+	 * @param string $index Index name.
+	 */
+	private function has_index( string $table, string $index ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return null !== $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM {$table} WHERE Key_name = %s", $index ) );
 	}
 }
