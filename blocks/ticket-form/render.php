@@ -1,0 +1,121 @@
+<?php
+/**
+ * Server render of the ticket form: the event's ticket types with a quantity each, an attendee
+ * block per ticket (made in the browser from the template below), the buyer's details, the total
+ * and the answer. The HTML holds nothing per visitor, so a page cache may serve it.
+ *
+ * @var array<string, mixed> $attributes Block attributes.
+ * @var WP_Block             $block      The block.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$eventsmith_event_id = (int) ( $attributes['eventId'] ?? 0 );
+if ( 0 === $eventsmith_event_id && isset( $block ) && $block instanceof WP_Block ) {
+	$eventsmith_event_id = (int) ( $block->context['postId'] ?? 0 );
+}
+$eventsmith_view = \Eventsmith\Blocks\Tickets\TicketFormView::for_event( $eventsmith_event_id );
+if ( null === $eventsmith_view || array() === $eventsmith_view->types ) {
+	if ( current_user_can( 'edit_posts' ) ) {
+		printf(
+			'<div %1$s role="note"><p>%2$s</p></div>',
+			get_block_wrapper_attributes( array( 'class' => 'is-empty' ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
+			esc_html__( 'Choose a published event with ticket types for this ticket form.', 'eventsmith' )
+		);
+	}
+	return;
+}
+$eventsmith_id = 'eventsmith-tickets-' . $eventsmith_view->event_id;
+$eventsmith_context = array(
+	'route'    => rest_url( 'eventsmith/v2/public/events/' . $eventsmith_view->event_id . '/checkout' ),
+	'currency' => $eventsmith_view->currency,
+	'texts'    => array(
+		/* translators: 1: attendee number, 2: ticket type. */
+		'attendee'  => __( 'Attendee %1$d: %2$s', 'eventsmith' ),
+		'name'      => __( 'Please enter attendee name.', 'eventsmith' ),
+		'email'     => __( 'Enter a valid email address.', 'eventsmith' ),
+		'phone'     => __( 'Enter a phone number of digits, spaces and + ( ) - only.', 'eventsmith' ),
+		'failed'    => __( 'Your order could not be sent. Check your connection and try again.', 'eventsmith' ),
+		'sending'   => __( 'Ordering…', 'eventsmith' ),
+		'submit'    => __( 'Get tickets', 'eventsmith' ),
+		'bulkName'  => __( 'Attendee', 'eventsmith' ),
+		'thanks'    => __( 'Thank you! Your tickets are on their way to your inbox.', 'eventsmith' ),
+		'pending'   => __( 'Thank you! Your order is reserved and awaits payment.', 'eventsmith' ),
+		'ticketFor' => __( 'Open ticket', 'eventsmith' ),
+	),
+);
+?>
+<div
+	<?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	data-wp-interactive="eventsmith/tickets"
+	<?php echo wp_interactivity_data_wp_context( $eventsmith_context ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	data-wp-init="callbacks.init"
+>
+	<form class="wp-block-eventsmith-ticket-form__form" novalidate>
+		<fieldset class="wp-block-eventsmith-ticket-form__types">
+			<legend><?php esc_html_e( 'Choose your tickets', 'eventsmith' ); ?></legend>
+			<?php foreach ( $eventsmith_view->types as $eventsmith_type ) : ?>
+				<?php $eventsmith_input = $eventsmith_id . '-type-' . $eventsmith_type['id']; ?>
+				<div class="wp-block-eventsmith-ticket-form__type">
+					<label for="<?php echo esc_attr( $eventsmith_input ); ?>">
+						<span class="wp-block-eventsmith-ticket-form__type-name"><?php echo esc_html( $eventsmith_type['name'] ); ?></span>
+						<span class="wp-block-eventsmith-ticket-form__price"><?php echo esc_html( $eventsmith_view->price_label( $eventsmith_type['price'] ) ); ?></span>
+						<?php if ( '' !== $eventsmith_type['description'] ) : ?>
+							<span class="wp-block-eventsmith-ticket-form__description"><?php echo esc_html( $eventsmith_type['description'] ); ?></span>
+						<?php endif; ?>
+					</label>
+					<?php if ( $eventsmith_type['sold_out'] ) : ?>
+						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Sold out', 'eventsmith' ); ?></span>
+					<?php elseif ( ! $eventsmith_type['on_sale'] ) : ?>
+						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Not on sale', 'eventsmith' ); ?></span>
+					<?php else : ?>
+						<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="number" inputmode="numeric" min="0" max="<?php echo esc_attr( (string) $eventsmith_type['max'] ); ?>" value="0" data-type="<?php echo esc_attr( (string) $eventsmith_type['id'] ); ?>" data-type-name="<?php echo esc_attr( $eventsmith_type['name'] ); ?>" data-price="<?php echo esc_attr( $eventsmith_type['price'] ); ?>" data-min="<?php echo esc_attr( (string) $eventsmith_type['min'] ); ?>" />
+					<?php endif; ?>
+				</div>
+			<?php endforeach; ?>
+		</fieldset>
+		<p class="wp-block-eventsmith-ticket-form__bulk" data-bulk-row hidden>
+			<label><input type="checkbox" data-bulk /> <?php esc_html_e( 'Fill in the attendee details for me (bulk order)', 'eventsmith' ); ?></label>
+		</p>
+		<div class="wp-block-eventsmith-ticket-form__attendees" data-attendees></div>
+		<template data-attendee-template>
+			<fieldset class="wp-block-eventsmith-ticket-form__attendee">
+				<legend></legend>
+				<?php foreach ( array( 'name' => __( 'Name', 'eventsmith' ), 'email' => __( 'Email', 'eventsmith' ), 'phone' => __( 'Phone (optional)', 'eventsmith' ) ) as $eventsmith_field => $eventsmith_label ) : ?>
+					<p class="wp-block-eventsmith-ticket-form__field">
+						<label><span><?php echo esc_html( $eventsmith_label ); ?></span>
+							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" />
+						</label>
+						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( $eventsmith_field ); ?>" hidden></span>
+					</p>
+				<?php endforeach; ?>
+			</fieldset>
+		</template>
+		<fieldset class="wp-block-eventsmith-ticket-form__buyer">
+			<legend><?php esc_html_e( 'Your details', 'eventsmith' ); ?></legend>
+			<p class="wp-block-eventsmith-ticket-form__field">
+				<label><span><?php esc_html_e( 'Your name', 'eventsmith' ); ?></span> <input type="text" data-buyer="name" autocomplete="name" /></label>
+				<span class="wp-block-eventsmith-ticket-form__error" data-error="name" hidden></span>
+			</p>
+			<p class="wp-block-eventsmith-ticket-form__field">
+				<label><span><?php esc_html_e( 'Your email', 'eventsmith' ); ?></span> <input type="email" data-buyer="email" autocomplete="email" /></label>
+				<span class="wp-block-eventsmith-ticket-form__error" data-error="email" hidden></span>
+			</p>
+		</fieldset>
+		<p class="wp-block-eventsmith-ticket-form__total" aria-live="polite">
+			<?php esc_html_e( 'Total', 'eventsmith' ); ?>: <strong data-total><?php echo esc_html( $eventsmith_view->price_label( '0' ) ); ?></strong>
+		</p>
+		<p class="wp-block-eventsmith-ticket-form__failure" role="alert" data-failure hidden></p>
+		<button type="submit" class="wp-element-button" data-submit disabled><?php esc_html_e( 'Get tickets', 'eventsmith' ); ?></button>
+		<noscript><p><?php esc_html_e( 'Please turn on JavaScript to order tickets.', 'eventsmith' ); ?></p></noscript>
+	</form>
+	<div class="wp-block-eventsmith-ticket-form__done" data-done tabindex="-1" hidden>
+		<p class="wp-block-eventsmith-ticket-form__done-message" data-done-message></p>
+		<ul class="wp-block-eventsmith-ticket-form__tickets" data-tickets></ul>
+		<p class="wp-block-eventsmith-ticket-form__instructions" data-instructions hidden></p>
+	</div>
+</div>

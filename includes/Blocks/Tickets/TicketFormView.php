@@ -1,0 +1,102 @@
+<?php
+/**
+ * What the ticket form of an event offers.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Blocks\Tickets;
+
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The visible ticket types of a published event with price, limits and seats left, read once per
+ * render. Nothing per visitor is in it, so a page cache may keep the form's HTML: seats left are
+ * fetched again when the visitor starts choosing.
+ */
+final class TicketFormView {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param int                                $event_id Event id.
+	 * @param string                             $title    Event title.
+	 * @param string                             $currency Site currency.
+	 * @param list<array<string, mixed>>         $types    Types as the public route shows them.
+	 */
+	private function __construct(
+		public readonly int $event_id,
+		public readonly string $title,
+		public readonly string $currency,
+		public readonly array $types
+	) {}
+
+	/**
+	 * The form of an event (0: the current post), or null when it is not a published event.
+	 *
+	 * @param int $event_id Event id.
+	 */
+	public static function for_event( int $event_id ): ?self {
+		$event_id = $event_id > 0 ? $event_id : (int) get_the_ID();
+		if ( PostTypes::EVENT !== get_post_type( $event_id ) || 'publish' !== get_post_status( $event_id ) ) {
+			return null;
+		}
+		$ledger = new CapacityLedger();
+		try {
+			$event = ( new EventReader( $ledger ) )->fields( $event_id );
+		} catch ( DomainError ) {
+			return null;
+		}
+		$now        = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
+		$event_left = $ledger->remaining( 'event:' . $event_id );
+		$types      = array();
+		foreach ( ( new TicketTypeRepository( $ledger ) )->for_event( $event_id ) as $id => $type ) {
+			if ( $type->hidden ) {
+				continue;
+			}
+			$left    = $ledger->remaining( TicketTypeRepository::scope( $id ) );
+			$left    = null === $left ? $event_left : ( null === $event_left ? $left : min( $left, $event_left ) );
+			$types[] = array(
+				'id'          => $id,
+				'name'        => $type->name,
+				'description' => $type->description,
+				'price'       => $type->price,
+				'min'         => $type->min_per_order,
+				'max'         => null === $left ? $type->max_per_order : min( $type->max_per_order, $left ),
+				'on_sale'     => $type->on_sale( $now ) && empty( $event['cancelled'] ),
+				'sold_out'    => 0 === $left,
+			);
+		}
+		return new self( $event_id, get_the_title( $event_id ), (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' ), $types );
+	}
+
+	/**
+	 * Whether anything can be bought now.
+	 */
+	public function has_tickets_on_sale(): bool {
+		foreach ( $this->types as $type ) {
+			if ( $type['on_sale'] && ! $type['sold_out'] ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A price for people: "Free" or the amount with the currency.
+	 *
+	 * @param string $price Decimal string.
+	 */
+	public function price_label( string $price ): string {
+		return 0.0 === (float) $price ? __( 'Free', 'eventsmith' ) : number_format_i18n( (float) $price, 2 ) . ' ' . $this->currency;
+	}
+}
