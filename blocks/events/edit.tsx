@@ -77,9 +77,15 @@ export function Edit( {
 						label={ __( 'Style', 'eventsmith' ) }
 						value={ attributes.style }
 						options={ options( [
-							[ 'style-1', __( 'Card with image', 'eventsmith' ) ],
+							[
+								'style-1',
+								__( 'Card with image', 'eventsmith' ),
+							],
 							[ 'style-2', __( 'Date badge', 'eventsmith' ) ],
-							[ 'style-3', __( 'Compact one line', 'eventsmith' ) ],
+							[
+								'style-3',
+								__( 'Compact one line', 'eventsmith' ),
+							],
 							[ 'style-4', __( 'Image left', 'eventsmith' ) ],
 							[ 'style-5', __( 'Minimal text', 'eventsmith' ) ],
 						] ) }
@@ -109,14 +115,25 @@ export function Edit( {
 				</PanelBody>
 				<PanelBody title={ __( 'Events', 'eventsmith' ) }>
 					<TextControl
-						label={ __( 'Categories (ids or slugs)', 'eventsmith' ) }
-						help={ __( 'Comma-separated; empty for all.', 'eventsmith' ) }
+						label={ __(
+							'Categories (ids or slugs)',
+							'eventsmith'
+						) }
+						help={ __(
+							'Comma-separated; empty for all.',
+							'eventsmith'
+						) }
 						value={ attributes.category }
-						onChange={ ( category ) => setAttributes( { category } ) }
+						onChange={ ( category ) =>
+							setAttributes( { category } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Tags (ids or slugs)', 'eventsmith' ) }
-						help={ __( 'Comma-separated; empty for all.', 'eventsmith' ) }
+						help={ __(
+							'Comma-separated; empty for all.',
+							'eventsmith'
+						) }
 						value={ attributes.tags }
 						onChange={ ( tags ) => setAttributes( { tags } ) }
 					/>

@@ -90,7 +90,7 @@ final class PublicEventsController extends Controller {
 				$found = $this->events->page( $list, new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) );
 				$items = array_map(
 					static function ( array $item ) use ( $list ): array {
-						$public = array_diff_key( $item, array_flip( array( 'day', 'month' ) ) );
+						$public = array_diff_key( $item, array_flip( array( 'day', 'month', 'short_date' ) ) );
 						if ( $list->render ) {
 							$public['html'] = EventItemMarkup::render( $item, $list );
 						}

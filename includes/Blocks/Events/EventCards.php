@@ -81,6 +81,7 @@ final class EventCards {
 			'end'           => $end->format( DATE_ATOM ),
 			'timezone'      => $zone->getName(),
 			'date_text'     => self::date_text( $start, $end ),
+			'short_date'    => self::short_date( $start, $end ),
 			'day'           => wp_date( 'j', $start->getTimestamp(), $zone ),
 			'month'         => wp_date( 'M', $start->getTimestamp(), $zone ),
 			'location_text' => CalendarEntry::location_text( is_array( $location ) ? $location : array() ),
@@ -98,6 +99,18 @@ final class EventCards {
 				array_values( $terms )
 			) : array(),
 		);
+	}
+
+	/**
+	 * The start alone, for one-line lists: "Thu 12 Jun 2031, 10:00" (the day alone when all-day).
+	 *
+	 * @param \DateTimeImmutable $start Start in the event's zone.
+	 * @param \DateTimeImmutable $end   End in the event's zone.
+	 */
+	public static function short_date( \DateTimeImmutable $start, \DateTimeImmutable $end ): string {
+		$day  = (string) wp_date( _x( 'D j M Y', 'events widget date format', 'eventsmith' ), $start->getTimestamp(), $start->getTimezone() );
+		$time = (string) wp_date( (string) get_option( 'time_format', 'H:i' ), $start->getTimestamp(), $start->getTimezone() );
+		return '00:00' === $start->format( 'H:i' ) && '23:59' === $end->format( 'H:i' ) ? $day : $day . ', ' . $time;
 	}
 
 	/**

@@ -46,7 +46,7 @@ final class EventItemMarkup {
 		$html .= '<div class="eventsmith-events__body">';
 		$html .= '<h3 class="eventsmith-events__title"><a href="' . esc_url( (string) $item['url'] ) . '">' . esc_html( (string) $item['title'] ) . '</a></h3>';
 		if ( $request->shows( 'show_date' ) ) {
-			$html .= '<p class="eventsmith-events__date"><time datetime="' . esc_attr( (string) $item['start'] ) . '">' . esc_html( (string) $item['date_text'] ) . '</time></p>';
+			$html .= '<p class="eventsmith-events__date"><time datetime="' . esc_attr( (string) $item['start'] ) . '">' . esc_html( (string) $item[ $compact ? 'short_date' : 'date_text' ] ) . '</time></p>';
 		}
 		if ( $request->shows( 'show_location' ) && '' !== $item['location_text'] ) {
 			$html .= '<p class="eventsmith-events__location">' . esc_html( (string) $item['location_text'] ) . '</p>';

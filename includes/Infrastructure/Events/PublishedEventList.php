@@ -94,18 +94,61 @@ final class PublishedEventList {
 			ARRAY_A
 		);
 		// phpcs:enable
-		return array(
-			'rows'  => array_map(
-				static fn( array $row ): array => array(
-					'event_id'  => (int) $row['event_id'],
-					'start_utc' => (string) $row['start_utc'],
-					'end_utc'   => (string) $row['end_utc'],
-					'timezone'  => (string) $row['timezone'],
-				),
-				is_array( $rows ) ? $rows : array()
+		$rows = array_map(
+			static fn( array $row ): array => array(
+				'event_id'  => (int) $row['event_id'],
+				'start_utc' => (string) $row['start_utc'],
+				'end_utc'   => (string) $row['end_utc'],
+				'timezone'  => (string) $row['timezone'],
 			),
+			is_array( $rows ) ? $rows : array()
+		);
+		return array(
+			'rows'  => $this->with_next_occurrences( $rows, $now ),
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * A series row spans all its occurrences; visitors want the next one. For the series among
+	 * the rows, one query finds each one's next published occurrence that has not ended (a
+	 * series that has ended keeps its span).
+	 *
+	 * @param list<array{event_id: int, start_utc: string, end_utc: string, timezone: string}> $rows Page rows.
+	 * @param \DateTimeImmutable                                                               $now  The moment.
+	 * @return list<array{event_id: int, start_utc: string, end_utc: string, timezone: string}>
+	 */
+	private function with_next_occurrences( array $rows, \DateTimeImmutable $now ): array {
+		if ( array() === $rows ) {
+			return $rows;
+		}
+		global $wpdb;
+		$index  = Tables::event_index();
+		$ids    = array_map( static fn( array $row ): int => $row['event_id'], $rows );
+		$holes  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$moment = $now->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table name and placeholders only.
+		$next = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT o.parent_id, MIN(o.start_utc) AS start_utc, MIN(o.end_utc) AS end_utc FROM {$index} AS o
+				INNER JOIN ( SELECT parent_id, MIN(start_utc) AS first_start FROM {$index} WHERE parent_id IN ({$holes}) AND is_draft = 0 AND end_utc >= %s GROUP BY parent_id ) AS n
+				ON n.parent_id = o.parent_id AND o.start_utc = n.first_start WHERE o.is_draft = 0 GROUP BY o.parent_id",
+				array_merge( $ids, array( $moment ) )
+			),
+			ARRAY_A
+		);
+		// phpcs:enable
+		$by_parent = array();
+		foreach ( is_array( $next ) ? $next : array() as $occurrence ) {
+			$by_parent[ (int) $occurrence['parent_id'] ] = $occurrence;
+		}
+		foreach ( $rows as $i => $row ) {
+			if ( isset( $by_parent[ $row['event_id'] ] ) ) {
+				$rows[ $i ]['start_utc'] = (string) $by_parent[ $row['event_id'] ]['start_utc'];
+				$rows[ $i ]['end_utc']   = (string) $by_parent[ $row['event_id'] ]['end_utc'];
+			}
+		}
+		return $rows;
 	}
 
 	/**

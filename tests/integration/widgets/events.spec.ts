@@ -49,9 +49,9 @@ function widgets( html: string ): string[] {
 		const tags = /<div\b|<\/div>/g;
 		tags.lastIndex = match.index! + match[ 0 ].length;
 		let depth = 1;
-		let tag: RegExpExecArray | null;
-		while ( depth > 0 && ( tag = tags.exec( html ) ) ) {
-			depth += tag[ 0 ] === '</div>' ? -1 : 1;
+		let next: RegExpExecArray | null;
+		while ( depth > 0 && ( next = tags.exec( html ) ) ) {
+			depth += next[ 0 ] === '</div>' ? -1 : 1;
 		}
 		found.push( html.slice( match.index, tags.lastIndex ) );
 	}
@@ -86,10 +86,11 @@ const items = ( markup: string ) =>
  * @param markup Widget HTML.
  */
 const moreLink = ( markup: string ) =>
-	( /<a class="eventsmith-events__button" href="([^"]*)"/.exec( markup )?.[ 1 ] ?? '' ).replace(
-		/&#038;|&amp;/g,
-		'&'
-	);
+	(
+		/<a class="eventsmith-events__button" href="([^"]*)"/.exec(
+			markup
+		)?.[ 1 ] ?? ''
+	).replace( /&#038;|&amp;/g, '&' );
 
 /**
  * Every key of a JSON value, at any depth.
@@ -126,7 +127,10 @@ test.beforeAll( async () => {
 	const seed: Array< [ string, Json ] > = [
 		[ 'Alpha', oneDay( '2020-03-10', '10:00', '12:00', 'UTC' ) ],
 		[ 'Bravo', eventAround( '', 'UTC', 0, -60, 120 ) ],
-		[ 'Charlie', oneDay( '2031-05-10', '09:00', '17:00', 'Europe/Berlin' ) ],
+		[
+			'Charlie',
+			oneDay( '2031-05-10', '09:00', '17:00', 'Europe/Berlin' ),
+		],
 		[ 'Delta', oneDay( '2031-04-01', '18:00', '21:00', 'UTC' ) ],
 		[ 'Echo', oneDay( '2032-01-01', '00:00', '23:59', 'UTC' ) ],
 		[ 'Draft', oneDay( '2031-06-01', '10:00', '11:00', 'UTC' ) ],
@@ -140,7 +144,9 @@ test.beforeAll( async () => {
 			location: { address: { address: `${ name } Hall, Berlin` } },
 			speakers: [ speaker.id ],
 			categories: [ category.id ],
-			tags: [ 'Alpha', 'Charlie', 'Draft' ].includes( name ) ? [ tag.id ] : [],
+			tags: [ 'Alpha', 'Charlie', 'Draft' ].includes( name )
+				? [ tag.id ]
+				: [],
 		} );
 		ids[ name ] = event.id;
 	}
@@ -227,7 +233,13 @@ test( 'SC-12 SC-13 orderby and order: ID DESC by default, title, start and end d
 		'Delta',
 		'Echo',
 	] );
-	expect( byStart ).toEqual( [ 'Echo', 'Charlie', 'Delta', 'Bravo', 'Alpha' ] );
+	expect( byStart ).toEqual( [
+		'Echo',
+		'Charlie',
+		'Delta',
+		'Bravo',
+		'Alpha',
+	] );
 	expect( byEnd ).toEqual( [ 'Alpha', 'Bravo', 'Delta', 'Charlie', 'Echo' ] );
 	expect( tagged ).toEqual( [ 'Alpha', 'Charlie' ] );
 } );
@@ -273,7 +285,9 @@ test( 'Load more without JavaScript links to the next page, which the route rend
 	expect( titles( next! ) ).toEqual( [ 'Charlie', 'Bravo' ] );
 	const last = moreLink( next! );
 	expect( last ).toContain( 'eventsmith_events_1=3' );
-	const [ third ] = widgets( await ( await visitor.request.get( last ) ).text() );
+	const [ third ] = widgets(
+		await ( await visitor.request.get( last ) ).text()
+	);
 	expect( titles( third! ) ).toEqual( [ 'Alpha' ] );
 	expect( third ).not.toContain( 'Load more' );
 
@@ -288,6 +302,28 @@ test( 'Load more without JavaScript links to the next page, which the route rend
 	);
 } );
 
+test( 'a recurring series is listed once, dated by its next occurrence', async () => {
+	const series = await createResource( admin, '/eventsmith/v2/categories', {
+		name: `Series ${ token }`,
+	} );
+	await createEvent( admin, {
+		title: `Weekly ${ token }`,
+		...oneDay( '2031-07-01', '10:00', '11:00', 'UTC' ),
+		recurring_enabled: 'yes',
+		recurrence: { freq: 'daily', interval: 1, count: 3 },
+		categories: [ series.id ],
+	} );
+	const [ widget ] = widgets(
+		await pageHtml(
+			`<!-- wp:eventsmith/events {"category":"${ series.slug }"} /-->`
+		)
+	);
+	expect( titles( widget! ) ).toEqual( [ 'Weekly' ] );
+	expect( widget ).toContain( 'datetime="2031-07-01T10:00:00+00:00"' );
+	expect( widget ).toContain( 'Tue 1 Jul 2031, 10:00 am–11:00 am UTC' );
+	expect( widget ).not.toContain( 'Jul 2031, 10:00 am –' );
+} );
+
 test( 'SC-16 /public/events: published events only, public fields, no e-mail anywhere', async () => {
 	const response = await visitor.rest(
 		'GET',
@@ -300,7 +336,9 @@ test( 'SC-16 /public/events: published events only, public fields, no e-mail any
 	const body = await json( response );
 	expect( body.total_items ).toBe( 5 );
 	expect(
-		body.items.map( ( item: Json ) => item.title.replace( ` ${ token }`, '' ) )
+		body.items.map( ( item: Json ) =>
+			item.title.replace( ` ${ token }`, '' )
+		)
 	).toEqual( [ 'Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo' ] );
 	const charlie = body.items[ 2 ];
 	expect( charlie ).toEqual( {
