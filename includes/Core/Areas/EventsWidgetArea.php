@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
+use Eventsmith\Blocks\Events\LoadMoreScript;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\PublishedEventList;
 use Eventsmith\Infrastructure\Terms\PublicTermList;
@@ -32,9 +33,10 @@ final class EventsWidgetArea {
 	public function __construct( private AccessPolicy $access ) {}
 
 	/**
-	 * Registers /public/events and /public/terms.
+	 * Registers /public/events and /public/terms, and loads the widget's script only where it moves.
 	 */
 	public function register_hooks(): void {
+		( new LoadMoreScript() )->register_hooks();
 		( new RestRegistrar(
 			array(
 				new PublicEventsController( new PublishedEventList(), $this->access ),

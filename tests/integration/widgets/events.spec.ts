@@ -256,28 +256,29 @@ test( 'SC-10 SC-11 SC-15 bad shortcode values are clamped: limit 0 → 1, unknow
 	expect( widget ).toContain( 'Load more' );
 } );
 
-test( 'an empty filter shows a friendly sentence, not an empty box', async () => {
-	const [ widget ] = widgets(
-		await pageHtml(
-			`<!-- wp:eventsmith/events {"category":"no-such-category-${ token }"} /-->`
-		)
+test( 'an empty filter shows a friendly sentence, not an empty box, and loads no script', async () => {
+	const html = await pageHtml(
+		`<!-- wp:eventsmith/events {"category":"no-such-category-${ token }"} /-->`
 	);
+	const [ widget ] = widgets( html );
 	expect( widget ).toContain( 'No events to show yet.' );
 	expect( widget ).not.toContain( 'eventsmith-events__items' );
 	expect( widget ).not.toContain( 'Load more' );
+	expect( html ).not.toContain( 'blocks/events/view.js' );
+	expect( html ).not.toContain( '@wordpress/interactivity' );
 } );
 
 test( 'Load more without JavaScript links to the next page, which the route renders with the same markup', async () => {
-	const [ first ] = widgets(
-		await pageHtml(
-			`<!-- wp:eventsmith/events ${ JSON.stringify( {
-				category: category.slug,
-				limit: 2,
-				layout: 'grid',
-				style: 'style-4',
-			} ) } /-->`
-		)
+	const firstPage = await pageHtml(
+		`<!-- wp:eventsmith/events ${ JSON.stringify( {
+			category: category.slug,
+			limit: 2,
+			layout: 'grid',
+			style: 'style-4',
+		} ) } /-->`
 	);
+	expect( firstPage ).toContain( 'blocks/events/view.js' );
+	const [ first ] = widgets( firstPage );
 	const link = moreLink( first! );
 	expect( link ).toContain( 'eventsmith_events_1=2' );
 	const second = await visitor.request.get( link );
