@@ -265,7 +265,6 @@ test( 'an empty filter shows a friendly sentence, not an empty box, and loads no
 	expect( widget ).not.toContain( 'eventsmith-events__items' );
 	expect( widget ).not.toContain( 'Load more' );
 	expect( html ).not.toContain( 'blocks/events/view.js' );
-	expect( html ).not.toContain( '@wordpress/interactivity' );
 } );
 
 test( 'Load more without JavaScript links to the next page, which the route renders with the same markup', async () => {
