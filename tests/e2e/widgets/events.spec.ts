@@ -13,6 +13,8 @@ import { ADMIN, session } from '../../support/wordpress';
 test( 'SC-04 Load more appends the next events without reloading, then disappears; a failed fetch says so; axe finds nothing', async ( {
 	page,
 } ) => {
+	// Seeding over REST on Playground's single worker is slow on a busy machine.
+	test.setTimeout( 180_000 );
 	const run = Date.now().toString( 36 );
 	const admin = await session( ADMIN );
 	const category = await json(
@@ -24,8 +26,6 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 		'2031-03-01',
 		'2031-03-02',
 		'2031-03-03',
-		'2031-03-04',
-		'2031-03-05',
 	].entries() ) {
 		await createEvent( admin, {
 			title: `Talk ${ index + 1 } ${ run }`,
@@ -38,7 +38,7 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 		`Events e2e ${ run }`,
 		`<!-- wp:eventsmith/events ${ JSON.stringify( {
 			category: category.slug,
-			limit: 2,
+			limit: 1,
 			orderby: 'start_date',
 			order: 'ASC',
 			layout: 'grid',
@@ -49,10 +49,7 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 	await page.goto( url );
 	const widget = page.locator( '.wp-block-eventsmith-events' );
 	const titles = widget.locator( '.eventsmith-events__title' );
-	await expect( titles ).toHaveText( [
-		`Talk 1 ${ run }`,
-		`Talk 2 ${ run }`,
-	] );
+	await expect( titles ).toHaveText( [ `Talk 1 ${ run }` ] );
 	const more = widget.getByRole( 'button', { name: 'Load more' } );
 	await expect( more ).toBeVisible();
 	await expect(
@@ -68,8 +65,6 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 	await expect( titles ).toHaveText( [
 		`Talk 1 ${ run }`,
 		`Talk 2 ${ run }`,
-		`Talk 3 ${ run }`,
-		`Talk 4 ${ run }`,
 	] );
 	await expect(
 		widget.locator( '.eventsmith-events__items' )
@@ -97,12 +92,12 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 		'More events could not be loaded. Please try again.'
 	);
 	await expect( more ).toBeEnabled();
-	await expect( titles ).toHaveCount( 4 );
+	await expect( titles ).toHaveCount( 2 );
 
-	// The last page appends the fifth event and the button goes away.
+	// The last page appends the third event and the button goes away.
 	await page.unroute( /public\/events/ );
 	await more.click();
-	await expect( titles ).toHaveCount( 5 );
+	await expect( titles ).toHaveCount( 3 );
 	await expect( more ).toBeHidden();
 	await expect( widget.getByRole( 'alert' ) ).toHaveText( '' );
 } );
