@@ -19,7 +19,7 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 	const admin = await session( ADMIN );
 	const category = await json(
 		await admin.rest( 'POST', '/eventsmith/v2/categories', {
-			name: `Load more ${ run }`,
+			name: `Paging ${ run }`,
 		} )
 	);
 	for ( const [ index, day ] of [
@@ -50,10 +50,13 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 	const widget = page.locator( '.wp-block-eventsmith-events' );
 	const titles = widget.locator( '.eventsmith-events__title' );
 	await expect( titles ).toHaveText( [ `Talk 1 ${ run }` ] );
-	const more = widget.getByRole( 'button', { name: 'Load more' } );
+	const more = widget.getByRole( 'button', {
+		name: 'Load more',
+		exact: true,
+	} );
 	await expect( more ).toBeVisible();
 	await expect(
-		widget.getByRole( 'link', { name: 'Load more' } )
+		widget.getByRole( 'link', { name: 'Load more', exact: true } )
 	).toBeHidden();
 	await page.evaluate( () => {
 		( window as unknown as { samePage: boolean } ).samePage = true;
