@@ -14,7 +14,7 @@ test( 'SC-04 Load more appends the next events without reloading, then disappear
 	page,
 } ) => {
 	// Seeding over REST on Playground's single worker is slow on a busy machine.
-	test.setTimeout( 180_000 );
+	test.setTimeout( 300_000 );
 	const run = Date.now().toString( 36 );
 	const admin = await session( ADMIN );
 	const category = await json(
