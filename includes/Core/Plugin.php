@@ -186,6 +186,7 @@ final class Plugin {
 			$seeder,
 			new Areas\CalendarArea( $access ),
 			new Areas\TicketsArea( $event_reader, $capacity, $attendees, $settings, $rsvp_limit, $access ),
+			new Areas\EventsWidgetArea( $access ),
 		);
 
 		foreach ( $services as $service ) {

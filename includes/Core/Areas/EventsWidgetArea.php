@@ -1,0 +1,47 @@
+<?php
+/**
+ * Wiring of the events list / grid widget: its public routes.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core\Areas;
+
+use Eventsmith\Blocks\Events\LoadMoreScript;
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Events\PublishedEventList;
+use Eventsmith\Infrastructure\Terms\PublicTermList;
+use Eventsmith\Rest\PublicEventsController;
+use Eventsmith\Rest\PublicTermsController;
+use Eventsmith\Rest\RestRegistrar;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the widget's services. The block itself is registered with the other blocks
+ * (build/blocks/events) and its shortcodes in Blocks\Shortcodes.
+ */
+final class EventsWidgetArea {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccessPolicy $access Who may do what.
+	 */
+	public function __construct( private AccessPolicy $access ) {}
+
+	/**
+	 * Registers /public/events and /public/terms, and loads the widget's script only where it moves.
+	 */
+	public function register_hooks(): void {
+		( new LoadMoreScript() )->register_hooks();
+		( new RestRegistrar(
+			array(
+				new PublicEventsController( new PublishedEventList(), $this->access ),
+				new PublicTermsController( new PublicTermList(), $this->access ),
+			)
+		) )->register_hooks();
+	}
+}
