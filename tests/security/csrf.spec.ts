@@ -81,13 +81,15 @@ const CALLS: Record<
 		method: 'GET',
 		fields: {},
 		nonceField: '_wpnonce',
-		served: ( status, type ) => status === 200 && type.includes( 'text/csv' ),
+		served: ( status, type ) =>
+			status === 200 && type.includes( 'text/csv' ),
 	},
 	eventsmith_export_bookings: {
 		method: 'GET',
 		fields: {},
 		nonceField: '_wpnonce',
-		served: ( status, type ) => status === 200 && type.includes( 'text/csv' ),
+		served: ( status, type ) =>
+			status === 200 && type.includes( 'text/csv' ),
 	},
 	eventsmith_rsvp_insert: {
 		method: 'POST',
@@ -104,11 +106,7 @@ const CALLS: Record<
 	},
 };
 
-async function call(
-	admin: Session,
-	handler: Handler,
-	nonce: string | null
-) {
+async function call( admin: Session, handler: Handler, nonce: string | null ) {
 	const spec = CALLS[ handler.action ]!;
 	const url =
 		handler.hook === 'admin_post'
@@ -124,8 +122,11 @@ async function call(
 			? await admin.request.get(
 					`${ url }?${ new URLSearchParams( fields ) }`,
 					{ maxRedirects: 0 }
-			  )
-			: await admin.request.post( url, { form: fields, maxRedirects: 0 } );
+				)
+			: await admin.request.post( url, {
+					form: fields,
+					maxRedirects: 0,
+				} );
 	return {
 		status: response.status(),
 		type: response.headers()[ 'content-type' ] ?? '',
@@ -139,7 +140,10 @@ test( 'SEC-03 every admin-post and admin-ajax handler refuses a request without 
 	const unknown = found
 		.filter( ( h ) => ! CALLS[ h.action ] )
 		.map( ( h ) => `${ h.hook } ${ h.action }` );
-	expect( unknown, 'handlers to add to CALLS in tests/security/csrf.spec.ts' ).toEqual( [] );
+	expect(
+		unknown,
+		'handlers to add to CALLS in tests/security/csrf.spec.ts'
+	).toEqual( [] );
 
 	const admin = await session( ADMIN );
 	const settingsBefore = await json(
@@ -153,9 +157,9 @@ test( 'SEC-03 every admin-post and admin-ajax handler refuses a request without 
 				answer.status,
 				`${ handler.hook } ${ handler.action } with nonce ${ nonce }`
 			).toBe( 403 );
-			expect( spec.served( answer.status, answer.type, answer.body ) ).toBe(
-				false
-			);
+			expect(
+				spec.served( answer.status, answer.type, answer.body )
+			).toBe( false );
 		}
 	}
 	// Nothing changed behind the refusals.
@@ -177,7 +181,11 @@ test( 'SEC-03 every admin-post and admin-ajax handler refuses a request without 
 		);
 		const answer = await call( admin, handler, nonce );
 		expect(
-			CALLS[ handler.action ]!.served( answer.status, answer.type, answer.body ),
+			CALLS[ handler.action ]!.served(
+				answer.status,
+				answer.type,
+				answer.body
+			),
 			`${ handler.action } with its nonce: ${ answer.status } ${ answer.body.slice( 0, 120 ) }`
 		).toBe( true );
 	}

@@ -145,7 +145,9 @@ function concrete( route: string ): string {
 	return route.replace(
 		/\(\?P<(\w+)>([^)]*)\)/g,
 		( _m, name: string, pattern: string ) =>
-			pattern.includes( '\\d' ) ? String( MISSING_ID ) : `no-such-${ name }`
+			pattern.includes( '\\d' )
+				? String( MISSING_ID )
+				: `no-such-${ name }`
 	);
 }
 
@@ -226,7 +228,9 @@ test.describe( 'SEC-01 route × role matrix', () => {
 		expect( routes.length ).toBeGreaterThan( 30 );
 		const missing = routes.flatMap( ( { route, methods } ) =>
 			methods
-				.filter( ( method ) => accessFor( route, method ) === undefined )
+				.filter(
+					( method ) => accessFor( route, method ) === undefined
+				)
 				.map( ( method ) => `${ method } ${ route }` )
 		);
 		expect(
@@ -243,7 +247,12 @@ test.describe( 'SEC-01 route × role matrix', () => {
 				if ( access === undefined ) {
 					return [];
 				}
-				return roles.map( ( role ) => ( { route, method, access, role } ) );
+				return roles.map( ( role ) => ( {
+					route,
+					method,
+					access,
+					role,
+				} ) );
 			} )
 		);
 		const problems = await inBatches(
@@ -256,7 +265,10 @@ test.describe( 'SEC-01 route × role matrix', () => {
 				let data = body;
 				if ( method === 'GET' && body ) {
 					path += `?${ new URLSearchParams(
-						Object.entries( body ).map( ( [ k, v ] ) => [ k, String( v ) ] )
+						Object.entries( body ).map( ( [ k, v ] ) => [
+							k,
+							String( v ),
+						] )
 					) }`;
 					data = undefined;
 				}
@@ -276,7 +288,7 @@ test.describe( 'SEC-01 route × role matrix', () => {
 					? null
 					: `${ method } ${ path } as ${ role.name }: ${ status } (expected ${
 							allowed ? 'served' : refusedAs
-					  }) ${ ( await response.text() ).slice( 0, 160 ) }`;
+						}) ${ ( await response.text() ).slice( 0, 160 ) }`;
 			} ),
 			8
 		);

@@ -24,10 +24,19 @@ function phpFiles(): string[] {
 
 /** Syntax PHP 8.1 does not parse: readonly classes, DNF types, true/false/null as stand-alone types, constants in traits. */
 const PHP82_ONLY: Array< [ RegExp, string ] > = [
-	[ /^\s*(?:(?:final|abstract)\s+)?readonly\s+(?:final\s+)?class\b/m, 'readonly class (8.2)' ],
-	[ /\b(?:function|fn)\b[^;{=]*?\)\s*:\s*(?:true|false|null)\s*[{;=]/, 'true/false/null return type (8.2)' ],
+	[
+		/^\s*(?:(?:final|abstract)\s+)?readonly\s+(?:final\s+)?class\b/m,
+		'readonly class (8.2)',
+	],
+	[
+		/\b(?:function|fn)\b[^;{=]*?\)\s*:\s*(?:true|false|null)\s*[{;=]/,
+		'true/false/null return type (8.2)',
+	],
 	[ /\(\s*\w+\s*&\s*\w+\s*\)\s*\|/, 'DNF type (8.2)' ],
-	[ /function\s*\w*\s*\((?:[^)]*?,)?\s*(?:true|false|null)\s+\$\w+/, 'true/false/null parameter type (8.2)' ],
+	[
+		/function\s*\w*\s*\((?:[^)]*?,)?\s*(?:true|false|null)\s+\$\w+/,
+		'true/false/null parameter type (8.2)',
+	],
 ];
 
 test( 'SEC-04 every PHP file parses and needs no PHP newer than 8.1', () => {
@@ -36,18 +45,26 @@ test( 'SEC-04 every PHP file parses and needs no PHP newer than 8.1', () => {
 	// Compiled as `php -l` does, never run, in one PHP process (tools/lint-php.php).
 	const lint = spawnSync(
 		'php',
-		[ '-d', 'opcache.enable_cli=1', '-d', 'display_errors=stderr', 'tools/lint-php.php' ],
+		[
+			'-d',
+			'opcache.enable_cli=1',
+			'-d',
+			'display_errors=stderr',
+			'tools/lint-php.php',
+		],
 		{ cwd: ROOT, input: files.join( '\n' ), encoding: 'utf8' }
 	);
 	expect( lint.stderr, 'php -l' ).toBe( '' );
-	expect( lint.stdout ).toContain( `${ files.length } PHP files compiled, 0 with errors.` );
+	expect( lint.stdout ).toContain(
+		`${ files.length } PHP files compiled, 0 with errors.`
+	);
 	expect( lint.status, 'php -l' ).toBe( 0 );
 
 	const newer = files.flatMap( ( file ) => {
 		const source = readFileSync( join( ROOT, file ), 'utf8' );
-		return PHP82_ONLY.filter( ( [ pattern ] ) => pattern.test( source ) ).map(
-			( [ , what ] ) => `${ file }: ${ what }`
-		);
+		return PHP82_ONLY.filter( ( [ pattern ] ) =>
+			pattern.test( source )
+		).map( ( [ , what ] ) => `${ file }: ${ what }` );
 	} );
 	expect( newer ).toEqual( [] );
 } );
