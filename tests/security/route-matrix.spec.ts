@@ -161,7 +161,7 @@ async function inBatches< T >(
 		Array.from( { length: width }, async () => {
 			while ( next < jobs.length ) {
 				const index = next++;
-				results[ index ] = await jobs[ index ]();
+				results[ index ] = await jobs[ index ]!();
 			}
 		} )
 	);
@@ -240,7 +240,7 @@ test.describe( 'SEC-01 route × role matrix', () => {
 	} );
 
 	test( 'each role is refused or served exactly as the table says', async () => {
-		test.setTimeout( 180_000 );
+		test.setTimeout( 300_000 );
 		const calls = routes.flatMap( ( { route, methods } ) =>
 			methods.flatMap( ( method ) => {
 				const access = accessFor( route, method );
