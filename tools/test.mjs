@@ -1,7 +1,8 @@
 /**
  * `npm test`: every suite in order, then one summary line
  * "N passed, N failed[, N skipped]". `npm test -- <suite>` (or the
- * test:<suite> scripts) runs one: typecheck, lint, js, php, integration, e2e.
+ * test:<suite> scripts) runs one: typecheck, lint, js, php, integration, e2e,
+ * security.
  */
 import { build, ensureNpmDependencies } from './lib/setup.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';

@@ -70,7 +70,7 @@ final class Uninstaller {
 			}
 		}
 		foreach ( Tables::all() as $table ) {
-			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL -- table names come from Tables.
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL -- prepared-parts: no values, only table names from Tables.
 		}
 		$this->capabilities->remove_from_all_roles();
 		delete_option( SettingsRepository::OPTION );

@@ -23,6 +23,7 @@ export const CHROMIUM_ARGS = [
 const SERVERS: Record< string, string > = {
 	integration: 'tools/serve-native-site.mjs',
 	concurrency: 'tools/serve-native-site.mjs',
+	security: 'tools/serve-native-site.mjs',
 	e2e: 'tools/serve-test-site.mjs',
 };
 

@@ -116,7 +116,8 @@ function phpunit() {
 function playwright( suite ) {
 	return async () => {
 		const { findFreePort } = await import( './site.mjs' );
-		const firstPort = { e2e: 9420, concurrency: 9430 }[ suite ] ?? 9410;
+		const firstPort =
+			{ e2e: 9420, concurrency: 9430, security: 9440 }[ suite ] ?? 9410;
 		const port = await findFreePort( firstPort );
 		const out = reportPath( `${ suite }.json` );
 		const code = exec(
@@ -191,5 +192,10 @@ export const SUITES = {
 		label: 'Browser (Chromium)',
 		needsBuild: true,
 		run: playwright( 'e2e' ),
+	},
+	security: {
+		label: 'Security (matrix, XSS, CSRF, PHP)',
+		needsBuild: true,
+		run: playwright( 'security' ),
 	},
 };

@@ -34,6 +34,12 @@ const NEEDS = {
 };
 // The concurrency suite runs on the same production-like stack as the integration suite.
 NEEDS.concurrency = NEEDS.integration;
+// The security suite too, plus Chromium (XSS) and Debian's PHP_CodeSniffer.
+NEEDS.security = [
+	...NEEDS.integration,
+	...NEEDS.e2e,
+	[ 'phpcs', [ 'php-codesniffer' ] ],
+];
 
 function has( command ) {
 	if ( command.startsWith( 'php-ext:' ) ) {

@@ -73,6 +73,7 @@ abstract class AttendeeDocumentPage {
 			return;
 		}
 		$code     = strtolower( sanitize_text_field( wp_unslash( (string) $_GET[ $arg ] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		DocumentPrinter::private_address_headers();
 		$attendee = $this->attendees->by_code( $code );
 		$template = null !== $attendee && 'active' === (string) $attendee->status ? $this->template_for( $attendee ) : null;
 		if ( null === $template ) {

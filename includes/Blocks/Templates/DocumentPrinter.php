@@ -29,9 +29,7 @@ final class DocumentPrinter {
 		status_header( $status );
 		nocache_headers();
 		header( 'Content-Type: text/html; charset=utf-8' );
-		header( 'X-Robots-Tag: noindex, nofollow' );
-		// The address may carry a ticket code: never leak it to linked sites.
-		header( 'Referrer-Policy: no-referrer' );
+		self::private_address_headers();
 		?>
 <!DOCTYPE html>
 <html <?php language_attributes(); ?>>
@@ -56,6 +54,15 @@ final class DocumentPrinter {
 </html>
 		<?php
 		exit;
+	}
+
+	/**
+	 * For every answer to an address that carries a ticket code, found or not:
+	 * never leak the address to linked sites, never index it.
+	 */
+	public static function private_address_headers(): void {
+		header( 'X-Robots-Tag: noindex, nofollow' );
+		header( 'Referrer-Policy: no-referrer' );
 	}
 
 	/**

@@ -57,7 +57,7 @@ final class PreviewPage {
 	 */
 	public function maybe_render(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- verified right below.
-		if ( self::ACTION !== ( $_GET['action'] ?? '' ) ) {
+		if ( self::ACTION !== sanitize_key( wp_unslash( (string) ( $_GET['action'] ?? '' ) ) ) ) {
 			return;
 		}
 		$nonce       = sanitize_text_field( wp_unslash( (string) ( $_GET['_wpnonce'] ?? '' ) ) );

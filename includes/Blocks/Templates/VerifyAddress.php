@@ -63,6 +63,7 @@ final class VerifyAddress {
 		$info     = ! empty( $_GET['ticket_info'] );
 		$nonce    = sanitize_text_field( wp_unslash( (string) ( $_GET['security'] ?? '' ) ) );
 		// phpcs:enable
+		DocumentPrinter::private_address_headers();
 
 		if ( ! is_user_logged_in() ) {
 			if ( $scanner ) {

@@ -80,8 +80,8 @@ final class ClientAddress {
 	 */
 	public static function in_range( string $address, string $range ): bool {
 		$parts  = explode( '/', $range, 2 );
-		$ip     = @inet_pton( $address ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- invalid input answers false.
-		$subnet = @inet_pton( $parts[0] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- invalid input answers false.
+		$ip     = false !== filter_var( $address, FILTER_VALIDATE_IP ) ? inet_pton( $address ) : false;
+		$subnet = false !== filter_var( $parts[0], FILTER_VALIDATE_IP ) ? inet_pton( $parts[0] ) : false;
 		if ( false === $ip || false === $subnet || strlen( $ip ) !== strlen( $subnet ) ) {
 			return false;
 		}

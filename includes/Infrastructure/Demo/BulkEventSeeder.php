@@ -67,8 +67,8 @@ final class BulkEventSeeder {
 				$index[] = $wpdb->prepare( '(%d,0,%s,%s,%s,0)', $id, gmdate( 'Y-m-d H:i:s', $start ), gmdate( 'Y-m-d H:i:s', $end ), $zone );
 			}
 			// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared -- every value above went through prepare().
-			$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) );
-			$wpdb->query( 'INSERT INTO ' . Tables::event_index() . ' (event_id, parent_id, start_utc, end_utc, timezone, is_draft) VALUES ' . implode( ',', $index ) );
+			$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) ); // prepared-parts: each row went through prepare() above.
+			$wpdb->query( 'INSERT INTO ' . Tables::event_index() . ' (event_id, parent_id, start_utc, end_utc, timezone, is_draft) VALUES ' . implode( ',', $index ) ); // prepared-parts: each row went through prepare() above.
 			// phpcs:enable
 			$added += $batch;
 		}
@@ -104,7 +104,7 @@ final class BulkEventSeeder {
 				PostTypes::EVENT
 			);
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every value above went through prepare().
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: every value above went through prepare().
 		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, to_ping, pinged, post_content_filtered, post_parent, post_type) VALUES " . implode( ',', $rows ) );
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s ORDER BY ID DESC LIMIT %d", PostTypes::EVENT, $batch ) );
 		return array_reverse( array_map( 'intval', $ids ) );

@@ -69,7 +69,7 @@ final class AttendeeRepository {
 		$refunded = 0;
 		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
 			$in      = implode( ',', $chunk );
-			$changed = $wpdb->query( "UPDATE {$table} SET status = 'refunded' WHERE id IN ({$in}) AND status = 'active'" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers only.
+			$changed = $wpdb->query( "UPDATE {$table} SET status = 'refunded' WHERE id IN ({$in}) AND status = 'active'" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers-only: ids read as ints (intval) above.
 			Transaction::check( $changed );
 			$refunded += (int) $changed;
 		}
@@ -176,7 +176,7 @@ final class AttendeeRepository {
 		}
 		$where = implode( ' AND ', $where );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only in $where.
-		$total = (int) $wpdb->get_var( $params ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) : "SELECT COUNT(*) FROM {$table} WHERE {$where}" );
+		$total = (int) $wpdb->get_var( $params ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $params ) : "SELECT COUNT(*) FROM {$table} WHERE {$where}" ); // prepared-parts: placeholders only in $where.
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $params, array( $per_page, ( $paged - 1 ) * $per_page ) ) ) );
 		// phpcs:enable
 		return array(

@@ -58,10 +58,10 @@ final class BookingReport {
 		$prepare      = static fn( string $sql, array $values ): string => $values ? $wpdb->prepare( $sql, $values ) : $sql; // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
 
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- placeholders only in the WHERE parts.
-		$total     = (int) $wpdb->get_var( $prepare( "SELECT COUNT(*) FROM {$table} WHERE {$filtered_sql}", $page_params ) );
-		$rows      = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$filtered_sql} ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $page_params, array( $per_page, ( $paged - 1 ) * $per_page ) ) ) );
-		$by_status = $wpdb->get_results( $prepare( "SELECT status, COUNT(*) AS bookings, SUM(quantity) AS tickets, SUM(total) AS revenue FROM {$table} WHERE {$where_sql} GROUP BY status", $params ), OBJECT_K );
-		$by_day    = $wpdb->get_results( $prepare( "SELECT DATE(created_at) AS day, SUM(quantity) AS tickets, SUM(total) AS revenue FROM {$table} WHERE {$where_sql} AND status = 'completed' GROUP BY DATE(created_at) ORDER BY day DESC LIMIT " . self::DAYS, $params ) );
+		$total     = (int) $wpdb->get_var( $prepare( "SELECT COUNT(*) FROM {$table} WHERE {$filtered_sql}", $page_params ) ); // prepared-parts: placeholders only in the WHERE parts.
+		$rows      = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$filtered_sql} ORDER BY id DESC LIMIT %d OFFSET %d", array_merge( $page_params, array( $per_page, ( $paged - 1 ) * $per_page ) ) ) ); // prepared-parts: placeholders only in the WHERE parts.
+		$by_status = $wpdb->get_results( $prepare( "SELECT status, COUNT(*) AS bookings, SUM(quantity) AS tickets, SUM(total) AS revenue FROM {$table} WHERE {$where_sql} GROUP BY status", $params ), OBJECT_K ); // prepared-parts: placeholders only in the WHERE parts.
+		$by_day    = $wpdb->get_results( $prepare( "SELECT DATE(created_at) AS day, SUM(quantity) AS tickets, SUM(total) AS revenue FROM {$table} WHERE {$where_sql} AND status = 'completed' GROUP BY DATE(created_at) ORDER BY day DESC LIMIT " . self::DAYS, $params ) ); // prepared-parts: placeholders only in the WHERE parts.
 		// phpcs:enable
 
 		$completed = $by_status['completed'] ?? null;

@@ -31,7 +31,7 @@ final class RsvpReport {
 		$table = Tables::rsvp_responses();
 		$where = $event_id > 0 ? $wpdb->prepare( 'event_id = %d', $event_id ) : '1=1';
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where is prepared above.
-		$totals = $wpdb->get_results( "SELECT response, COUNT(*) AS responses, SUM(attendee_count) AS attendees FROM {$table} WHERE {$where} GROUP BY response", OBJECT_K );
+		$totals = $wpdb->get_results( "SELECT response, COUNT(*) AS responses, SUM(attendee_count) AS attendees FROM {$table} WHERE {$where} GROUP BY response", OBJECT_K ); // prepared-parts: $where is prepared above.
 		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, ( $paged - 1 ) * $per_page ) );
 		// phpcs:enable
 		$going     = isset( $totals['going'] ) ? (int) $totals['going']->responses : 0;

@@ -1,0 +1,298 @@
+/**
+ * SEC-01: every route and method the live REST index lists under
+ * eventsmith/v2, called by a visitor, a subscriber, a user holding each
+ * single Eventsmith permission and an administrator, answers as ONE table
+ * below says. A route or method missing from the table fails the test, so a
+ * new route cannot ship unclassified.
+ *
+ * Requests are harmless: ids that do not exist (a permitted call answers
+ * 404/400, a refused one 401/403) and bodies that change nothing shared.
+ */
+import { expect, test } from '@playwright/test';
+import { json } from '../support/json';
+import {
+	ADMIN,
+	ensureUser,
+	session,
+	sessionWithOnly,
+	type Session,
+} from '../support/wordpress';
+import { PERMISSIONS } from '../integration/support/permissions';
+
+const EVENT = 'eventsmith_manage_event';
+const ORGANIZER = 'eventsmith_manage_organizer';
+const SCHEDULE = 'eventsmith_manage_schedule';
+const ATTENDEE = 'eventsmith_manage_attendee';
+const ORDER = 'eventsmith_manage_order';
+const QR_SCAN = 'eventsmith_manage_qr_scan';
+const TEMPLATE = 'eventsmith_manage_template';
+const SETTINGS = 'eventsmith_manage_settings';
+
+/**
+ * Who may call: 'public' (everyone), 'logged-in' (any user), 'form-nonce'
+ * (nobody without the form's own nonce, which this matrix never sends), or
+ * the one permission required (administrators always pass).
+ */
+type Access = 'public' | 'logged-in' | 'form-nonce' | string;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * THE table: route (as the index spells it, after /eventsmith/v2) => access
+ * for every method, or per method. A key ending in "/*" covers every route
+ * below that prefix (the public read routes).
+ */
+const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
+	{
+		'': { GET: 'public' }, // WordPress's own namespace index.
+		'/public/*': { GET: 'public' }, // Published data only (see docs/security.md).
+		'/shortcode-scripts': { GET: 'public' },
+		'/settings': SETTINGS,
+		'/speakers': ORGANIZER,
+		'/speakers/(?P<id>\\d+)': ORGANIZER,
+		'/speaker-groups': ORGANIZER,
+		'/speaker-groups/(?P<id>\\d+)': ORGANIZER,
+		'/categories': EVENT,
+		'/categories/(?P<id>\\d+)': EVENT,
+		'/tags': EVENT,
+		'/tags/(?P<id>\\d+)': EVENT,
+		'/permissions': SETTINGS,
+		'/permissions/roles': SETTINGS,
+		'/permissions/settings': SETTINGS,
+		'/permissions/current-user': 'logged-in',
+		'/permissions/(?P<role>[a-z0-9_-]+)': SETTINGS,
+		'/permissions/roles/(?P<role>[a-z0-9_-]+)': SETTINGS,
+		'/license': SETTINGS,
+		'/license/activate': SETTINGS,
+		'/license/deactivate': SETTINGS,
+		'/templates': TEMPLATE,
+		'/templates/(?P<id>\\d+)': TEMPLATE,
+		'/templates/(?P<id>\\d+)/back-to-wordpress': TEMPLATE,
+		'/templates/(?P<id>\\d+)/render': TEMPLATE,
+		'/template-library': TEMPLATE,
+		'/template-library/(?P<id>[a-z0-9-]+)': TEMPLATE,
+		'/events/(?P<id>\\d+)/rsvp': 'form-nonce',
+		'/tickets/verify': QR_SCAN,
+		'/attendees': ATTENDEE,
+		'/attendees/(?P<id>\\d+)': ATTENDEE,
+		'/bookings': ORDER,
+		'/bookings/(?P<id>\\d+)': ORDER,
+		'/bookings/(?P<id>\\d+)/refund': ORDER,
+		'/bookings/(?P<id>\\d+)/resend-invoice': ORDER,
+		'/rsvp-report': EVENT,
+		'/rsvp-invitations': EVENT,
+		'/schedules': SCHEDULE,
+		'/schedules/(?P<id>\\d+)': SCHEDULE,
+		'/schedules/(?P<id>\\d+)/clone': SCHEDULE,
+		'/events': EVENT,
+		'/events/(?P<id>\\d+)': EVENT,
+		'/events/(?P<id>\\d+)/clone': EVENT,
+		'/events/(?P<id>\\d+)/send-certificate': EVENT,
+	};
+
+/** An id no record has. */
+const MISSING_ID = 999999999;
+
+/**
+ * Harmless bodies per route and method (default: none, or `{}` for writes).
+ * Collection creates get a body their handler refuses (400) after the
+ * permission check, so nothing is created.
+ */
+const BODIES: Record< string, unknown > = {
+	'DELETE *': { ids: [ MISSING_ID ] },
+	'POST /permissions/(?P<role>[a-z0-9_-]+)': { permissions: [] },
+	'PUT /permissions/(?P<role>[a-z0-9_-]+)': { permissions: [] },
+	'PATCH /permissions/(?P<role>[a-z0-9_-]+)': { permissions: [] },
+	'GET /tickets/verify': { code: 'NO-SUCH-TICKET' },
+	'POST /tickets/verify': { code: 'NO-SUCH-TICKET' },
+	'GET /rsvp-report': { event_id: MISSING_ID },
+	'POST /rsvp-invitations': { event_id: MISSING_ID, emails: [] },
+	'GET /templates/(?P<id>\\d+)/render': { event_id: MISSING_ID },
+	'POST /events': { title: '' },
+	'POST /speakers': { name: '' },
+	'POST /schedules': { program_title: '' },
+	'POST /templates': { title: '', type: 'no-such-type' },
+	'POST /categories': { name: '' },
+	'POST /tags': { name: '' },
+	'POST /speaker-groups': { name: '' },
+	'POST /bookings': { event_id: MISSING_ID },
+	'POST /license/activate': { license_key: '' },
+	'POST /settings': {},
+};
+
+type Role = { name: string; session: Session; holds: ( a: Access ) => boolean };
+
+function accessFor( route: string, method: Method ): Access | undefined {
+	let rule = EXPECTED[ route ];
+	if ( rule === undefined ) {
+		const prefix = Object.keys( EXPECTED ).find(
+			( key ) =>
+				key.endsWith( '/*' ) && route.startsWith( key.slice( 0, -1 ) )
+		);
+		rule = prefix ? EXPECTED[ prefix ] : undefined;
+	}
+	if ( rule === undefined || typeof rule === 'string' ) {
+		return rule;
+	}
+	return rule[ method ];
+}
+
+/**
+ * The route with sample values in its placeholders: ids that do not exist.
+ *
+ * @param route Route pattern.
+ */
+function concrete( route: string ): string {
+	return route.replace(
+		/\(\?P<(\w+)>([^)]*)\)/g,
+		( _m, name: string, pattern: string ) =>
+			pattern.includes( '\\d' )
+				? String( MISSING_ID )
+				: `no-such-${ name }`
+	);
+}
+
+async function inBatches< T >(
+	jobs: Array< () => Promise< T > >,
+	width: number
+): Promise< T[] > {
+	const results: T[] = [];
+	let next = 0;
+	await Promise.all(
+		Array.from( { length: width }, async () => {
+			while ( next < jobs.length ) {
+				const index = next++;
+				results[ index ] = await jobs[ index ]!();
+			}
+		} )
+	);
+	return results;
+}
+
+test.describe( 'SEC-01 route × role matrix', () => {
+	let routes: Array< { route: string; methods: Method[] } > = [];
+	const roles: Role[] = [];
+
+	test.beforeAll( async () => {
+		test.setTimeout( 120_000 );
+		const admin = await session( ADMIN );
+		const index = await json(
+			await admin.request.get( '/wp-json/eventsmith/v2' )
+		);
+		routes = Object.entries(
+			index.routes as Record<
+				string,
+				{ endpoints: Array< { methods: Method[] } > }
+			>
+		).map( ( [ path, info ] ) => ( {
+			route: path.replace( /^\/eventsmith\/v2/, '' ),
+			methods: [
+				...new Set( info.endpoints.flatMap( ( e ) => e.methods ) ),
+			],
+		} ) );
+
+		const isPermission = ( a: Access ) => a.startsWith( 'eventsmith_' );
+		roles.push(
+			{
+				name: 'anonymous',
+				session: await session( null ),
+				holds: ( a ) => a === 'public',
+			},
+			{
+				name: 'subscriber',
+				session: await session( await ensureUser( 'subscriber' ) ),
+				holds: ( a ) => a === 'public' || a === 'logged-in',
+			},
+			{
+				name: 'administrator',
+				session: admin,
+				holds: ( a ) => a !== 'form-nonce',
+			}
+		);
+		for ( const permission of PERMISSIONS ) {
+			roles.push( {
+				name: permission,
+				session: await sessionWithOnly( permission ),
+				holds: ( a ) =>
+					a === 'public' ||
+					a === 'logged-in' ||
+					( isPermission( a ) && a === permission ),
+			} );
+		}
+	} );
+
+	test.afterAll( async () => {
+		await Promise.all( roles.map( ( r ) => r.session.request.dispose() ) );
+	} );
+
+	test( 'every route and method in the REST index is classified in the table', () => {
+		expect( routes.length ).toBeGreaterThan( 30 );
+		const missing = routes.flatMap( ( { route, methods } ) =>
+			methods
+				.filter(
+					( method ) => accessFor( route, method ) === undefined
+				)
+				.map( ( method ) => `${ method } ${ route }` )
+		);
+		expect(
+			missing,
+			'routes to add to EXPECTED in tests/security/route-matrix.spec.ts'
+		).toEqual( [] );
+	} );
+
+	test( 'each role is refused or served exactly as the table says', async () => {
+		test.setTimeout( 300_000 );
+		const calls = routes.flatMap( ( { route, methods } ) =>
+			methods.flatMap( ( method ) => {
+				const access = accessFor( route, method );
+				if ( access === undefined ) {
+					return [];
+				}
+				return roles.map( ( role ) => ( {
+					route,
+					method,
+					access,
+					role,
+				} ) );
+			} )
+		);
+		const problems = await inBatches(
+			calls.map( ( { route, method, access, role } ) => async () => {
+				const body =
+					BODIES[ `${ method } ${ route }` ] ??
+					BODIES[ `${ method } *` ] ??
+					( method === 'GET' ? undefined : {} );
+				let path = `/eventsmith/v2${ concrete( route ) }`;
+				let data = body;
+				if ( method === 'GET' && body ) {
+					path += `?${ new URLSearchParams(
+						Object.entries( body ).map( ( [ k, v ] ) => [
+							k,
+							String( v ),
+						] )
+					) }`;
+					data = undefined;
+				}
+				const response = await role.session.rest( method, path, data );
+				const status = response.status();
+				const allowed = role.holds( access );
+				const refusedAs = role.name === 'anonymous' ? 401 : 403;
+				let ok: boolean;
+				if ( access === 'form-nonce' ) {
+					ok = status === 403;
+				} else if ( allowed ) {
+					ok = status !== 401 && status !== 403 && status < 500;
+				} else {
+					ok = status === refusedAs;
+				}
+				return ok
+					? null
+					: `${ method } ${ path } as ${ role.name }: ${ status } (expected ${
+							allowed ? 'served' : refusedAs
+						}) ${ ( await response.text() ).slice( 0, 160 ) }`;
+			} ),
+			8
+		);
+		expect( calls.length ).toBeGreaterThan( 300 );
+		expect( problems.filter( Boolean ) ).toEqual( [] );
+	} );
+} );
