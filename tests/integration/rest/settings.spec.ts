@@ -71,6 +71,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		delete_data_on_uninstall: false,
 		attendee_verification_style: 'on',
 		default_landing_template: 0,
+		trusted_proxies: [],
 	} );
 } );
 

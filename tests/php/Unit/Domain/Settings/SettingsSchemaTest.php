@@ -44,6 +44,14 @@ final class SettingsSchemaTest extends TestCase {
 		$this->assertSame( 'off', $next['disable_category_and_tags'] );
 	}
 
+	public function test_trusted_proxies_default_to_none_and_keep_addresses_and_ranges(): void {
+		$this->assertSame( array(), SettingsSchema::defaults()['trusted_proxies'] );
+
+		$next = SettingsSchema::apply( SettingsSchema::defaults(), array( 'trusted_proxies' => array( ' 10.0.0.0/8 ', '192.0.2.7', '2001:db8::/32', '10.0.0.0/8' ) ) );
+
+		$this->assertSame( array( '10.0.0.0/8', '192.0.2.7', '2001:db8::/32' ), $next['trusted_proxies'] );
+	}
+
 	/**
 	 * @dataProvider invalid_changes
 	 *
@@ -69,6 +77,9 @@ final class SettingsSchemaTest extends TestCase {
 			'module value'          => array( array( 'modules' => array( 'rsvp' => true ) ), 'modules.rsvp' ),
 			'modules not an object' => array( array( 'modules' => 'on' ), 'modules' ),
 			'uninstall flag string' => array( array( 'delete_data_on_uninstall' => 'yes' ), 'delete_data_on_uninstall' ),
+			'proxy not an address'  => array( array( 'trusted_proxies' => array( '10.0.0.1', 'cdn.example.org' ) ), 'trusted_proxies' ),
+			'proxy prefix too long' => array( array( 'trusted_proxies' => array( '10.0.0.0/33' ) ), 'trusted_proxies' ),
+			'proxies not a list'    => array( array( 'trusted_proxies' => '10.0.0.1' ), 'trusted_proxies' ),
 		);
 	}
 }
