@@ -57,7 +57,7 @@ function rsvpBlock( html: string ) {
 	return { markup, context, inputs };
 }
 
-test( 'serves an event page\'s HTML saved 25 hours earlier and submits its RSVP form successfully', async () => {
+test( "serves an event page's HTML saved 25 hours earlier and submits its RSVP form successfully", async () => {
 	const admin = await session( ADMIN );
 	const event = await json(
 		await admin.rest( 'POST', '/eventsmith/v2/events', {
@@ -146,7 +146,11 @@ test( 'serves an event page\'s HTML saved 25 hours earlier and submits its RSVP 
 	const other = await rsvpEvent( admin, 'Another cached page', 5 );
 	for ( const [ label, credential, eventId ] of [
 		[ 'another event', token, other ],
-		[ 'tampered', token.replace( /.$/, ( c: string ) => ( c === '0' ? '1' : '0' ) ), event.id ],
+		[
+			'tampered',
+			token.replace( /.$/, ( c: string ) => ( c === '0' ? '1' : '0' ) ),
+			event.id,
+		],
 	] as Array< [ string, string, number ] > ) {
 		const refused = await later.post(
 			`${ siteUrl() }/wp-json/eventsmith/v2/events/${ eventId }/rsvp`,
@@ -260,7 +264,7 @@ test( 'every public read route answers Cache-Control and an ETag (304 when uncha
 		);
 		expect( headers.etag, route ).toMatch( /^(W\/)?"[^"]+"$/ );
 		const again = await guest.get( `/wp-json${ route }${ query }`, {
-			headers: { 'If-None-Match': headers.etag },
+			headers: { 'If-None-Match': headers.etag ?? '' },
 		} );
 		expect( again.status(), route ).toBe( 304 );
 	}
