@@ -31,12 +31,12 @@ test( 'every seeded library template has a non-empty JPEG thumbnail in the templ
 			thumbnail.split( ',' )[ 1 ] ?? '',
 			'base64'
 		);
-		// A real picture: a JPEG of a few kilobytes, at least 300 px wide.
+		// A real picture: a JPEG of a few kilobytes, at least 200 px wide.
 		expect( bytes.subarray( 0, 2 ).toString( 'hex' ), design.name ).toBe(
 			'ffd8'
 		);
 		expect( bytes.length, design.name ).toBeGreaterThan( 4000 );
-		expect( jpegWidth( bytes ), design.name ).toBeGreaterThanOrEqual( 300 );
+		expect( jpegWidth( bytes ), design.name ).toBeGreaterThanOrEqual( 200 );
 	}
 } );
 
