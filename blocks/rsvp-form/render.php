@@ -2,7 +2,9 @@
 /**
  * Server render of the RSVP form block: the whole form, every extra attendee
  * block the event allows included (shown as the count asks), so it works
- * before its script runs and reads well to assistive technology.
+ * before its script runs and reads well to assistive technology. Nothing in
+ * it depends on the visitor or expires: page caches may keep it for days; the
+ * form fetches its token when the visitor sends it (RsvpFormToken).
  *
  * @var array<string, mixed> $attributes Block attributes.
  *
@@ -70,7 +72,6 @@ $eventsmith_field = static function ( int $index, string $field, string $label, 
 	</ol>
 	<form class="wp-block-eventsmith-rsvp-form__form" novalidate data-wp-on--submit="actions.submit" data-wp-on--input="actions.validate" data-wp-bind--hidden="context.submitted">
 		<input type="hidden" name="event_id" value="<?php echo esc_attr( (string) $eventsmith_view->event_id ); ?>" />
-		<input type="hidden" name="eventsmith_rsvp_nonce" value="<?php echo esc_attr( $eventsmith_view->nonce() ); ?>" />
 		<div class="wp-block-eventsmith-rsvp-form__response" data-wp-bind--hidden="!state.onStep1">
 			<fieldset class="wp-block-eventsmith-rsvp-form__choice">
 				<legend><?php esc_html_e( 'Will you attend?', 'eventsmith' ); ?></legend>

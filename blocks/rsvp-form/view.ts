@@ -2,7 +2,8 @@
  * Front-end behaviour of the RSVP form (spec §4, §5): the going / not going
  * choice, two steps (the answer, then the extra attendees), checks on every
  * keystroke, copying the first attendee, and sending the form to the
- * `eventsmith_rsvp_insert` action.
+ * `eventsmith_rsvp_insert` action with a token fetched at that moment (the
+ * page itself may come from a cache and holds no nonce).
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
 import {
@@ -16,6 +17,7 @@ import {
 type RsvpContext = {
 	ajaxUrl: string;
 	action: string;
+	tokenUrl: string;
 	maxPerSubmission: number;
 	remaining: number;
 	step: number;
@@ -250,12 +252,23 @@ const { state } = store( 'eventsmith/rsvp', {
 			context.submitting = true;
 			context.failure = '';
 			try {
+				const issued = ( yield fetch( context.tokenUrl, {
+					method: 'POST',
+					credentials: 'omit',
+					cache: 'no-store',
+				} ) ) as Response;
+				const { token = '' } = issued.ok
+					? ( ( yield issued.json() ) as { token?: string } )
+					: {};
 				const response = ( yield fetch( context.ajaxUrl, {
 					method: 'POST',
 					credentials: 'same-origin',
 					body: new URLSearchParams( {
 						action: context.action,
-						fields: JSON.stringify( serializeForm( form ) ),
+						fields: JSON.stringify( [
+							...serializeForm( form ),
+							{ name: 'eventsmith_rsvp_nonce', value: token },
+						] ),
 					} ),
 				} ) ) as Response;
 				if ( response.ok ) {

@@ -11,6 +11,7 @@ namespace Eventsmith\Ajax;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Rsvp\RsvpFormFields;
+use Eventsmith\Infrastructure\Tickets\RsvpFormToken;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\RsvpController;
@@ -22,8 +23,9 @@ defined( 'ABSPATH' ) || exit;
  * (the form serialised as JSON, see RsvpFormFields): the transport the RSVP
  * form of the specification uses, next to the REST route
  * `POST /events/{id}/rsvp`. Both store through RsvpService, so the same
- * rules, capacity and rate limit apply. Visitors need no account but the
- * form's nonce (`eventsmith_rsvp_nonce` among the fields, or `security`).
+ * rules, capacity and rate limit apply. Visitors need no account but a form
+ * token (RsvpFormToken, fetched when the visitor sends the form) or nonce, as
+ * `eventsmith_rsvp_nonce` among the fields or as `security`.
  *
  * Answers `{success: true, data: {message, id, response}}` with 200 once
  * stored, and `{success: false, data: {code, message, field}}` with 400,
@@ -38,8 +40,9 @@ final class RsvpInsertAction {
 	 *
 	 * @param RsvpService   $rsvps      RSVP storage.
 	 * @param RsvpRateLimit $rate_limit Answers per visitor and event.
+	 * @param RsvpFormToken $tokens     The form's tokens.
 	 */
-	public function __construct( private RsvpService $rsvps, private RsvpRateLimit $rate_limit ) {}
+	public function __construct( private RsvpService $rsvps, private RsvpRateLimit $rate_limit, private RsvpFormToken $tokens = new RsvpFormToken() ) {}
 
 	/**
 	 * Answers the action for visitors and logged-in users alike.
@@ -53,6 +56,11 @@ final class RsvpInsertAction {
 	 * Reads, checks and stores one answer.
 	 */
 	public function handle(): void {
+		// An answer about one visitor: never kept by a cache (WordPress sends these headers again as it ends the request).
+		add_filter( 'nocache_headers', array( self::class, 'no_store' ) );
+		if ( ! headers_sent() ) {
+			nocache_headers();
+		}
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the nonce is among the fields, checked below.
 		$json     = isset( $_POST['fields'] ) ? wp_unslash( (string) $_POST['fields'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- JSON, each value is checked by RsvpSubmission.
 		$security = isset( $_POST['security'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['security'] ) ) : '';
@@ -60,7 +68,7 @@ final class RsvpInsertAction {
 		try {
 			$fields = RsvpFormFields::from_json( $json );
 			$nonce  = '' !== $fields->first( RsvpFormFields::NONCE ) ? $fields->first( RsvpFormFields::NONCE ) : $security;
-			if ( ! wp_verify_nonce( $nonce, RsvpController::NONCE_ACTION ) ) {
+			if ( ! $this->tokens->accepts( $nonce, $fields->event_id() ) ) {
 				$this->refuse( 'eventsmith_bad_nonce', RsvpController::expired_form_message(), 403 );
 			}
 			$input = $fields->to_input();
@@ -80,6 +88,17 @@ final class RsvpInsertAction {
 				'response' => $stored['response'],
 			)
 		);
+	}
+
+	/**
+	 * Adds no-store to WordPress's no-cache headers.
+	 *
+	 * @param array<string, string> $headers Headers.
+	 * @return array<string, string>
+	 */
+	public static function no_store( array $headers ): array {
+		$headers['Cache-Control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';
+		return $headers;
 	}
 
 	/**

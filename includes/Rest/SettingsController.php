@@ -120,6 +120,12 @@ final class SettingsController extends Controller {
 					'type'        => 'integer',
 					'minimum'     => 0,
 				),
+				'trusted_proxies'             => array(
+					'description' => __( 'Reverse proxies or CDNs (IP addresses or CIDR ranges) whose X-Forwarded-For header names the visitor.', 'eventsmith' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+					'maxItems'    => 100,
+				),
 			),
 		);
 	}

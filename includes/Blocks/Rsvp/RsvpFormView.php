@@ -15,7 +15,6 @@ use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
-use Eventsmith\Rest\RsvpController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -102,6 +101,8 @@ final class RsvpFormView {
 		return array(
 			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
 			'action'           => 'eventsmith_rsvp_insert',
+			// Asked for a fresh form token when the visitor sends the form (no nonce in cached HTML).
+			'tokenUrl'         => rest_url( 'eventsmith/v2/events/' . $this->event_id . '/rsvp/token' ),
 			'maxPerSubmission' => $this->max,
 			'remaining'        => $this->remaining ?? -1,
 			'step'             => 1,
@@ -127,12 +128,5 @@ final class RsvpFormView {
 				'hide'        => __( 'Hide Attendees', 'eventsmith' ),
 			),
 		);
-	}
-
-	/**
-	 * The form's nonce (the same action as the REST route's).
-	 */
-	public function nonce(): string {
-		return wp_create_nonce( RsvpController::NONCE_ACTION );
 	}
 }

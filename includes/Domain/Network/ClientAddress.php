@@ -73,6 +73,23 @@ final class ClientAddress {
 	}
 
 	/**
+	 * Whether a text is one address or a CIDR range (IPv4 or IPv6).
+	 *
+	 * @param string $range Input.
+	 */
+	public static function is_valid_range( string $range ): bool {
+		$parts = explode( '/', trim( $range ), 2 );
+		if ( false === filter_var( $parts[0], FILTER_VALIDATE_IP ) ) {
+			return false;
+		}
+		if ( ! isset( $parts[1] ) ) {
+			return true;
+		}
+		$bits = str_contains( $parts[0], ':' ) ? 128 : 32;
+		return ctype_digit( $parts[1] ) && strlen( $parts[1] ) <= 3 && (int) $parts[1] <= $bits;
+	}
+
+	/**
 	 * Whether an address lies in a range (a CIDR block or one address).
 	 *
 	 * @param string $address Address.

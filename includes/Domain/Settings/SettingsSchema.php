@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Domain\Settings;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Network\ClientAddress;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,6 +42,8 @@ final class SettingsSchema {
 			'payment_instructions'        => '',
 			// Minutes an unpaid order holds its seats before they are released.
 			'pending_hold_minutes'        => 60,
+			// Reverse proxies / CDNs (addresses or CIDR ranges) whose X-Forwarded-For names the visitor.
+			'trusted_proxies'             => array(),
 		);
 	}
 
@@ -129,7 +132,35 @@ final class SettingsSchema {
 			}
 			$next['pending_hold_minutes'] = $minutes;
 		}
+		if ( array_key_exists( 'trusted_proxies', $changes ) ) {
+			$next['trusted_proxies'] = self::proxies( $changes['trusted_proxies'] );
+		}
 		return $next;
+	}
+
+	/**
+	 * Accepts a list of at most 100 addresses or CIDR ranges, trimmed and without repeats.
+	 *
+	 * @param mixed $value Input.
+	 * @return list<string>
+	 * @throws DomainError When it is not such a list.
+	 */
+	private static function proxies( mixed $value ): array {
+		if ( ! is_array( $value ) || count( $value ) > 100 ) {
+			throw DomainError::invalid( 'trusted_proxies', __( 'trusted_proxies must be a list of at most 100 IP addresses or CIDR ranges.', 'eventsmith' ) );
+		}
+		$proxies = array();
+		foreach ( $value as $entry ) {
+			if ( ! is_string( $entry ) || ! ClientAddress::is_valid_range( $entry ) ) {
+				throw DomainError::invalid(
+					'trusted_proxies',
+					/* translators: %s: the entry as given. */
+					sprintf( __( 'trusted_proxies: "%s" is not an IP address or CIDR range (e.g. 10.0.0.0/8 or 2001:db8::/32).', 'eventsmith' ), is_scalar( $entry ) ? (string) $entry : gettype( $entry ) )
+				);
+			}
+			$proxies[] = trim( $entry );
+		}
+		return array_values( array_unique( $proxies ) );
 	}
 
 	/**

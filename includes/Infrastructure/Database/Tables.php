@@ -81,11 +81,19 @@ final class Tables {
 	}
 
 	/**
+	 * Rate-limit counters (one row per visitor, event and window).
+	 */
+	public static function rate_limits(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_rate_limits';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types() );
+		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits() );
 	}
 }

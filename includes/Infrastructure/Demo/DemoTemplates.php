@@ -44,8 +44,8 @@ final class DemoTemplates {
 			if ( $exists( $key ) ) {
 				continue;
 			}
-			// Library previews are SVG sketches; stored thumbnails are the builder's JPEG/PNG captures, made on first save.
-			$template = $this->templates->create( array( 'thumbnail' => '' ) + $design );
+			// Stored thumbnails are JPEG/PNG (the builder's captures): the design's pre-rendered preview.
+			$template = $this->templates->create( array( 'thumbnail' => $this->library->thumbnail_image( $design['id'] ) ) + $design );
 			$this->templates->update( (int) $template['id'], array( 'status' => 'publish' ) );
 			$mark( (int) $template['id'], $key );
 			++$created;

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Events;
 
+use Eventsmith\Infrastructure\Cache\PluginCache;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Database\Tables;
 
@@ -16,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Both figures change only when an event is written or when the next event
- * ends, so they are kept (in one transient) until either happens. A kept
+ * ends, so they are kept (one entry of PluginCache: object cache group
+ * `eventsmith`, or a transient without a persistent object cache) until either happens. A kept
  * earliest start is never wrong, only less tight, as events end.
  */
 final class EventArchiveStats {
@@ -36,7 +38,7 @@ final class EventArchiveStats {
 	 * Drops the kept figures.
 	 */
 	public function forget(): void {
-		delete_transient( self::KEY );
+		( new PluginCache() )->delete( self::KEY );
 	}
 
 	/**
@@ -78,14 +80,15 @@ final class EventArchiveStats {
 	 * @return int|string
 	 */
 	private function kept( string $name, string $now, callable $compute ) {
-		$kept = get_transient( self::KEY );
+		$cache = new PluginCache();
+		$kept  = $cache->get( self::KEY );
 		$kept = is_array( $kept ) ? $kept : array();
 		if ( ! isset( $kept['until'] ) || $now >= $kept['until'] ) {
 			$kept = array( 'until' => $this->next_end( $now ) );
 		}
 		if ( ! array_key_exists( $name, $kept ) ) {
 			$kept[ $name ] = $compute();
-			set_transient( self::KEY, $kept, DAY_IN_SECONDS );
+			$cache->set( self::KEY, $kept, DAY_IN_SECONDS );
 		}
 		return $kept[ $name ];
 	}

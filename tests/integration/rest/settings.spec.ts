@@ -75,6 +75,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		payment_method: 'pay_later',
 		payment_instructions: '',
 		pending_hold_minutes: 60,
+		trusted_proxies: [],
 	} );
 } );
 

@@ -39,3 +39,20 @@ add_filter(
 	'eventsmith_trusted_proxies',
 	static fn( array $proxies ): array => array_merge( $proxies, (array) get_option( 'eventsmith_test_trusted_proxies', array() ) )
 );
+
+// A request carrying `X-Eventsmith-Test-Clock-Ahead: {seconds}` sees WordPress
+// nonces as they would be that much later: the nonce tick is ceil( time / ( life / 2 ) ),
+// so shrinking the life by time / ( time + ahead ) gives exactly the later tick.
+// Per request, so parallel tests on the same site are not affected.
+add_filter(
+	'nonce_life',
+	static function ( $life ) {
+		$ahead = isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_CLOCK_AHEAD'] ) ? (int) $_SERVER['HTTP_X_EVENTSMITH_TEST_CLOCK_AHEAD'] : 0;
+		if ( $ahead <= 0 ) {
+			return $life;
+		}
+		$now = time();
+		return $life * $now / ( $now + $ahead );
+	},
+	PHP_INT_MAX
+);

@@ -69,6 +69,22 @@ final class TemplateLibrary {
 	}
 
 	/**
+	 * A design's pre-rendered thumbnail (assets/templates/thumbnails/{id}.jpg,
+	 * made by tools/template-thumbnails.mjs from its real preview) as the JPEG
+	 * data URL stored templates carry, or '' when there is none.
+	 *
+	 * @param string $id Design id.
+	 */
+	public function thumbnail_image( string $id ): string {
+		$file = EVENTSMITH_DIR . '/assets/templates/thumbnails/' . $id . '.jpg';
+		if ( ! in_array( $id, self::DESIGNS, true ) || ! is_readable( $file ) ) {
+			return '';
+		}
+		$bytes = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		return '' === $bytes ? '' : 'data:image/jpeg;base64,' . base64_encode( $bytes ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a data URL.
+	}
+
+	/**
 	 * Reads a design file (once) and keeps exactly the fields of a design.
 	 *
 	 * @param string $id Design id, one of DESIGNS.

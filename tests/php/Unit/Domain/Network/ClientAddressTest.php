@@ -53,4 +53,13 @@ final class ClientAddressTest extends TestCase {
 		$this->assertFalse( ClientAddress::in_range( '10.0.0.1', '10.0.0.0/33' ) );
 		$this->assertFalse( ClientAddress::in_range( 'nonsense', '10.0.0.0/8' ) );
 	}
+
+	public function test_valid_ranges_are_addresses_or_cidr_blocks(): void {
+		foreach ( array( '10.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '2001:db8::/32', '::1', '::1/128' ) as $range ) {
+			$this->assertTrue( ClientAddress::is_valid_range( $range ), $range );
+		}
+		foreach ( array( '', 'cdn.example.org', '10.0.0.0/33', '10.0.0.0/', '10.0.0.0/a', '2001:db8::/129', '300.1.1.1' ) as $range ) {
+			$this->assertFalse( ClientAddress::is_valid_range( $range ), $range );
+		}
+	}
 }

@@ -44,6 +44,14 @@ final class SettingsSchemaTest extends TestCase {
 		$this->assertSame( 'off', $next['disable_category_and_tags'] );
 	}
 
+	public function test_trusted_proxies_default_to_none_and_keep_addresses_and_ranges(): void {
+		$this->assertSame( array(), SettingsSchema::defaults()['trusted_proxies'] );
+
+		$next = SettingsSchema::apply( SettingsSchema::defaults(), array( 'trusted_proxies' => array( ' 10.0.0.0/8 ', '192.0.2.7', '2001:db8::/32', '10.0.0.0/8' ) ) );
+
+		$this->assertSame( array( '10.0.0.0/8', '192.0.2.7', '2001:db8::/32' ), $next['trusted_proxies'] );
+	}
+
 	/**
 	 * @dataProvider invalid_changes
 	 *
@@ -73,6 +81,9 @@ final class SettingsSchemaTest extends TestCase {
 			'payment method id'     => array( array( 'payment_method' => 'Pay Later!' ), 'payment_method' ),
 			'hold too short'        => array( array( 'pending_hold_minutes' => 1 ), 'pending_hold_minutes' ),
 			'hold not a number'     => array( array( 'pending_hold_minutes' => '60' ), 'pending_hold_minutes' ),
+			'proxy not an address'  => array( array( 'trusted_proxies' => array( '10.0.0.1', 'cdn.example.org' ) ), 'trusted_proxies' ),
+			'proxy prefix too long' => array( array( 'trusted_proxies' => array( '10.0.0.0/33' ) ), 'trusted_proxies' ),
+			'proxies not a list'    => array( array( 'trusted_proxies' => '10.0.0.1' ), 'trusted_proxies' ),
 		);
 	}
 
