@@ -13,9 +13,22 @@
  * PO-Revision-Date, so a clean clone regenerates identical files.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	readdirSync,
+	readFileSync,
+	unlinkSync,
+	writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { buildTemplate, compileMo, jedJson, merge, parse, serialize } from './lib/po.mjs';
+import {
+	buildTemplate,
+	compileMo,
+	jedJson,
+	merge,
+	parse,
+	serialize,
+} from './lib/po.mjs';
 import {
 	DOMAIN,
 	PHP_FUNCTIONS,
@@ -38,8 +51,14 @@ import {
  */
 export function extract( root ) {
 	const phpFiles = listFiles( root, PHP_ROOTS, /\.php$/ );
-	const tsFiles = listFiles( root, TS_ROOTS, /\.tsx?$/ ).filter( ( f ) => ! f.endsWith( '.d.ts' ) );
-	const blockFiles = listFiles( root, [ 'blocks', 'template-editor' ], /[\\/]block\.json$/ );
+	const tsFiles = listFiles( root, TS_ROOTS, /\.tsx?$/ ).filter(
+		( f ) => ! f.endsWith( '.d.ts' )
+	);
+	const blockFiles = listFiles(
+		root,
+		[ 'blocks', 'template-editor' ],
+		/[\\/]block\.json$/
+	);
 
 	const php = scanPhp( root, phpFiles );
 	const typescript = scanTs( root, tsFiles );
@@ -56,26 +75,46 @@ export function extract( root ) {
 				problems.push( {
 					...where,
 					kind: 'domain',
-					text: `${ call.fn }() with text domain ${ domain === undefined ? '(none)' : domain ?? '(not a literal)' }, not '${ DOMAIN }'`,
+					text: `${ call.fn }() with text domain ${ domain === undefined ? '(none)' : ( domain ?? '(not a literal)' ) }, not '${ DOMAIN }'`,
 				} );
 				continue;
 			}
 			const msgid = call.args[ spec.id ];
-			const msgctxt = spec.context !== undefined ? call.args[ spec.context ] : undefined;
-			const plural = spec.plural !== undefined ? call.args[ spec.plural ] : undefined;
+			const msgctxt =
+				spec.context !== undefined
+					? call.args[ spec.context ]
+					: undefined;
+			const plural =
+				spec.plural !== undefined
+					? call.args[ spec.plural ]
+					: undefined;
 			if (
 				typeof msgid !== 'string' ||
 				( spec.context !== undefined && typeof msgctxt !== 'string' ) ||
 				( spec.plural !== undefined && typeof plural !== 'string' )
 			) {
-				problems.push( { ...where, kind: 'literal', text: `${ call.fn }() needs literal strings to be extracted` } );
+				problems.push( {
+					...where,
+					kind: 'literal',
+					text: `${ call.fn }() needs literal strings to be extracted`,
+				} );
 				continue;
 			}
 			if ( msgid === '' ) {
-				problems.push( { ...where, kind: 'empty', text: `${ call.fn }() with an empty string` } );
+				problems.push( {
+					...where,
+					kind: 'empty',
+					text: `${ call.fn }() with an empty string`,
+				} );
 				continue;
 			}
-			found.push( { ...where, msgid, msgctxt, plural, comment: call.comment } );
+			found.push( {
+				...where,
+				msgid,
+				msgctxt,
+				plural,
+				comment: call.comment,
+			} );
 		}
 	};
 	take( php.calls, PHP_FUNCTIONS );
@@ -119,7 +158,14 @@ export function generate( root ) {
 	const { found, problems, imports } = extract( root );
 	const template = buildTemplate( found );
 	const files = new Map();
-	files.set( `languages/${ DOMAIN }.pot`, serialize( TEMPLATE_HEADERS( pluginVersion( root ) ), template, PREAMBLE ) );
+	files.set(
+		`languages/${ DOMAIN }.pot`,
+		serialize(
+			TEMPLATE_HEADERS( pluginVersion( root ) ),
+			template,
+			PREAMBLE
+		)
+	);
 
 	const scripts = scriptEntries( root ).map( ( script ) => ( {
 		...script,
@@ -129,34 +175,62 @@ export function generate( root ) {
 	const untranslated = {};
 	const folder = join( root, 'languages' );
 	const poFiles = existsSync( folder )
-		? readdirSync( folder ).filter( ( name ) => name.startsWith( `${ DOMAIN }-` ) && name.endsWith( '.po' ) ).sort()
+		? readdirSync( folder )
+				.filter(
+					( name ) =>
+						name.startsWith( `${ DOMAIN }-` ) &&
+						name.endsWith( '.po' )
+				)
+				.sort()
 		: [];
 	for ( const name of poFiles ) {
 		const locale = name.slice( DOMAIN.length + 1, -3 );
 		const po = parse( readFileSync( join( folder, name ), 'utf8' ) );
-		const forms = Number( /nplurals\s*=\s*(\d+)/.exec( po.headers[ 'Plural-Forms' ] ?? '' )?.[ 1 ] ?? 2 );
-		const headers = { ...po.headers, 'Project-Id-Version': `Eventsmith ${ pluginVersion( root ) }`, Language: locale };
+		const forms = Number(
+			/nplurals\s*=\s*(\d+)/.exec(
+				po.headers[ 'Plural-Forms' ] ?? ''
+			)?.[ 1 ] ?? 2
+		);
+		const headers = {
+			...po.headers,
+			'Project-Id-Version': `Eventsmith ${ pluginVersion( root ) }`,
+			Language: locale,
+		};
 		const merged = merge( template, po.entries, forms );
 		untranslated[ locale ] = merged.untranslated.length;
-		files.set( `languages/${ name }`, serialize( headers, merged.entries, po.preamble ) );
-		files.set( `languages/${ DOMAIN }-${ locale }.mo`, compileMo( headers, merged.entries ) );
+		files.set(
+			`languages/${ name }`,
+			serialize( headers, merged.entries, po.preamble )
+		);
+		files.set(
+			`languages/${ DOMAIN }-${ locale }.mo`,
+			compileMo( headers, merged.entries )
+		);
 
 		const wanted = new Set();
 		for ( const script of scripts ) {
 			const used = merged.entries.filter( ( entry ) =>
-				entry.references.some( ( ref ) => script.sources.has( ref.replace( /:\d+$/, '' ) ) )
+				entry.references.some( ( ref ) =>
+					script.sources.has( ref.replace( /:\d+$/, '' ) )
+				)
 			);
 			if ( ! used.length ) {
 				continue;
 			}
-			const hash = createHash( 'md5' ).update( script.built ).digest( 'hex' );
+			const hash = createHash( 'md5' )
+				.update( script.built )
+				.digest( 'hex' );
 			const file = `languages/${ DOMAIN }-${ locale }-${ hash }.json`;
 			wanted.add( file );
 			files.set( file, jedJson( headers, used, script.built ) );
 		}
 		for ( const existing of readdirSync( folder ) ) {
 			const path = `languages/${ existing }`;
-			if ( existing.startsWith( `${ DOMAIN }-${ locale }-` ) && existing.endsWith( '.json' ) && ! wanted.has( path ) ) {
+			if (
+				existing.startsWith( `${ DOMAIN }-${ locale }-` ) &&
+				existing.endsWith( '.json' ) &&
+				! wanted.has( path )
+			) {
 				stale.push( path );
 			}
 		}
@@ -170,13 +244,17 @@ function main() {
 	const { files, stale, problems, untranslated } = generate( root );
 
 	for ( const problem of problems ) {
-		console.error( `✖ ${ problem.file }:${ problem.line } ${ problem.text }` );
+		console.error(
+			`✖ ${ problem.file }:${ problem.line } ${ problem.text }`
+		);
 	}
 	const outdated = [];
 	for ( const [ path, contents ] of files ) {
 		const target = join( root, path );
 		const current = existsSync( target ) ? readFileSync( target ) : null;
-		const next = Buffer.isBuffer( contents ) ? contents : Buffer.from( contents, 'utf8' );
+		const next = Buffer.isBuffer( contents )
+			? contents
+			: Buffer.from( contents, 'utf8' );
 		if ( current && current.equals( next ) ) {
 			continue;
 		}
@@ -193,18 +271,26 @@ function main() {
 	}
 	for ( const [ locale, count ] of Object.entries( untranslated ) ) {
 		if ( count ) {
-			console.log( `${ locale }: ${ count } string(s) not translated yet (empty msgstr in languages/${ DOMAIN }-${ locale }.po).` );
+			console.log(
+				`${ locale }: ${ count } string(s) not translated yet (empty msgstr in languages/${ DOMAIN }-${ locale }.po).`
+			);
 		}
 	}
 	if ( check ) {
 		if ( outdated.length ) {
-			console.error( `✖ Out of date, run \`npm run i18n\`:\n  ${ outdated.join( '\n  ' ) }` );
+			console.error(
+				`✖ Out of date, run \`npm run i18n\`:\n  ${ outdated.join( '\n  ' ) }`
+			);
 			process.exitCode = 1;
 		} else {
 			console.log( 'Translation files are up to date.' );
 		}
 	} else {
-		console.log( outdated.length ? `Wrote:\n  ${ outdated.join( '\n  ' ) }` : 'Nothing changed.' );
+		console.log(
+			outdated.length
+				? `Wrote:\n  ${ outdated.join( '\n  ' ) }`
+				: 'Nothing changed.'
+		);
 	}
 	if ( problems.length ) {
 		process.exitCode = 1;

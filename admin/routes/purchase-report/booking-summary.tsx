@@ -26,7 +26,13 @@ export function BookingSummary( { report, currency }: Props ) {
 				</div>
 				<div>
 					<dt>{ __( 'Revenue', 'eventsmith' ) }</dt>
-					<dd>{ formatMoney( totals.revenue, currency, siteLocale() ) }</dd>
+					<dd>
+						{ formatMoney(
+							totals.revenue,
+							currency,
+							siteLocale()
+						) }
+					</dd>
 				</div>
 				{ BOOKING_STATUSES.map( ( status ) => (
 					<div key={ status }>

@@ -8,7 +8,13 @@
  */
 import { spawnSync } from 'child_process';
 import { createHash } from 'crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import {
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'fs';
 import { tmpdir } from 'os';
 import { dirname, join } from 'path';
 
@@ -34,7 +40,10 @@ function scan( root: string ): Report {
 const describeFinding = ( f: Finding ) =>
 	`${ f.file }:${ f.line } ${ f.kind }: ${ JSON.stringify( f.text ) }`;
 
-/** A .po file's entries, read the simple way (one msgid/msgstr per entry). */
+/**
+ * A .po file's entries, read the simple way (one msgid/msgstr per entry).
+ * @param text
+ */
 function poEntries( text: string ) {
 	const unquote = ( s: string ) =>
 		JSON.parse( s.replace( /\\t/g, '\\t' ) ) as string;
@@ -47,12 +56,8 @@ function poEntries( text: string ) {
 					`^${ name.replace( /[[\]]/g, '\\$&' ) } ((?:".*"\\n?)+)`,
 					'm'
 				).exec( block + '\n' );
-				return match
-					? match[ 1 ]
-							.trim()
-							.split( '\n' )
-							.map( unquote )
-							.join( '' )
+				return match?.[ 1 ]
+					? match[ 1 ].trim().split( '\n' ).map( unquote ).join( '' )
 					: undefined;
 			};
 			return {
@@ -134,12 +139,18 @@ describe( 'translations', () => {
 		);
 		write(
 			'blocks/x/block.json',
-			JSON.stringify( { name: 'eventsmith/x', title: 'X', textdomain: 'x' } )
+			JSON.stringify( {
+				name: 'eventsmith/x',
+				title: 'X',
+				textdomain: 'x',
+			} )
 		);
 		write( 'webpack.config.js', '' );
 		try {
 			const { problems, suspects } = scan( root );
-			expect( suspects.map( ( s ) => [ s.file, s.line, s.text ] ) ).toEqual(
+			expect(
+				suspects.map( ( s ) => [ s.file, s.line, s.text ] )
+			).toEqual(
 				expect.arrayContaining( [
 					[ 'includes/Bad.php', 2, 'Welcome to the party' ],
 					[ 'includes/Bad.php', 3, 'Hello there' ],
@@ -179,7 +190,10 @@ describe( 'translations', () => {
 	} );
 
 	it( 'the template carries file:line references, translators comments and block.json strings, without dates', () => {
-		const pot = readFileSync( join( ROOT, 'languages/eventsmith.pot' ), 'utf8' );
+		const pot = readFileSync(
+			join( ROOT, 'languages/eventsmith.pot' ),
+			'utf8'
+		);
 		expect( pot ).not.toMatch( /POT-Creation-Date|PO-Revision-Date/ );
 		expect( pot ).toMatch(
 			/#: blocks\/rsvp-form\/block\.json:\d+\nmsgctxt "block title"\nmsgid "Event RSVP Form"/
@@ -192,7 +206,10 @@ describe( 'translations', () => {
 
 	it( 'the German translation is complete, formal, and keeps every placeholder', () => {
 		const entries = poEntries(
-			readFileSync( join( ROOT, 'languages/eventsmith-de_DE.po' ), 'utf8' )
+			readFileSync(
+				join( ROOT, 'languages/eventsmith-de_DE.po' ),
+				'utf8'
+			)
 		);
 		expect( entries.length ).toBeGreaterThan( 100 );
 		const marks = ( text: string ) =>
@@ -201,7 +218,8 @@ describe( 'translations', () => {
 				.join( ' ' );
 		const wrong = entries.flatMap( ( entry ) =>
 			entry.msgstr.flatMap( ( translation, form ) => {
-				const source = form === 0 ? entry.msgid : entry.plural ?? '';
+				const source =
+					form === 0 ? entry.msgid : ( entry.plural ?? '' );
 				if ( translation === '' ) {
 					return [ `untranslated: ${ entry.msgid }` ];
 				}
@@ -214,9 +232,16 @@ describe( 'translations', () => {
 					( singular &&
 						expected.replace( '%d', '' ).trim() ===
 							actual.replace( '%d', '' ).trim() );
-				const informal = /\b([Dd]u|[Dd]ich|[Dd]ir|[Dd]eine?[mnrs]?)\b/.test( translation );
+				const informal =
+					/\b([Dd]u|[Dd]ich|[Dd]ir|[Dd]eine?[mnrs]?)\b/.test(
+						translation
+					);
 				return [
-					...( same ? [] : [ `placeholders: ${ entry.msgid } => ${ translation }` ] ),
+					...( same
+						? []
+						: [
+								`placeholders: ${ entry.msgid } => ${ translation }`,
+							] ),
 					...( informal ? [ `informal: ${ translation }` ] : [] ),
 				];
 			} )
@@ -235,17 +260,24 @@ describe( 'translations', () => {
 					),
 					'utf8'
 				)
-			) as { source: string; locale_data: { messages: Record< string, string[] > } };
+			) as {
+				source: string;
+				locale_data: { messages: Record< string, string[] > };
+			};
 		const dashboard = json( 'build/admin/index.js' );
 		expect( dashboard.source ).toBe( 'build/admin/index.js' );
-		expect( dashboard.locale_data.messages.Events ).toEqual( [ 'Veranstaltungen' ] );
+		expect( dashboard.locale_data.messages.Events ).toEqual( [
+			'Veranstaltungen',
+		] );
 		for ( const built of [
 			'build/scanner/index.js',
 			'build/template-editor/index.js',
 			'build/blocks/rsvp-form/index.js',
 			'build/blocks/calendar/index.js',
 		] ) {
-			expect( Object.keys( json( built ).locale_data.messages ).length ).toBeGreaterThan( 1 );
+			expect(
+				Object.keys( json( built ).locale_data.messages ).length
+			).toBeGreaterThan( 1 );
 		}
 	} );
 } );

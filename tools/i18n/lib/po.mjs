@@ -6,19 +6,39 @@
 
 /**
  * @typedef {Object} Entry
- * @property {string}   msgid
- * @property {string}   [msgctxt]
- * @property {string}   [plural]     msgid_plural.
- * @property {string[]} msgstr       One form, or one per plural form.
- * @property {string[]} references   "file:line", sorted.
- * @property {string[]} comments     Extracted (translators) comments.
- * @property {string[]} [flags]      Such as "fuzzy".
+ * @property {string}   msgid      The source string.
+ * @property {string}   [msgctxt]  Its context, when it has one.
+ * @property {string}   [plural]   msgid_plural.
+ * @property {string[]} msgstr     One form, or one per plural form.
+ * @property {string[]} references "file:line", sorted.
+ * @property {string[]} comments   Extracted (translators) comments.
+ * @property {string[]} [flags]    Such as "fuzzy".
  */
 
-/** The catalog key of an entry: context and id, as .mo files store them. */
-export const keyOf = ( entry ) => ( entry.msgctxt !== undefined ? `${ entry.msgctxt }\u0004${ entry.msgid }` : entry.msgid );
+/**
+ * The catalog key of an entry: context and id, as .mo files store them.
+ *
+ * @param {Entry} entry The entry.
+ * @return {string} The key.
+ */
+export const keyOf = ( entry ) =>
+	entry.msgctxt !== undefined
+		? `${ entry.msgctxt }\u0004${ entry.msgid }`
+		: entry.msgid;
 
-const compare = ( a, b ) => ( a < b ? -1 : a > b ? 1 : 0 );
+/**
+ * Plain code-unit order (the same on every machine, unlike localeCompare).
+ *
+ * @param {string} a One.
+ * @param {string} b Other.
+ * @return {number} Sign.
+ */
+export function compare( a, b ) {
+	if ( a === b ) {
+		return 0;
+	}
+	return a < b ? -1 : 1;
+}
 
 function compareReferences( a, b ) {
 	const [ , fa, la ] = /^(.*):(\d+)$/.exec( a ) ?? [ a, a, '0' ];
@@ -59,10 +79,16 @@ export function buildTemplate( found ) {
 	}
 	const entries = [ ...byKey.values() ];
 	for ( const entry of entries ) {
-		entry.references = [ ...new Set( entry.references ) ].sort( compareReferences );
+		entry.references = [ ...new Set( entry.references ) ].sort(
+			compareReferences
+		);
 		entry.comments.sort();
 	}
-	return entries.sort( ( a, b ) => compare( a.msgid, b.msgid ) || compare( a.msgctxt ?? '', b.msgctxt ?? '' ) );
+	return entries.sort(
+		( a, b ) =>
+			compare( a.msgid, b.msgid ) ||
+			compare( a.msgctxt ?? '', b.msgctxt ?? '' )
+	);
 }
 
 function quote( text ) {
@@ -83,8 +109,8 @@ function quote( text ) {
 /**
  * Writes a catalog as .po/.pot text.
  *
- * @param {Object<string, string>} headers Header fields in order.
- * @param {Entry[]}                entries Entries in order.
+ * @param {Object<string, string>} headers    Header fields in order.
+ * @param {Entry[]}                entries    Entries in order.
  * @param {string[]}               [preamble] Comment lines above the header (without "# ").
  * @return {string} File text.
  */
@@ -114,7 +140,9 @@ export function serialize( headers, entries, preamble = [] ) {
 		out.push( `msgid ${ quote( entry.msgid ) }` );
 		if ( entry.plural !== undefined ) {
 			out.push( `msgid_plural ${ quote( entry.plural ) }` );
-			entry.msgstr.forEach( ( form, index ) => out.push( `msgstr[${ index }] ${ quote( form ) }` ) );
+			entry.msgstr.forEach( ( form, index ) =>
+				out.push( `msgstr[${ index }] ${ quote( form ) }` )
+			);
 		} else {
 			out.push( `msgstr ${ quote( entry.msgstr[ 0 ] ?? '' ) }` );
 		}
@@ -125,7 +153,9 @@ export function serialize( headers, entries, preamble = [] ) {
 const ESCAPES = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' };
 
 function unquote( literal ) {
-	return literal.slice( 1, -1 ).replace( /\\(.)/g, ( _, c ) => ESCAPES[ c ] ?? c );
+	return literal
+		.slice( 1, -1 )
+		.replace( /\\(.)/g, ( _, c ) => ESCAPES[ c ] ?? c );
 }
 
 /**
@@ -140,7 +170,13 @@ export function parse( text ) {
 	let headers = {};
 	let preamble = [];
 	for ( const block of blocks ) {
-		const entry = { msgid: undefined, msgstr: [], references: [], comments: [], flags: [] };
+		const entry = {
+			msgid: undefined,
+			msgstr: [],
+			references: [],
+			comments: [],
+			flags: [],
+		};
 		let field = null;
 		let comments = [];
 		for ( const line of block.split( '\n' ) ) {
@@ -150,15 +186,28 @@ export function parse( text ) {
 			if ( line.startsWith( '#.' ) ) {
 				entry.comments.push( line.slice( 2 ).trim() );
 			} else if ( line.startsWith( '#:' ) ) {
-				entry.references.push( ...line.slice( 2 ).trim().split( /\s+/ ) );
+				entry.references.push(
+					...line.slice( 2 ).trim().split( /\s+/ )
+				);
 			} else if ( line.startsWith( '#,' ) ) {
-				entry.flags.push( ...line.slice( 2 ).split( ',' ).map( ( f ) => f.trim() ).filter( Boolean ) );
+				entry.flags.push(
+					...line
+						.slice( 2 )
+						.split( ',' )
+						.map( ( f ) => f.trim() )
+						.filter( Boolean )
+				);
 			} else if ( line.startsWith( '#' ) ) {
 				comments.push( line.replace( /^# ?/, '' ) );
 			} else {
-				const match = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*")\s*$/.exec( line );
+				const match =
+					/^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*")\s*$/.exec(
+						line
+					);
 				if ( match ) {
-					field = match[ 1 ].startsWith( 'msgstr' ) ? `msgstr:${ match[ 2 ] ?? 0 }` : match[ 1 ];
+					field = match[ 1 ].startsWith( 'msgstr' )
+						? `msgstr:${ match[ 2 ] ?? 0 }`
+						: match[ 1 ];
 					set( entry, field, unquote( match[ 3 ] ), false );
 				} else if ( /^\s*".*"\s*$/.test( line ) && field ) {
 					set( entry, field, unquote( line.trim() ), true );
@@ -173,7 +222,10 @@ export function parse( text ) {
 				entry.msgstr[ 0 ]
 					.split( '\n' )
 					.filter( Boolean )
-					.map( ( line ) => [ line.slice( 0, line.indexOf( ':' ) ), line.slice( line.indexOf( ':' ) + 1 ).trim() ] )
+					.map( ( line ) => [
+						line.slice( 0, line.indexOf( ':' ) ),
+						line.slice( line.indexOf( ':' ) + 1 ).trim(),
+					] )
 			);
 			preamble = comments;
 			continue;
@@ -187,11 +239,12 @@ export function parse( text ) {
 function set( entry, field, value, append ) {
 	if ( field.startsWith( 'msgstr:' ) ) {
 		const index = Number( field.slice( 7 ) );
-		entry.msgstr[ index ] = ( append ? entry.msgstr[ index ] ?? '' : '' ) + value;
+		entry.msgstr[ index ] =
+			( append ? ( entry.msgstr[ index ] ?? '' ) : '' ) + value;
 		return;
 	}
 	const name = field === 'msgid_plural' ? 'plural' : field;
-	entry[ name ] = ( append ? entry[ name ] ?? '' : '' ) + value;
+	entry[ name ] = ( append ? ( entry[ name ] ?? '' ) : '' ) + value;
 }
 
 /**
@@ -206,13 +259,20 @@ function set( entry, field, value, append ) {
  * @return {{entries: Entry[], untranslated: Entry[]}} Merged entries and those still without a translation.
  */
 export function merge( template, translation, forms ) {
-	const known = new Map( translation.map( ( entry ) => [ keyOf( entry ), entry ] ) );
+	const known = new Map(
+		translation.map( ( entry ) => [ keyOf( entry ), entry ] )
+	);
 	const untranslated = [];
 	const entries = template.map( ( source ) => {
 		const old = known.get( keyOf( source ) );
-		const keep = old && ( old.plural === undefined ) === ( source.plural === undefined ) && ! old.flags?.includes( 'fuzzy' );
+		const keep =
+			old &&
+			( old.plural === undefined ) === ( source.plural === undefined ) &&
+			! old.flags?.includes( 'fuzzy' );
 		const size = source.plural !== undefined ? forms : 1;
-		const msgstr = Array.from( { length: size }, ( _, i ) => ( keep ? old.msgstr[ i ] ?? '' : '' ) );
+		const msgstr = Array.from( { length: size }, ( _, i ) =>
+			keep ? ( old.msgstr[ i ] ?? '' ) : ''
+		);
 		const entry = { ...source, msgstr, flags: [] };
 		if ( msgstr.some( ( form ) => form === '' ) ) {
 			untranslated.push( entry );
@@ -231,12 +291,28 @@ export function merge( template, translation, forms ) {
  */
 export function compileMo( headers, entries ) {
 	const pairs = [
-		[ '', Object.entries( headers ).map( ( [ k, v ] ) => `${ k }: ${ v }\n` ).join( '' ) ],
+		[
+			'',
+			Object.entries( headers )
+				.map( ( [ k, v ] ) => `${ k }: ${ v }\n` )
+				.join( '' ),
+		],
 		...entries
-			.filter( ( e ) => e.msgstr.every( ( form ) => form !== '' ) && ! e.flags?.includes( 'fuzzy' ) )
-			.map( ( e ) => [ keyOf( e ) + ( e.plural !== undefined ? `\u0000${ e.plural }` : '' ), e.msgstr.join( '\u0000' ) ] ),
+			.filter(
+				( e ) =>
+					e.msgstr.every( ( form ) => form !== '' ) &&
+					! e.flags?.includes( 'fuzzy' )
+			)
+			.map( ( e ) => [
+				keyOf( e ) +
+					( e.plural !== undefined ? `\u0000${ e.plural }` : '' ),
+				e.msgstr.join( '\u0000' ),
+			] ),
 	]
-		.map( ( [ k, v ] ) => [ Buffer.from( k, 'utf8' ), Buffer.from( v, 'utf8' ) ] )
+		.map( ( [ k, v ] ) => [
+			Buffer.from( k, 'utf8' ),
+			Buffer.from( v, 'utf8' ),
+		] )
 		.sort( ( a, b ) => Buffer.compare( a[ 0 ], b[ 0 ] ) );
 
 	const count = pairs.length;
@@ -255,7 +331,8 @@ export function compileMo( headers, entries ) {
 	for ( const column of [ 0, 1 ] ) {
 		pairs.forEach( ( pair, index ) => {
 			const bytes = pair[ column ];
-			const at = ( column === 0 ? originalsAt : translationsAt ) + index * 8;
+			const at =
+				( column === 0 ? originalsAt : translationsAt ) + index * 8;
 			header.writeUInt32LE( bytes.length, at );
 			header.writeUInt32LE( dataAt, at + 4 );
 			data.push( bytes, Buffer.from( [ 0 ] ) );
@@ -303,12 +380,18 @@ export function jedJson( headers, entries, source ) {
 		'': {
 			domain: 'messages',
 			lang: headers.Language ?? '',
-			'plural-forms': headers[ 'Plural-Forms' ] ?? 'nplurals=2; plural=(n != 1);',
+			'plural-forms':
+				headers[ 'Plural-Forms' ] ?? 'nplurals=2; plural=(n != 1);',
 		},
 	};
-	const sorted = [ ...entries ].sort( ( a, b ) => compare( keyOf( a ), keyOf( b ) ) );
+	const sorted = [ ...entries ].sort( ( a, b ) =>
+		compare( keyOf( a ), keyOf( b ) )
+	);
 	for ( const entry of sorted ) {
-		if ( entry.msgstr.every( ( form ) => form !== '' ) && ! entry.flags?.includes( 'fuzzy' ) ) {
+		if (
+			entry.msgstr.every( ( form ) => form !== '' ) &&
+			! entry.flags?.includes( 'fuzzy' )
+		) {
 			messages[ keyOf( entry ) ] = entry.msgstr;
 		}
 	}

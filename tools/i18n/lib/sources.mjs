@@ -10,13 +10,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { compare } from './po.mjs';
 
 export const DOMAIN = 'eventsmith';
 
 const HERE = dirname( fileURLToPath( import.meta.url ) );
 
 /** Folders holding the plugin's PHP, relative to the plugin root. */
-export const PHP_ROOTS = [ 'includes', 'templates', 'blocks', 'template-editor', 'plugin.php', 'uninstall.php' ];
+export const PHP_ROOTS = [
+	'includes',
+	'templates',
+	'blocks',
+	'template-editor',
+	'plugin.php',
+	'uninstall.php',
+];
 /** Folders holding the plugin's TypeScript that ships in build/. */
 export const TS_ROOTS = [ 'admin', 'template-editor', 'scanner', 'blocks' ];
 
@@ -61,12 +69,18 @@ export function listFiles( root, roots, pattern ) {
  * @return {{calls: Object[], suspects: Object[]}} What the scanner found.
  */
 export function scanPhp( root, files ) {
-	const result = spawnSync( 'php', [ join( HERE, '..', 'php-scan.php' ), root, ...files ], {
-		encoding: 'utf8',
-		maxBuffer: 64 * 1024 * 1024,
-	} );
+	const result = spawnSync(
+		'php',
+		[ join( HERE, '..', 'php-scan.php' ), root, ...files ],
+		{
+			encoding: 'utf8',
+			maxBuffer: 64 * 1024 * 1024,
+		}
+	);
 	if ( result.status !== 0 ) {
-		throw new Error( `php-scan.php failed: ${ result.stderr || result.error?.message }` );
+		throw new Error(
+			`php-scan.php failed: ${ result.stderr || result.error?.message }`
+		);
 	}
 	return JSON.parse( result.stdout );
 }
@@ -119,13 +133,19 @@ function literalText( node ) {
 	if ( ! node ) {
 		return null;
 	}
-	if ( ts.isStringLiteral( node ) || ts.isNoSubstitutionTemplateLiteral( node ) ) {
+	if (
+		ts.isStringLiteral( node ) ||
+		ts.isNoSubstitutionTemplateLiteral( node )
+	) {
 		return node.text;
 	}
 	if ( ts.isParenthesizedExpression( node ) ) {
 		return literalText( node.expression );
 	}
-	if ( ts.isBinaryExpression( node ) && node.operatorToken.kind === ts.SyntaxKind.PlusToken ) {
+	if (
+		ts.isBinaryExpression( node ) &&
+		node.operatorToken.kind === ts.SyntaxKind.PlusToken
+	) {
 		const left = literalText( node.left );
 		const right = literalText( node.right );
 		return left === null || right === null ? null : left + right;
@@ -144,7 +164,12 @@ function calleeName( call ) {
 	return null;
 }
 
-/** A comment's text without its markers, on one line. */
+/**
+ * A comment's text without its markers, on one line.
+ *
+ * @param {string} text The comment.
+ * @return {string} Its words.
+ */
 function cleanComment( text ) {
 	return text
 		.replace( /^\/\*+|\*+\/$/g, '' )
@@ -169,7 +194,8 @@ export function scanTsSource( file, text ) {
 		true,
 		file.endsWith( 'x' ) ? ts.ScriptKind.TSX : ts.ScriptKind.TS
 	);
-	const lineOf = ( pos ) => source.getLineAndCharacterOfPosition( pos ).line + 1;
+	const lineOf = ( pos ) =>
+		source.getLineAndCharacterOfPosition( pos ).line + 1;
 	const calls = [];
 	const suspects = [];
 	const imports = [];
@@ -181,12 +207,22 @@ export function scanTsSource( file, text ) {
 			const raw = text.slice( range.pos, range.end );
 			if ( ! seen.has( range.pos ) && /translators:/i.test( raw ) ) {
 				seen.add( range.pos );
-				comments.push( { pos: range.pos, end: range.end, text: cleanComment( raw ), used: false } );
+				comments.push( {
+					pos: range.pos,
+					end: range.end,
+					text: cleanComment( raw ),
+					used: false,
+				} );
 			}
 		}
 	};
 
-	/** The nearest enclosing statement-like node a translators comment may lead. */
+	/**
+	 * The nearest enclosing statement-like node a translators comment may lead.
+	 *
+	 * @param {ts.Node} node A call.
+	 * @return {ts.Node} The statement, property or element holding it.
+	 */
 	const statementOf = ( node ) => {
 		let current = node;
 		while ( current.parent ) {
@@ -206,17 +242,25 @@ export function scanTsSource( file, text ) {
 	};
 
 	const visit = ( node ) => {
-		collectComments( ts.getLeadingCommentRanges( text, node.getFullStart() ) );
+		collectComments(
+			ts.getLeadingCommentRanges( text, node.getFullStart() )
+		);
 		if ( ts.isJsxExpression( node ) && ! node.expression ) {
 			const inner = text.slice( node.getStart() + 1, node.getEnd() - 1 );
 			const at = node.getStart() + 1 + inner.search( /\/[*/]/ );
 			if ( /translators:/i.test( inner ) && ! seen.has( at ) ) {
 				seen.add( at );
-				comments.push( { pos: at, end: node.getEnd(), text: cleanComment( inner.trim() ), used: false } );
+				comments.push( {
+					pos: at,
+					end: node.getEnd(),
+					text: cleanComment( inner.trim() ),
+					used: false,
+				} );
 			}
 		}
 		if (
-			( ts.isImportDeclaration( node ) || ts.isExportDeclaration( node ) ) &&
+			( ts.isImportDeclaration( node ) ||
+				ts.isExportDeclaration( node ) ) &&
 			node.moduleSpecifier &&
 			ts.isStringLiteral( node.moduleSpecifier )
 		) {
@@ -232,13 +276,22 @@ export function scanTsSource( file, text ) {
 				imports.push( node.arguments[ 0 ].text );
 			}
 			if ( name && Object.hasOwn( TS_FUNCTIONS, name ) ) {
-				const args = node.arguments.map( ( arg ) => literalText( arg ) );
-				const call = { file, line: lineOf( node.getStart() ), fn: name, args };
+				const args = node.arguments.map( ( arg ) =>
+					literalText( arg )
+				);
+				const call = {
+					file,
+					line: lineOf( node.getStart() ),
+					fn: name,
+					args,
+				};
 				const from = statementOf( node ).getFullStart();
 				const start = node.getStart();
 				const comment = [ ...comments ]
 					.reverse()
-					.find( ( c ) => c.end <= start && c.pos >= from && ! c.used );
+					.find(
+						( c ) => c.end <= start && c.pos >= from && ! c.used
+					);
 				if ( comment ) {
 					comment.used = true;
 					call.comment = comment.text;
@@ -247,9 +300,18 @@ export function scanTsSource( file, text ) {
 			}
 		}
 		if ( ts.isJsxText( node ) && hasWords( node.text ) ) {
-			suspects.push( { file, line: lineOf( node.getStart() ), kind: 'jsx-text', text: node.text.trim() } );
+			suspects.push( {
+				file,
+				line: lineOf( node.getStart() ),
+				kind: 'jsx-text',
+				text: node.text.trim(),
+			} );
 		}
-		if ( ts.isJsxAttribute( node ) && TEXT_PROPS.has( node.name.getText( source ) ) && node.initializer ) {
+		if (
+			ts.isJsxAttribute( node ) &&
+			TEXT_PROPS.has( node.name.getText( source ) ) &&
+			node.initializer
+		) {
 			const value = ts.isJsxExpression( node.initializer )
 				? literalText( node.initializer.expression )
 				: literalText( node.initializer );
@@ -264,12 +326,18 @@ export function scanTsSource( file, text ) {
 		}
 		if (
 			ts.isPropertyAssignment( node ) &&
-			( ts.isIdentifier( node.name ) || ts.isStringLiteral( node.name ) ) &&
+			( ts.isIdentifier( node.name ) ||
+				ts.isStringLiteral( node.name ) ) &&
 			TEXT_PROPS.has( node.name.text )
 		) {
 			const value = literalText( node.initializer );
 			if ( value !== null && hasWords( value ) ) {
-				suspects.push( { file, line: lineOf( node.getStart() ), kind: `property ${ node.name.text }`, text: value } );
+				suspects.push( {
+					file,
+					line: lineOf( node.getStart() ),
+					kind: `property ${ node.name.text }`,
+					text: value,
+				} );
 			}
 		}
 		ts.forEachChild( node, visit );
@@ -290,7 +358,10 @@ export function scanTs( root, files ) {
 	const suspects = [];
 	const imports = {};
 	for ( const file of files ) {
-		const found = scanTsSource( file, readFileSync( join( root, file ), 'utf8' ) );
+		const found = scanTsSource(
+			file,
+			readFileSync( join( root, file ), 'utf8' )
+		);
 		calls.push( ...found.calls );
 		suspects.push( ...found.suspects );
 		imports[ file ] = found.imports;
@@ -320,16 +391,27 @@ export function scanBlockJson( root, files ) {
 		const json = JSON.parse( text );
 		const lines = text.split( '\n' );
 		const lineOf = ( key, value ) => {
-			const needle = value === undefined ? `"${ key }"` : JSON.stringify( value );
+			const needle =
+				value === undefined ? `"${ key }"` : JSON.stringify( value );
 			const index = lines.findIndex( ( l ) => l.includes( needle ) );
 			return index + 1;
 		};
 		if ( json.textdomain !== DOMAIN ) {
-			problems.push( { file, line: lineOf( 'textdomain' ) || 1, kind: 'textdomain', text: String( json.textdomain ?? '(none)' ) } );
+			problems.push( {
+				file,
+				line: lineOf( 'textdomain' ) || 1,
+				kind: 'textdomain',
+				text: String( json.textdomain ?? '(none)' ),
+			} );
 		}
 		const add = ( value, context, key ) => {
 			if ( typeof value === 'string' && value !== '' ) {
-				entries.push( { msgid: value, msgctxt: context, file, line: lineOf( key, value ) } );
+				entries.push( {
+					msgid: value,
+					msgctxt: context,
+					file,
+					line: lineOf( key, value ),
+				} );
 			}
 		};
 		for ( const [ key, context ] of BLOCK_FIELDS ) {
@@ -342,7 +424,11 @@ export function scanBlockJson( root, files ) {
 		}
 		for ( const variation of json.variations ?? [] ) {
 			add( variation.title, 'block variation title', 'title' );
-			add( variation.description, 'block variation description', 'description' );
+			add(
+				variation.description,
+				'block variation description',
+				'description'
+			);
 			for ( const keyword of variation.keywords ?? [] ) {
 				add( keyword, 'block variation keyword', 'keywords' );
 			}
@@ -362,7 +448,9 @@ export function scanBlockJson( root, files ) {
 export function scriptEntries( root ) {
 	const entries = [];
 	const config = readFileSync( join( root, 'webpack.config.js' ), 'utf8' );
-	for ( const [ , name, path ] of config.matchAll( /'([\w/.-]+)':\s*resolve\(\s*__dirname,\s*'([^']+)'\s*\)/g ) ) {
+	for ( const [ , name, path ] of config.matchAll(
+		/'([\w/.-]+)':\s*resolve\(\s*__dirname,\s*'([^']+)'\s*\)/g
+	) ) {
 		entries.push( { built: `build/${ name }.js`, source: path } );
 	}
 	for ( const file of listFiles( root, [ 'blocks' ], /[\\/]block\.json$/ ) ) {
@@ -370,15 +458,25 @@ export function scriptEntries( root ) {
 		const folder = dirname( file ); // blocks/<name> or blocks/<family>/<name>
 		for ( const field of [ 'editorScript', 'script', 'viewScript' ] ) {
 			for ( const value of [].concat( json[ field ] ?? [] ) ) {
-				if ( typeof value === 'string' && value.startsWith( 'file:' ) ) {
-					const source = join( folder, value.slice( 5 ) ).split( sep ).join( '/' );
-					const base = source.replace( /\.(tsx?|jsx?)$/, '' ).replace( /^blocks\//, '' );
-					entries.push( { built: `build/blocks/${ base }.js`, source } );
+				if (
+					typeof value === 'string' &&
+					value.startsWith( 'file:' )
+				) {
+					const source = join( folder, value.slice( 5 ) )
+						.split( sep )
+						.join( '/' );
+					const base = source
+						.replace( /\.(tsx?|jsx?)$/, '' )
+						.replace( /^blocks\//, '' );
+					entries.push( {
+						built: `build/blocks/${ base }.js`,
+						source,
+					} );
 				}
 			}
 		}
 	}
-	return entries.sort( ( a, b ) => ( a.built < b.built ? -1 : a.built > b.built ? 1 : 0 ) );
+	return entries.sort( ( a, b ) => compare( a.built, b.built ) );
 }
 
 /**
@@ -394,7 +492,9 @@ export function importGraph( root, entry, imports ) {
 	const candidates = ( base ) => [
 		base,
 		...[ '.ts', '.tsx', '.js', '.jsx' ].map( ( ext ) => base + ext ),
-		...[ '/index.ts', '/index.tsx', '/index.js' ].map( ( ext ) => base + ext ),
+		...[ '/index.ts', '/index.tsx', '/index.js' ].map(
+			( ext ) => base + ext
+		),
 	];
 	const stack = [ entry ];
 	while ( stack.length ) {
@@ -407,8 +507,15 @@ export function importGraph( root, entry, imports ) {
 			if ( ! specifier.startsWith( '.' ) ) {
 				continue;
 			}
-			const base = relative( root, resolve( root, dirname( file ), specifier ) ).split( sep ).join( '/' );
-			const hit = candidates( base ).find( ( c ) => imports[ c ] !== undefined );
+			const base = relative(
+				root,
+				resolve( root, dirname( file ), specifier )
+			)
+				.split( sep )
+				.join( '/' );
+			const hit = candidates( base ).find(
+				( c ) => imports[ c ] !== undefined
+			);
 			if ( hit ) {
 				stack.push( hit );
 			}
