@@ -186,6 +186,7 @@ final class Plugin {
 			new VerifyAddress( $checkins, $access, $scanner ),
 			$seeder,
 			new Areas\CalendarArea( $access ),
+			new Areas\TicketsArea( $event_reader, $capacity, $attendees, $settings, $rsvp_limit, $access ),
 		);
 
 		foreach ( $services as $service ) {
@@ -209,6 +210,7 @@ final class Plugin {
 	 */
 	public static function deactivate(): void {
 		wp_clear_scheduled_hook( 'eventsmith_daily_maintenance' );
+		wp_clear_scheduled_hook( \Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep::HOOK );
 	}
 
 	/**

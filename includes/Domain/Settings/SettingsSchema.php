@@ -34,6 +34,13 @@ final class SettingsSchema {
 			'attendee_verification_style' => 'on',
 			// Event Landing template shown on event pages that choose none (0: the default layout).
 			'default_landing_template'    => 0,
+			// ISO 4217 code of ticket prices.
+			'currency'                    => 'USD',
+			// Payment method of paid ticket orders (a registered gateway id) and what buyers are told.
+			'payment_method'              => 'pay_later',
+			'payment_instructions'        => '',
+			// Minutes an unpaid order holds its seats before they are released.
+			'pending_hold_minutes'        => 60,
 		);
 	}
 
@@ -95,6 +102,32 @@ final class SettingsSchema {
 				throw DomainError::invalid( 'default_landing_template', __( 'default_landing_template must be a template id, or 0 for the default layout.', 'eventsmith' ) );
 			}
 			$next['default_landing_template'] = $template;
+		}
+		if ( array_key_exists( 'currency', $changes ) ) {
+			$currency = is_string( $changes['currency'] ) ? strtoupper( trim( $changes['currency'] ) ) : '';
+			if ( 1 !== preg_match( '/^[A-Z]{3}$/', $currency ) ) {
+				throw DomainError::invalid( 'currency', __( 'currency must be a three-letter currency code such as USD or EUR.', 'eventsmith' ) );
+			}
+			$next['currency'] = $currency;
+		}
+		if ( array_key_exists( 'payment_method', $changes ) ) {
+			if ( ! is_string( $changes['payment_method'] ) || 1 !== preg_match( '/^[a-z0-9_]{1,40}$/', $changes['payment_method'] ) ) {
+				throw DomainError::invalid( 'payment_method', __( 'payment_method must be the id of a payment method, such as pay_later.', 'eventsmith' ) );
+			}
+			$next['payment_method'] = $changes['payment_method'];
+		}
+		if ( array_key_exists( 'payment_instructions', $changes ) ) {
+			if ( ! is_string( $changes['payment_instructions'] ) || mb_strlen( $changes['payment_instructions'] ) > 2000 ) {
+				throw DomainError::invalid( 'payment_instructions', __( 'payment_instructions must be text of at most 2000 characters.', 'eventsmith' ) );
+			}
+			$next['payment_instructions'] = trim( strip_tags( $changes['payment_instructions'] ) );
+		}
+		if ( array_key_exists( 'pending_hold_minutes', $changes ) ) {
+			$minutes = $changes['pending_hold_minutes'];
+			if ( ! is_int( $minutes ) || $minutes < 5 || $minutes > 10080 ) {
+				throw DomainError::invalid( 'pending_hold_minutes', __( 'pending_hold_minutes must be a whole number of minutes from 5 to 10080 (a week).', 'eventsmith' ) );
+			}
+			$next['pending_hold_minutes'] = $minutes;
 		}
 		return $next;
 	}

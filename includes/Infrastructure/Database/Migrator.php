@@ -15,6 +15,7 @@ use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,6 +41,7 @@ final class Migrator {
 			new CreateBookingsTable(),
 			new AddEventIndexOrderKey(),
 			new AddEventIndexArchiveKey(),
+			new CreateTicketTypesTable(),
 		);
 	}
 

@@ -73,11 +73,19 @@ final class Tables {
 	}
 
 	/**
+	 * Ticket types of events.
+	 */
+	public static function ticket_types(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_ticket_types';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings() );
+		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types() );
 	}
 }

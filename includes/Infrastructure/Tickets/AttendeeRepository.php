@@ -36,15 +36,17 @@ final class AttendeeRepository {
 				'event_id'    => $event_id,
 				'booking_id'  => (int) ( $fields['booking_id'] ?? 0 ),
 				'rsvp_id'     => (int) ( $fields['rsvp_id'] ?? 0 ),
-				'ticket_type' => sanitize_text_field( (string) ( $fields['ticket_type'] ?? '' ) ),
-				'name'        => sanitize_text_field( (string) ( $fields['name'] ?? '' ) ),
-				'email'       => sanitize_email( (string) ( $fields['email'] ?? '' ) ),
-				'phone'       => sanitize_text_field( (string) ( $fields['phone'] ?? '' ) ),
-				'ticket_code' => $code,
-				'status'      => 'active',
-				'created_at'  => gmdate( 'Y-m-d H:i:s' ),
+				'ticket_type'    => sanitize_text_field( (string) ( $fields['ticket_type'] ?? '' ) ),
+				'ticket_type_id' => (int) ( $fields['ticket_type_id'] ?? 0 ),
+				'name'           => sanitize_text_field( (string) ( $fields['name'] ?? '' ) ),
+				'email'          => sanitize_email( (string) ( $fields['email'] ?? '' ) ),
+				'phone'          => sanitize_text_field( (string) ( $fields['phone'] ?? '' ) ),
+				'ticket_code'    => $code,
+				// A ticket of an unpaid order is 'pending': it holds its seat but does not open the door.
+				'status'         => 'pending' === ( $fields['status'] ?? 'active' ) ? 'pending' : 'active',
+				'created_at'     => gmdate( 'Y-m-d H:i:s' ),
 			),
-			array( '%d', '%d', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
+			array( '%d', '%d', '%d', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s' )
 		);
 		Transaction::check( $done );
 		return array(
@@ -73,6 +75,62 @@ final class AttendeeRepository {
 		}
 		// phpcs:enable
 		return $refunded;
+	}
+
+	/**
+	 * How many of a booking's tickets in one status each ticket type has (types' seats to release).
+	 *
+	 * @param int    $booking_id Booking id.
+	 * @param string $status     'active' or 'pending'.
+	 * @return array<int, int> Tickets by ticket type id (types only; 0 is left out).
+	 */
+	public function count_by_type( int $booking_id, string $status ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT ticket_type_id, COUNT(*) AS tickets FROM {$table} WHERE booking_id = %d AND status = %s AND ticket_type_id > 0 GROUP BY ticket_type_id", $booking_id, $status ) );
+		$counts = array();
+		foreach ( $rows ?: array() as $row ) {
+			$counts[ (int) $row->ticket_type_id ] = (int) $row->tickets;
+		}
+		return $counts;
+	}
+
+	/**
+	 * A booking's valid tickets, in the order they were issued.
+	 *
+	 * @param int $booking_id Booking id.
+	 * @return list<array{id: int, ticket_code: string, name: string, ticket_type: string}>
+	 */
+	public function active_tickets_of_booking( int $booking_id ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, ticket_code, name, ticket_type FROM {$table} WHERE booking_id = %d AND status = 'active' ORDER BY id", $booking_id ) );
+		return array_map(
+			static fn( object $row ): array => array(
+				'id'          => (int) $row->id,
+				'ticket_code' => (string) $row->ticket_code,
+				'name'        => (string) $row->name,
+				'ticket_type' => (string) $row->ticket_type,
+			),
+			$rows ?: array()
+		);
+	}
+
+	/**
+	 * Moves a booking's tickets from one status to another.
+	 *
+	 * @param int    $booking_id Booking id.
+	 * @param string $from       Current status.
+	 * @param string $to         New status.
+	 * @return int Tickets changed.
+	 */
+	public function change_booking_status( int $booking_id, string $from, string $to ): int {
+		global $wpdb;
+		$changed = $wpdb->update( Tables::attendees(), array( 'status' => $to ), array( 'booking_id' => $booking_id, 'status' => $from ) );
+		Transaction::check( $changed );
+		return (int) $changed;
 	}
 
 	/**
@@ -188,8 +246,9 @@ final class AttendeeRepository {
 		$row = $this->row( $id );
 		// A booked ticket gives its seat back to the event, an RSVP ticket to the RSVP places.
 		$scope = (int) $row->booking_id > 0 ? 'event:' . (int) $row->event_id : ( (int) $row->rsvp_id > 0 ? 'rsvp:' . (int) $row->event_id : '' );
+		$type_scope = (int) $row->booking_id > 0 && (int) ( $row->ticket_type_id ?? 0 ) > 0 ? TicketTypeRepository::scope( (int) $row->ticket_type_id ) : '';
 		Transaction::run(
-			static function () use ( $id, $scope, $capacity ): void {
+			static function () use ( $id, $scope, $type_scope, $capacity ): void {
 				global $wpdb;
 				$table = Tables::attendees();
 				if ( '' !== $scope ) {
@@ -202,6 +261,9 @@ final class AttendeeRepository {
 				Transaction::check( $flipped );
 				if ( 1 === $flipped && '' !== $scope ) {
 					$capacity->release( $scope, 1 );
+				}
+				if ( 1 === $flipped && '' !== $type_scope ) {
+					$capacity->release( $type_scope, 1 );
 				}
 			}
 		);

@@ -131,7 +131,11 @@ final class BookingService {
 					throw new DomainError( 'eventsmith_not_refundable', __( 'Only completed bookings can be refunded.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
 				}
 				// Tickets cancelled one by one earlier already gave their seats back.
+				$by_type = $this->attendees->count_by_type( $id, 'active' );
 				$this->capacity->release( $scope, $this->attendees->refund_booking( $id ) );
+				foreach ( $by_type as $type_id => $tickets ) {
+					$this->capacity->release( TicketTypeRepository::scope( $type_id ), $tickets );
+				}
 			}
 		);
 		return $this->get( $id );
@@ -158,6 +162,16 @@ final class BookingService {
 		if ( ! wp_mail( $booking['customer_email'], $subject, $body ) ) {
 			throw new DomainError( 'eventsmith_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventsmith' ), DomainError::CONFLICT );
 		}
+	}
+
+	/**
+	 * A booking's valid tickets.
+	 *
+	 * @param int $id Booking id.
+	 * @return list<array{id: int, ticket_code: string, name: string, ticket_type: string}>
+	 */
+	public function tickets( int $id ): array {
+		return $this->attendees->active_tickets_of_booking( $id );
 	}
 
 	/**

@@ -71,6 +71,10 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		delete_data_on_uninstall: false,
 		attendee_verification_style: 'on',
 		default_landing_template: 0,
+		currency: 'USD',
+		payment_method: 'pay_later',
+		payment_instructions: '',
+		pending_hold_minutes: 60,
 	} );
 } );
 

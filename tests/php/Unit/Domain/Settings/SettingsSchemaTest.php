@@ -69,6 +69,15 @@ final class SettingsSchemaTest extends TestCase {
 			'module value'          => array( array( 'modules' => array( 'rsvp' => true ) ), 'modules.rsvp' ),
 			'modules not an object' => array( array( 'modules' => 'on' ), 'modules' ),
 			'uninstall flag string' => array( array( 'delete_data_on_uninstall' => 'yes' ), 'delete_data_on_uninstall' ),
+			'currency not a code'   => array( array( 'currency' => 'dollars' ), 'currency' ),
+			'payment method id'     => array( array( 'payment_method' => 'Pay Later!' ), 'payment_method' ),
+			'hold too short'        => array( array( 'pending_hold_minutes' => 1 ), 'pending_hold_minutes' ),
+			'hold not a number'     => array( array( 'pending_hold_minutes' => '60' ), 'pending_hold_minutes' ),
 		);
+	}
+
+	public function test_currency_is_kept_as_an_upper_case_code(): void {
+		$this->assertSame( 'USD', SettingsSchema::with_defaults( array() )['currency'] );
+		$this->assertSame( 'EUR', SettingsSchema::apply( array(), array( 'currency' => ' eur ' ) )['currency'] );
 	}
 }

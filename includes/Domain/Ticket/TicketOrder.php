@@ -1,0 +1,102 @@
+<?php
+/**
+ * What a visitor asked for, checked against the event's ticket types.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Domain\Ticket;
+
+use Eventsmith\Domain\DomainError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Quantities per ticket type become order lines priced by the server (a price sent by the browser
+ * is never read). Every rule that does not need the seat counters is checked here: the type
+ * exists and is on sale, the quantity respects its fewest and most per order, and the order is
+ * not empty. Seats are taken later, atomically, by the checkout.
+ */
+final class TicketOrder {
+
+	/**
+	 * Constructor (use from_quantities()).
+	 *
+	 * @param list<array{type: TicketType, quantity: int}> $lines Chosen types and quantities.
+	 */
+	private function __construct( public readonly array $lines ) {}
+
+	/**
+	 * Checks the quantities a visitor chose.
+	 *
+	 * @param mixed                 $quantities Ticket type id => quantity (as sent).
+	 * @param array<int, TicketType> $types      The event's ticket types by id (deleted ones absent).
+	 * @param \DateTimeImmutable    $now        The moment.
+	 * @throws DomainError Naming `tickets.{id}` (or `tickets`) when something is wrong.
+	 */
+	public static function from_quantities( mixed $quantities, array $types, \DateTimeImmutable $now ): self {
+		if ( ! is_array( $quantities ) ) {
+			throw DomainError::invalid( 'tickets', __( 'tickets: choose how many tickets of each type you want.', 'eventsmith' ) );
+		}
+		$lines = array();
+		foreach ( $quantities as $id => $quantity ) {
+			$field = 'tickets.' . ( is_scalar( $id ) ? (string) $id : '?' );
+			if ( ! is_numeric( $quantity ) || (int) $quantity != $quantity || (int) $quantity < 0 ) { // phpcs:ignore Universal.Operators.StrictComparisons -- "2" is 2.
+				/* translators: %s: field name. */
+				throw DomainError::invalid( $field, sprintf( __( '%s: the quantity must be a whole number.', 'eventsmith' ), $field ) );
+			}
+			$quantity = (int) $quantity;
+			if ( 0 === $quantity ) {
+				continue;
+			}
+			$type = is_numeric( $id ) ? ( $types[ (int) $id ] ?? null ) : null;
+			if ( null === $type || ! $type->on_sale( $now ) ) {
+				/* translators: %s: field name. */
+				throw DomainError::invalid( $field, sprintf( __( '%s: this ticket type is not on sale.', 'eventsmith' ), $field ) );
+			}
+			if ( $quantity < $type->min_per_order ) {
+				/* translators: 1: field name, 2: ticket type, 3: fewest per order. */
+				throw DomainError::invalid( $field, sprintf( __( '%1$s: choose at least %3$d of "%2$s".', 'eventsmith' ), $field, $type->name, $type->min_per_order ) );
+			}
+			if ( $quantity > $type->max_per_order ) {
+				/* translators: 1: field name, 2: ticket type, 3: most per order. */
+				throw DomainError::invalid( $field, sprintf( __( '%1$s: at most %3$d of "%2$s" per order.', 'eventsmith' ), $field, $type->name, $type->max_per_order ) );
+			}
+			$lines[] = array(
+				'type'     => $type,
+				'quantity' => $quantity,
+			);
+		}
+		if ( array() === $lines ) {
+			throw DomainError::invalid( 'tickets', __( 'tickets: choose at least one ticket.', 'eventsmith' ) );
+		}
+		return new self( $lines );
+	}
+
+	/**
+	 * Tickets in the order.
+	 */
+	public function quantity(): int {
+		return (int) array_sum( array_column( $this->lines, 'quantity' ) );
+	}
+
+	/**
+	 * The order's total, a decimal string with two places.
+	 */
+	public function total(): string {
+		$cents = 0;
+		foreach ( $this->lines as $line ) {
+			$cents += (int) round( (float) $line['type']->price * 100 ) * $line['quantity'];
+		}
+		return number_format( $cents / 100, 2, '.', '' );
+	}
+
+	/**
+	 * Whether nothing has to be paid.
+	 */
+	public function is_free(): bool {
+		return '0.00' === $this->total();
+	}
+}

@@ -1,0 +1,186 @@
+<?php
+/**
+ * REST: an event's ticket types, for staff and for visitors.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Rest;
+
+use Eventsmith\Domain\Access\Permission;
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Ticket\TicketType;
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+use Eventsmith\Rest\Concerns\ReadsJsonBody;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * - `GET|PUT /events/{id}/ticket-types` (staff with the event permission): the whole set, with
+ *   seats sold; PUT replaces the set (`{ticket_types: [...]}`) or changes nothing (400).
+ * - `GET /public/events/{id}/ticket-types` (anyone): what a visitor may buy of a published event:
+ *   visible types with price, limits, whether on sale and seats left. Never cached stale: it
+ *   answers `no-cache` with an ETag, so a cache revalidates and seats left stay true.
+ */
+final class TicketTypesController extends Controller {
+	use ReadsJsonBody;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param TicketTypeRepository $types    Ticket type storage.
+	 * @param EventReader          $events   Reads events.
+	 * @param CapacityLedger       $capacity Seat counters.
+	 * @param SettingsRepository   $settings Site settings (currency).
+	 * @param AccessPolicy         $access   Who may do what.
+	 */
+	public function __construct(
+		private TicketTypeRepository $types,
+		private EventReader $events,
+		private CapacityLedger $capacity,
+		private SettingsRepository $settings,
+		AccessPolicy $access
+	) {
+		parent::__construct( $access );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/events/(?P<id>\d+)/ticket-types',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => $this->requires( Permission::ManageEvent ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_items' ),
+					'permission_callback' => $this->requires( Permission::ManageEvent ),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/public/events/(?P<id>\d+)/ticket-types',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_public_items' ),
+				// Public on purpose: the ticket form shows visitors the types a published event
+				// sells, with prices and seats left, as its page does. Nothing personal is read.
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+
+	/**
+	 * The event's ticket types with seats sold.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public function get_items( $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): array {
+				$this->events->fields( (int) $request['id'] );
+				return $this->present_for_staff( $this->types->for_event( (int) $request['id'] ) );
+			}
+		);
+	}
+
+	/**
+	 * Replaces the event's ticket types.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public function update_items( $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): array {
+				$event = $this->events->fields( (int) $request['id'] );
+				$body  = $this->body( $request );
+				if ( ! array_key_exists( 'ticket_types', $body ) ) {
+					throw DomainError::invalid( 'ticket_types', __( 'ticket_types is required: the list of the event\'s ticket types.', 'eventsmith' ) );
+				}
+				return $this->present_for_staff( $this->types->save_for_event( (int) $event['id'], $body['ticket_types'], (int) $event['total_ticket'] ) );
+			}
+		);
+	}
+
+	/**
+	 * What visitors may buy.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public function get_public_items( $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): WP_REST_Response {
+				$id = (int) $request['id'];
+				if ( 'publish' !== get_post_status( $id ) || 'publish' !== ( $this->events->fields( $id )['post_status'] ?? '' ) ) {
+					throw new DomainError( 'eventsmith_event_not_found', __( 'No event has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
+				}
+				$now        = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
+				$event_left = $this->capacity->remaining( 'event:' . $id );
+				$currency   = (string) ( $this->settings->all()['currency'] ?? 'USD' );
+				$items      = array();
+				foreach ( $this->types->for_event( $id ) as $type_id => $type ) {
+					if ( $type->hidden ) {
+						continue;
+					}
+					$left    = $this->capacity->remaining( TicketTypeRepository::scope( $type_id ) );
+					$left    = null === $left ? $event_left : ( null === $event_left ? $left : min( $left, $event_left ) );
+					$items[] = array(
+						'id'            => $type_id,
+						'name'          => $type->name,
+						'description'   => $type->description,
+						'price'         => $type->price,
+						'currency'      => $currency,
+						'min_per_order' => $type->min_per_order,
+						'max_per_order' => $type->max_per_order,
+						'on_sale'       => $type->on_sale( $now ),
+						'remaining'     => $left,
+					);
+				}
+				$etag    = '"' . md5( (string) wp_json_encode( $items ) ) . '"';
+				$headers = array(
+					'Cache-Control' => 'public, no-cache',
+					'ETag'          => $etag,
+				);
+				if ( trim( (string) $request->get_header( 'if_none_match' ) ) === $etag ) {
+					return new WP_REST_Response( null, 304, $headers );
+				}
+				return new WP_REST_Response( $items, 200, $headers );
+			}
+		);
+	}
+
+	/**
+	 * Staff's view of a set: every field, seats sold.
+	 *
+	 * @param array<int, TicketType> $types Types by id.
+	 * @return list<array<string, mixed>>
+	 */
+	private function present_for_staff( array $types ): array {
+		$sold = $this->types->sold( $types );
+		return array_values(
+			array_map(
+				static fn( TicketType $type ): array => $type->to_array() + array( 'sold' => $sold[ $type->id ] ?? 0 ),
+				$types
+			)
+		);
+	}
+}
