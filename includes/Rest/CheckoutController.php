@@ -18,6 +18,7 @@ use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\CheckoutService;
+use Eventsmith\Infrastructure\Tickets\OrderCompletion;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\TicketMailer;
@@ -44,7 +45,8 @@ final class CheckoutController extends Controller {
 	 * Constructor.
 	 *
 	 * @param CheckoutService    $checkout Places orders.
-	 * @param PendingOrders      $pending  Completes and releases unpaid orders.
+	 * @param PendingOrders      $pending  Releases unpaid orders.
+	 * @param OrderCompletion    $completion Completes paid orders.
 	 * @param BookingService     $bookings Reads bookings.
 	 * @param TicketMailer       $mailer   The buyer's e-mails.
 	 * @param PaymentGateways    $gateways Payment methods.
@@ -55,6 +57,7 @@ final class CheckoutController extends Controller {
 	public function __construct(
 		private CheckoutService $checkout,
 		private PendingOrders $pending,
+		private OrderCompletion $completion,
 		private BookingService $bookings,
 		private TicketMailer $mailer,
 		private PaymentGateways $gateways,
@@ -145,9 +148,7 @@ final class CheckoutController extends Controller {
 	public function mark_paid( $request ): mixed {
 		return $this->handle(
 			function () use ( $request ): array {
-				$booking = $this->pending->mark_paid( (int) $request['id'] );
-				$booking['mail_sent'] = $this->mailer->send_tickets( $booking, $this->bookings->tickets( (int) $request['id'] ) );
-				return $booking;
+				return $this->completion->complete( (int) $request['id'] );
 			}
 		);
 	}

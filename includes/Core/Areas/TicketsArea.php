@@ -17,6 +17,7 @@ use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckoutService;
+use Eventsmith\Infrastructure\Tickets\OrderCompletion;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\TicketMailer;
@@ -58,16 +59,20 @@ final class TicketsArea {
 	public function register_hooks(): void {
 		$types    = new TicketTypeRepository( $this->capacity );
 		$bookings = new BookingService( $this->events, $this->capacity, $this->attendees );
-		$pending  = new PendingOrders( $this->capacity, $this->attendees, $bookings );
+		$pending    = new PendingOrders( $this->capacity, $this->attendees, $bookings );
+		$mailer     = new TicketMailer();
+		$completion = new OrderCompletion( $pending, $bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
+		$completion->register_hooks();
 		( new RestRegistrar(
 			array(
 				new TicketTypesController( $types, $this->events, $this->capacity, $this->settings, $this->access ),
 				new CheckoutController(
 					new CheckoutService( $this->events, $types, $this->capacity, $this->attendees ),
 					$pending,
+					$completion,
 					$bookings,
-					new TicketMailer(),
+					$mailer,
 					new PaymentGateways( $this->settings ),
 					$this->settings,
 					$this->rate_limit,

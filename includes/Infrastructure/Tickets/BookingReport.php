@@ -105,6 +105,7 @@ final class BookingReport {
 			'total'          => (float) $row->total,
 			'currency'       => $row->currency,
 			'status'         => $row->status,
+			'payment_method' => (string) ( $row->payment_method ?? '' ),
 			'refunded_at'    => $row->refunded_at,
 			'created_at'     => $row->created_at,
 		);
