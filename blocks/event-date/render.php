@@ -28,7 +28,8 @@ if ( null === $eventsmith_iso ) {
 	data-start="<?php echo esc_attr( $eventsmith_iso['start'] ); ?>"
 	data-end="<?php echo esc_attr( $eventsmith_iso['end'] ); ?>"
 	data-zone="<?php echo esc_attr( $eventsmith_iso['zone'] ); ?>"
-	data-all-day-end="<?php echo $eventsmith_event->has_end_time() ? '0' : '1'; ?>">
+	data-all-day-end="<?php echo $eventsmith_event->has_end_time() ? '0' : '1'; ?>"
+	data-locale="<?php echo esc_attr( str_replace( '_', '-', determine_locale() ) ); ?>">
 	<p class="wp-block-eventsmith-event-date__when">
 		<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'calendar' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
 		<time datetime="<?php echo esc_attr( $eventsmith_iso['start'] ); ?>"><?php echo esc_html( $eventsmith_view->text() ); ?></time>

@@ -11,7 +11,9 @@ for ( const block of document.querySelectorAll< HTMLElement >(
 		block.dataset.start ?? '',
 		block.dataset.end ?? '',
 		block.dataset.zone ?? '',
-		block.dataset.allDayEnd === '1'
+		block.dataset.allDayEnd === '1',
+		// The site's language, so the line reads like the rest of the page.
+		block.dataset.locale || undefined
 	);
 	const line = block.querySelector< HTMLElement >(
 		'.wp-block-eventsmith-event-date__visitor'

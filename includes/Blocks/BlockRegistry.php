@@ -40,7 +40,31 @@ final class BlockRegistry {
 			glob( $this->blocks_dir . '/*/*/block.json' ) ?: array()
 		);
 		foreach ( $found as $metadata ) {
-			register_block_type( dirname( $metadata ) );
+			$block = register_block_type( dirname( $metadata ) );
+			if ( $block instanceof \WP_Block_Type ) {
+				$this->load_script_translations( $block );
+			}
+		}
+	}
+
+	/**
+	 * Points the block's scripts at the plugin's languages/ folder. WordPress
+	 * sets their text domain from block.json but looks for the JSON files in
+	 * wp-content/languages/plugins only; ours ship with the plugin (an
+	 * installed language pack there still wins). Script modules
+	 * (viewScriptModule) have no translations in WordPress: their texts come
+	 * from render.php through the Interactivity API state or context.
+	 *
+	 * @param \WP_Block_Type $block Registered block.
+	 */
+	private function load_script_translations( \WP_Block_Type $block ): void {
+		$handles = array_merge( $block->editor_script_handles, $block->script_handles, $block->view_script_handles );
+		foreach ( array_unique( $handles ) as $handle ) {
+			$script = wp_scripts()->query( $handle );
+			// Only scripts that translate (core does the same); this never adds wp-i18n to a page.
+			if ( $script instanceof \_WP_Dependency && in_array( 'wp-i18n', $script->deps, true ) ) {
+				wp_set_script_translations( $handle, 'eventsmith', EVENTSMITH_DIR . '/languages' );
+			}
 		}
 	}
 }

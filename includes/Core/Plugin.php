@@ -98,6 +98,7 @@ final class Plugin {
 	 * Builds the services and registers their hooks. Runs on `plugins_loaded`.
 	 */
 	public static function boot(): void {
+		load_plugin_textdomain( 'eventsmith', false, dirname( plugin_basename( EVENTSMITH_FILE ) ) . '/languages' );
 		$assets   = new Assets( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) );
 		$settings = new SettingsRepository();
 		$access   = new AccessPolicy();
@@ -196,8 +197,6 @@ final class Plugin {
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			SeedCommand::register( $seeder );
 		}
-
-		load_plugin_textdomain( 'eventsmith', false, dirname( plugin_basename( EVENTSMITH_FILE ) ) . '/languages' );
 	}
 
 	/**

@@ -11,6 +11,7 @@ import {
 } from './booking-format';
 import type { Booking } from './booking-types';
 import { formatDateTime } from '../../lib/date-format';
+import { siteLocale } from '../../lib/locale';
 import { StatusTag } from '../../components/status-tag/status-tag';
 
 export function bookingColumns( onChanged: () => void ): Column< Booking >[] {
@@ -49,7 +50,7 @@ export function bookingColumns( onChanged: () => void ): Column< Booking >[] {
 			id: 'total',
 			label: __( 'Total', 'eventsmith' ),
 			render: ( booking ) =>
-				formatMoney( booking.total, booking.currency ),
+				formatMoney( booking.total, booking.currency, siteLocale() ),
 		},
 		{
 			id: 'status',

@@ -11,6 +11,7 @@ import {
 	salesBars,
 } from './booking-format';
 import type { BookingReport } from './booking-types';
+import { siteLocale } from '../../lib/locale';
 
 type Props = { report: BookingReport; currency: string };
 
@@ -21,11 +22,17 @@ export function BookingSummary( { report, currency }: Props ) {
 			<dl className="eventsmith-report-totals">
 				<div>
 					<dt>{ __( 'Tickets sold', 'eventsmith' ) }</dt>
-					<dd>{ totals.tickets }</dd>
+					<dd>{ totals.tickets.toLocaleString( siteLocale() ) }</dd>
 				</div>
 				<div>
 					<dt>{ __( 'Revenue', 'eventsmith' ) }</dt>
-					<dd>{ formatMoney( totals.revenue, currency ) }</dd>
+					<dd>
+						{ formatMoney(
+							totals.revenue,
+							currency,
+							siteLocale()
+						) }
+					</dd>
 				</div>
 				{ BOOKING_STATUSES.map( ( status ) => (
 					<div key={ status }>
@@ -36,7 +43,7 @@ export function BookingSummary( { report, currency }: Props ) {
 			</dl>
 			<BarChart
 				title={ __( 'Tickets sold by day', 'eventsmith' ) }
-				bars={ salesBars( report.by_day ?? [] ) }
+				bars={ salesBars( report.by_day ?? [], siteLocale() ) }
 				valueLabel={ __( 'Tickets', 'eventsmith' ) }
 				emptyMessage={ __( 'No sales yet.', 'eventsmith' ) }
 			/>

@@ -153,12 +153,12 @@ final class BookingService {
 			throw new DomainError( 'eventsmith_not_invoiceable', __( 'Invoices are sent for completed bookings only.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
 		}
 		$lines = array_map(
-			static fn( array $l ): string => sprintf( '%d × %s @ %s %s', $l['quantity'], $l['ticket_type'], number_format( $l['price'], 2 ), $booking['currency'] ),
+			static fn( array $l ): string => sprintf( '%d × %s @ %s %s', $l['quantity'], $l['ticket_type'], number_format_i18n( (float) $l['price'], 2 ), $booking['currency'] ),
 			$booking['lines']
 		);
 		/* translators: 1: booking number, 2: event title. */
 		$subject = sprintf( __( 'Invoice #%1$d — %2$s', 'eventsmith' ), $id, $booking['event_name'] );
-		$body    = implode( "\n", $lines ) . "\n" . sprintf( /* translators: 1: total, 2: currency. */ __( 'Total: %1$s %2$s', 'eventsmith' ), number_format( (float) $booking['total'], 2 ), $booking['currency'] );
+		$body    = implode( "\n", $lines ) . "\n" . sprintf( /* translators: 1: total, 2: currency. */ __( 'Total: %1$s %2$s', 'eventsmith' ), number_format_i18n( (float) $booking['total'], 2 ), $booking['currency'] );
 		if ( ! wp_mail( $booking['customer_email'], $subject, $body ) ) {
 			throw new DomainError( 'eventsmith_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventsmith' ), DomainError::CONFLICT );
 		}

@@ -88,3 +88,21 @@ eventsmith_test_route( '/seed', 'POST', static function ( WP_REST_Request $reque
 	remove_action( 'eventsmith_demo_seeded', $report );
 	return $created;
 } );
+
+// The site language (Settings > General > Site Language stores it as WPLANG; '' is English).
+eventsmith_test_route( '/language', 'POST', static function ( WP_REST_Request $request ): array {
+	$locale = (string) $request['locale'];
+	if ( '' !== $locale && ! preg_match( '/^[a-z]{2,3}(_[A-Z]{2})?$/', $locale ) ) {
+		return array( 'error' => 'locale' );
+	}
+	// WordPress keeps only languages whose core pack is installed; test sites have none
+	// (no downloads), and the plugin ships its own translation in languages/. Written
+	// afresh: once the REST API registers WPLANG (default en_US), update_option() cannot
+	// replace a stored 'en_US'.
+	$keep = static fn(): string => $locale;
+	add_filter( 'sanitize_option_WPLANG', $keep );
+	delete_option( 'WPLANG' );
+	add_option( 'WPLANG', $locale );
+	remove_filter( 'sanitize_option_WPLANG', $keep );
+	return array( 'locale' => get_option( 'WPLANG' ) );
+} );
