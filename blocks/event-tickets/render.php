@@ -25,11 +25,11 @@ if ( \Eventsmith\Blocks\Event\EventTicketsView::NONE === $eventsmith_state ) {
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece is-' . $eventsmith_state ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Registration', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
-	<?php if ( \Eventsmith\Blocks\Event\EventTicketsView::RSVP === $eventsmith_state ) : ?>
+	<?php if ( in_array( $eventsmith_state, array( \Eventsmith\Blocks\Event\EventTicketsView::RSVP, \Eventsmith\Blocks\Event\EventTicketsView::TICKETS ), true ) ) : ?>
 		<?php
 		echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput -- a block's own markup.
 			array(
-				'blockName'    => 'eventsmith/rsvp-form',
+				'blockName'    => \Eventsmith\Blocks\Event\EventTicketsView::TICKETS === $eventsmith_state ? 'eventsmith/ticket-form' : 'eventsmith/rsvp-form',
 				'attrs'        => array( 'eventId' => $eventsmith_event->id() ),
 				'innerBlocks'  => array(),
 				'innerHTML'    => '',

@@ -37,6 +37,7 @@ final class Shortcodes {
 		'eventsmith_event_tags'       => array( 'eventsmith/term-list', array( 'taxonomy' => 'tag' ) ),
 		'eventsmith_event_locations'  => array( 'eventsmith/term-list', array( 'taxonomy' => 'location' ) ),
 		'eventsmith_speaker_events'   => array( 'eventsmith/speaker-events', array() ),
+		'eventsmith_tickets'          => array( 'eventsmith/ticket-form', array() ),
 	);
 
 	/**

@@ -87,6 +87,11 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/events/(?P<id>\\d+)': EVENT,
 		'/events/(?P<id>\\d+)/clone': EVENT,
 		'/events/(?P<id>\\d+)/send-certificate': EVENT,
+		'/events/(?P<id>\\d+)/ticket-types': EVENT,
+		'/events/(?P<id>\\d+)/rsvp/token': { POST: 'public' },
+		'/public/events/(?P<id>\\d+)/checkout': { POST: 'public' },
+		'/bookings/(?P<id>\\d+)/mark-paid': ORDER,
+		'/bookings/(?P<id>\\d+)/resend-tickets': ORDER,
 	};
 
 /** An id no record has. */

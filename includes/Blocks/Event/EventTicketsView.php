@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Event;
 
 use Eventsmith\Blocks\Rsvp\RsvpFormView;
+use Eventsmith\Blocks\Tickets\TicketFormView;
 use Eventsmith\Domain\Event\DisplayStatus;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,6 +23,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class EventTicketsView {
 
+	public const TICKETS  = 'tickets';
 	public const RSVP     = 'rsvp';
 	public const SOLD_OUT = 'sold-out';
 	public const CLOSED   = 'closed';
@@ -42,11 +44,19 @@ final class EventTicketsView {
 		$takes    = ! empty( $rsvp['enabled'] );
 		$capacity = (int) ( $this->event->fields['total_ticket'] ?? -1 );
 		$ticketed = $capacity >= 0;
-		if ( ! $takes && ! $ticketed ) {
+		$form     = TicketFormView::for_event( $this->event->id() );
+		$typed    = null !== $form && array() !== $form->types;
+		if ( ! $takes && ! $ticketed && ! $typed ) {
 			return self::NONE;
 		}
 		if ( $this->event->is_cancelled() || DisplayStatus::Expired === $this->event->status() ) {
 			return self::CLOSED;
+		}
+		if ( $typed ) {
+			if ( $form->has_tickets_on_sale() ) {
+				return self::TICKETS;
+			}
+			return array() === array_filter( $form->types, static fn( array $type ): bool => ! $type['sold_out'] ) ? self::SOLD_OUT : self::CLOSED;
 		}
 		if ( $takes ) {
 			$form = RsvpFormView::for_event( $this->event->id() );
