@@ -1,6 +1,6 @@
 /**
- * The dashboard header: the menu groups (each shown only with its
- * permission; Settings holds Access Control and License) and, on the right, the current screen's action button.
+ * The dashboard header: the three menu groups (each shown only with its
+ * permission) and, on the right, the current screen's action button.
  */
 import { __ } from '@wordpress/i18n';
 import { useLocation } from 'wouter';
@@ -26,10 +26,6 @@ export function AppHeader() {
 					},
 					{ label: __( 'Event Tags', 'eventsmith' ), to: '/tags' },
 				] ),
-	];
-	const settingsItems = [
-		{ label: __( 'Access Control', 'eventsmith' ), to: '/access-control' },
-		{ label: __( 'License', 'eventsmith' ), to: '/license' },
 	];
 	const speakerItems = [
 		{ label: __( 'Speakers', 'eventsmith' ), to: '/speakers' },
@@ -71,15 +67,6 @@ export function AppHeader() {
 							label={ __( 'Schedules', 'eventsmith' ) }
 							to="/schedules"
 							isActive={ section === 'schedules' }
-						/>
-					) }
-					{ can( 'eventsmith_manage_settings' ) && (
-						<MenuGroup
-							label={ __( 'Settings', 'eventsmith' ) }
-							items={ settingsItems }
-							isActive={ [ 'access-control', 'license' ].includes(
-								section
-							) }
 						/>
 					) }
 				</nav>

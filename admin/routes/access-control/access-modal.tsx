@@ -91,23 +91,26 @@ export function AccessModal( {
 			onRequestClose={ onClose }
 		>
 			<form className="eventsmith-form" onSubmit={ submit } noValidate>
-				<SelectControl
-					__nextHasNoMarginBottom
-					label={ __( 'User Role', 'eventsmith' ) }
-					value={ values.role }
-					disabled={ isEditing }
-					options={ [
-						{
-							value: '',
-							label: __( 'Select a role', 'eventsmith' ),
-							disabled: true,
-						},
-						...roleChoices( roles, entries, editing ),
-					] }
-					onChange={ ( role ) => setValues( { ...values, role } ) }
-					help={ errors.role }
-					className={ errors.role ? 'has-error' : undefined }
-				/>
+				<div className={ errors.role ? 'has-error' : undefined }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'User Role', 'eventsmith' ) }
+						value={ values.role }
+						disabled={ isEditing }
+						options={ [
+							{
+								value: '',
+								label: __( 'Select a role', 'eventsmith' ),
+								disabled: true,
+							},
+							...roleChoices( roles, entries, editing ),
+						] }
+						onChange={ ( role ) =>
+							setValues( { ...values, role } )
+						}
+						help={ errors.role }
+					/>
+				</div>
 				<fieldset className="eventsmith-access-modal__permissions">
 					<legend className="eventsmith-access-modal__legend">
 						{ __( 'Permissions', 'eventsmith' ) }
