@@ -16,7 +16,11 @@ import { Screen } from '../../components/screen/screen';
 import { useNotify } from '../../hooks/use-notify';
 import { AccessModal } from './access-modal';
 import { accessColumns } from './access-columns';
-import type { PermissionLabels, RoleEntry } from './access-rules';
+import {
+	configuredRoles,
+	type PermissionLabels,
+	type RoleEntry,
+} from './access-rules';
 
 type Data = {
 	labels: PermissionLabels;
@@ -44,10 +48,15 @@ export default function AccessControlScreen() {
 			Promise.all( [
 				api.get< PermissionLabels >( '/permissions' ),
 				api.get< RoleEntry[] >( '/permissions/roles' ),
-				api.get< RoleEntry[] >( '/permissions/settings' ),
 			] )
-				.then( ( [ labels, roles, entries ] ) =>
-					setData( { labels, roles, entries } )
+				// The rows are the roles holding a permission: what
+				// `/permissions/settings` answers, without a third request.
+				.then( ( [ labels, roles ] ) =>
+					setData( {
+						labels,
+						roles,
+						entries: configuredRoles( roles ),
+					} )
 				)
 				.catch( logError ),
 		[]

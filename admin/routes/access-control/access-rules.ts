@@ -28,6 +28,16 @@ export function isLocked( role: string ): boolean {
 }
 
 /**
+ * The table's rows: the roles holding at least one permission, as
+ * `GET /permissions/settings` lists them.
+ *
+ * @param roles GET /permissions/roles.
+ */
+export function configuredRoles( roles: RoleEntry[] ): RoleEntry[] {
+	return roles.filter( ( role ) => role.permissions.length > 0 );
+}
+
+/**
  * The labels of a role's permissions, in the permission list's order; a
  * key the list does not know shows as itself.
  *

@@ -43,7 +43,10 @@ test( 'ACL-01 ACL-02 ACL-03 ACL-05 ACL-06 ACL-07 ACL-11 ACL-13: the Manage Acces
 		'Action',
 	] );
 	const administrator = table.getByRole( 'row', { name: /Administrator/ } );
-	await expect( administrator ).toContainText( 'Ticket Scanner' );
+	// The first answer of a busy single-worker test site can take a while.
+	await expect( administrator ).toContainText( 'Ticket Scanner', {
+		timeout: 120_000,
+	} );
 	await expect( administrator ).not.toContainText( 'eventsmith_manage' );
 	await expect(
 		administrator.getByRole( 'button', { name: 'Delete Administrator' } )
@@ -114,7 +117,7 @@ test( 'ACL-08 ACL-09 ACL-10 ACL-16: editors given the schedule permission here l
 	const table = page.getByRole( 'table', { name: 'Manage Access' } );
 	await expect(
 		table.getByRole( 'row', { name: /Administrator/ } )
-	).toBeVisible();
+	).toBeVisible( { timeout: 120_000 } );
 
 	await page.getByRole( 'button', { name: 'Add New' } ).click();
 	let dialog = modal( page );

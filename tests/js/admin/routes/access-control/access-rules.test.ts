@@ -1,5 +1,6 @@
 import {
 	allSelected,
+	configuredRoles,
 	isLocked,
 	permissionLabels,
 	roleChoices,
@@ -25,7 +26,14 @@ const roles = [
 	role( 'author', 'Author' ),
 	role( 'subscriber', 'Subscriber' ),
 ];
-const entries = roles.filter( ( entry ) => entry.permissions.length > 0 );
+const entries = configuredRoles( roles );
+
+test( 'ACL-01: the rows are the roles holding a permission', () => {
+	expect( entries.map( ( entry ) => entry.name ) ).toEqual( [
+		'administrator',
+		'editor',
+	] );
+} );
 
 test( 'ACL-02: a row shows labels, not keys, in the permission list order', () => {
 	expect(
