@@ -23,6 +23,8 @@ async function clearEditors() {
 }
 
 asAdministrator();
+// Each save answers, then the table reloads: several requests on one busy PHP worker.
+test.describe.configure( { timeout: 480_000 } );
 test.beforeEach( clearEditors );
 test.afterAll( clearEditors );
 
@@ -127,7 +129,7 @@ test( 'ACL-08 ACL-09 ACL-10 ACL-16: editors given the schedule permission here l
 	await dialog.getByRole( 'checkbox', { name: 'Schedules' } ).check();
 	await dialog.getByRole( 'button', { name: 'Save' } ).click();
 	const row = table.getByRole( 'row', { name: /Editor/ } );
-	await expect( row ).toContainText( 'Schedules' );
+	await expect( row ).toContainText( 'Schedules', { timeout: 120_000 } );
 	const saved = writes.filter( ( r ) => methodOf( r ) !== 'GET' );
 	expect( saved.map( methodOf ) ).toEqual( [ 'POST' ] );
 	expect( saved[ 0 ]!.postDataJSON() ).toEqual( {
@@ -144,7 +146,9 @@ test( 'ACL-08 ACL-09 ACL-10 ACL-16: editors given the schedule permission here l
 	).toBeChecked();
 	await dialog.getByRole( 'checkbox', { name: 'Ticket Scanner' } ).check();
 	await dialog.getByRole( 'button', { name: 'Save' } ).click();
-	await expect( row ).toContainText( 'Ticket Scanner' );
+	await expect( row ).toContainText( 'Ticket Scanner', {
+		timeout: 120_000,
+	} );
 	const edited = writes.filter( ( r ) => methodOf( r ) === 'PUT' );
 	expect( edited ).toHaveLength( 1 );
 	expect( edited[ 0 ]!.url() ).toContain( '/permissions/editor' );
@@ -171,7 +175,7 @@ test( 'ACL-08 ACL-09 ACL-10 ACL-16: editors given the schedule permission here l
 		modal( page ).getByText( 'Are you sure you want to delete this role?' )
 	).toBeVisible();
 	await answerDialog( page, 'Yes' );
-	await expect( row ).toHaveCount( 0 );
+	await expect( row ).toHaveCount( 0, { timeout: 120_000 } );
 	const deletes = writes.filter( ( r ) => methodOf( r ) === 'DELETE' );
 	expect( deletes.map( ( r ) => r.url() ) ).toEqual( [
 		expect.stringContaining( '/permissions/roles/editor' ),
