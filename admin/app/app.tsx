@@ -5,6 +5,7 @@
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ConfirmProvider } from '../components/confirm/confirm-provider';
+import { AdminMenuHighlight } from './admin-menu-highlight';
 import { AppHeader } from './app-header';
 import { AppRouter } from './app-router';
 import { Notifications } from './notifications';
@@ -12,6 +13,7 @@ import { Notifications } from './notifications';
 export function App() {
 	return (
 		<Router hook={ useHashLocation }>
+			<AdminMenuHighlight />
 			<ConfirmProvider>
 				<div className="eventsmith-app">
 					<AppHeader />

@@ -11,6 +11,8 @@ import { routes as attendees } from '../routes/attendees';
 import { routes as purchaseReport } from '../routes/purchase-report';
 import { routes as rsvpReport } from '../routes/rsvp-report';
 import { routes as templates } from '../routes/templates';
+import { routes as license } from '../routes/license';
+import { routes as accessControl } from '../routes/access-control';
 
 export const ROUTES: ScreenRoute[] = [
 	...events,
@@ -21,4 +23,6 @@ export const ROUTES: ScreenRoute[] = [
 	...purchaseReport,
 	...rsvpReport,
 	...templates,
+	...license,
+	...accessControl,
 ];

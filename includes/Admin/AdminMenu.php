@@ -96,6 +96,11 @@ final class AdminMenu {
 			array( $this->template_builder, 'render' )
 		);
 
+		// Links into the dashboard app (no page callback: WordPress uses the slug as the address).
+		foreach ( array( 'access-control' => __( 'Access Control', 'eventsmith' ), 'license' => __( 'License', 'eventsmith' ) ) as $route => $title ) {
+			add_submenu_page( self::DASHBOARD_SLUG, $title, $title, $this->capability_for( Permission::ManageSettings ), 'admin.php?page=' . self::DASHBOARD_SLUG . '#/' . $route );
+		}
+
 		add_action( 'load-' . $hook, array( $this->dashboard, 'load' ) );
 		if ( $builder_hook ) {
 			add_action( 'load-' . $builder_hook, array( $this->template_builder, 'load' ) );
@@ -111,7 +116,8 @@ final class AdminMenu {
 	}
 
 	/**
-	 * The first dashboard permission the current user holds, or null for none.
+	 * The first dashboard permission (or the settings permission, which opens
+	 * access control and the license) the current user holds, or null for none.
 	 * WordPress menus take one capability; a user with any dashboard permission
 	 * sees the menu, and the dashboard itself hides what they may not open.
 	 */
@@ -119,7 +125,7 @@ final class AdminMenu {
 		if ( current_user_can( 'manage_options' ) ) {
 			return 'manage_options';
 		}
-		foreach ( Permission::dashboard() as $permission ) {
+		foreach ( array( ...Permission::dashboard(), Permission::ManageSettings ) as $permission ) {
 			if ( current_user_can( $permission->value ) ) {
 				return $permission->value;
 			}

@@ -26,7 +26,8 @@ final class RolePermissions {
 	 * @param string $role Role key.
 	 * @param mixed  $keys Requested permission keys.
 	 * @return list<Permission>
-	 * @throws DomainError Naming `permissions` for unknown keys, or when administrators would lose any.
+	 * @throws DomainError Naming `permissions` for unknown keys or an empty list (clearing a role is
+	 *                     `for_removal()`), or naming `role` when administrators would lose any.
 	 */
 	public static function for_role( string $role, mixed $keys ): array {
 		if ( ! is_array( $keys ) ) {
@@ -43,6 +44,9 @@ final class RolePermissions {
 		}
 		if ( self::ADMINISTRATOR === $role && count( $permissions ) < count( Permission::cases() ) ) {
 			throw self::administrators_keep_access();
+		}
+		if ( array() === $permissions ) {
+			throw DomainError::invalid( 'permissions', __( 'Please select at least one permission!', 'eventsmith' ), 'eventsmith_permissions_required' );
 		}
 		return array_values( $permissions );
 	}

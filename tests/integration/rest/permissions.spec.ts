@@ -53,7 +53,10 @@ async function restoringRoles(
 		await body( admin );
 	} finally {
 		for ( const { role, permissions } of before ) {
-			await admin.rest( 'PUT', `${ API }/${ role }`, { permissions } );
+			// An empty list is refused (ACL-07): clearing a role is the DELETE route.
+			await ( permissions.length > 0
+				? admin.rest( 'PUT', `${ API }/${ role }`, { permissions } )
+				: admin.rest( 'DELETE', `${ API }/roles/${ role }` ) );
 		}
 	}
 }
@@ -260,4 +263,29 @@ test( 'ACL-12 ADM-PERM-02 administrators keep every permission; unknown roles an
 	expect(
 		await json( await admin.rest( 'GET', `${ API }/current-user` ) )
 	).toEqual( { is_super_admin: true, permissions: everything } );
+} );
+
+test( 'ACL-07 an empty permission list is refused with 400 like the form, and the role keeps what it held', async () => {
+	await restoringRoles( [ 'author' ], async ( admin ) => {
+		await admin.rest( 'PUT', `${ API }/author`, {
+			permissions: [ 'eventsmith_manage_schedule' ],
+		} );
+		for ( const method of [ 'POST', 'PUT' ] ) {
+			const refused = await admin.rest( method, `${ API }/author`, {
+				permissions: [],
+			} );
+			expect( refused.status(), method ).toBe( 400 );
+			const body = await json( refused );
+			expect( body.code ).toBe( 'eventsmith_permissions_required' );
+			expect( body.message ).toBe(
+				'Please select at least one permission!'
+			);
+			expect( Object.keys( body.data.params ) ).toEqual( [
+				'permissions',
+			] );
+		}
+		expect( await heldBy( admin, 'author' ) ).toEqual( [
+			'eventsmith_manage_schedule',
+		] );
+	} );
 } );

@@ -84,6 +84,26 @@ describe( 'route access', () => {
 		expect( deniedRedirect( only() ) ).toBe( SITE_HOME );
 	} );
 
+	test( 'ACL-16 LIC-02: the license and access control screens need the settings permission; a settings-only user is sent to access control', () => {
+		const settings = only( 'eventsmith_manage_settings' );
+		expect( mayOpen( settings, '/license' ) ).toBe( true );
+		expect( mayOpen( settings, '/access-control' ) ).toBe( true );
+		expect( mayOpen( settings, '/events' ) ).toBe( false );
+		expect( mayOpen( superAdmin, '/license' ) ).toBe( true );
+		const schedule = only( 'eventsmith_manage_schedule' );
+		expect( mayOpen( schedule, '/license' ) ).toBe( false );
+		expect( mayOpen( schedule, '/access-control' ) ).toBe( false );
+		expect( deniedRedirect( settings ) ).toBe( '/access-control' );
+		expect(
+			deniedRedirect(
+				only(
+					'eventsmith_manage_settings',
+					'eventsmith_manage_schedule'
+				)
+			)
+		).toBe( '/schedules' );
+	} );
+
 	test( 'first segment of a path', () => {
 		expect( firstSegment( '/events/create/3/basic' ) ).toBe( 'events' );
 		expect( firstSegment( '/' ) ).toBe( '' );

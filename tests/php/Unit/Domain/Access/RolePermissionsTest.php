@@ -22,8 +22,16 @@ final class RolePermissionsTest extends TestCase {
 		$this->assertSame( array( Permission::ManageEvent, Permission::ManageQrScan ), $permissions );
 	}
 
-	public function test_an_empty_list_takes_everything_away(): void {
-		$this->assertSame( array(), RolePermissions::for_role( 'editor', array() ) );
+	public function test_acl_07_an_empty_list_is_refused_naming_permissions(): void {
+		try {
+			RolePermissions::for_role( 'editor', array() );
+			$this->fail( 'Accepted.' );
+		} catch ( DomainError $error ) {
+			$this->assertSame( 'permissions', $error->field );
+			$this->assertSame( DomainError::INVALID, $error->kind );
+			$this->assertSame( 'eventsmith_permissions_required', $error->error_code );
+			$this->assertSame( 'Please select at least one permission!', $error->getMessage() );
+		}
 	}
 
 	public function test_unknown_keys_are_refused_naming_permissions(): void {
