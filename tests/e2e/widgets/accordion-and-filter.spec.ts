@@ -13,6 +13,8 @@ import { ADMIN, session } from '../../support/wordpress';
 test( 'ACC-01 ACC-02 ACC-03 ACC-04 FE-04 SC-17 one accordion item open at a time with plus/minus and a 200 ms slide, the filter button toggles its form, schedule tabs follow arrow keys; axe is clean', async ( {
 	page,
 } ) => {
+	// Seeding six records on Playground's single worker is slow on a busy machine.
+	test.setTimeout( 240_000 );
 	const run = Date.now().toString( 36 );
 	const admin = await session( ADMIN );
 	const created = async ( route: string, body: unknown ) => {
