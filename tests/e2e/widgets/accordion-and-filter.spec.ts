@@ -35,23 +35,30 @@ test( 'ACC-01 ACC-02 ACC-03 ACC-04 FE-04 SC-17 one accordion item open at a time
 			categories: [ category.id ],
 		} );
 	}
-	const days = [];
+	const days: number[] = [];
 	for ( const [ index, date ] of [ '2031-03-01', '2031-03-02' ].entries() ) {
 		days.push(
-			await created( '/schedules', {
-				program_title: `Tab day ${ index + 1 } ${ run }`,
-				date,
-				sessions: [
-					{ start_time: '09:00', title: `Session ${ index + 1 }` },
-				],
-			} )
+			(
+				await created( '/schedules', {
+					program_title: `Tab day ${ index + 1 } ${ run }`,
+					date,
+					sessions: [
+						{
+							start_time: '09:00',
+							title: `Session ${ index + 1 }`,
+						},
+					],
+				} )
+			).id
 		);
 	}
 	const url = await publishPage(
 		`Programme widgets ${ run }`,
-		`<!-- wp:eventsmith/accordion {"category":"${ category.slug }","orderby":"start_date","order":"ASC"} /-->` +
+		// Widgets sit in a section of the page; their item headings are h3.
+		`<!-- wp:heading --><h2 class="wp-block-heading">What’s on</h2><!-- /wp:heading -->` +
+			`<!-- wp:eventsmith/accordion {"category":"${ category.slug }","orderby":"start_date","order":"ASC"} /-->` +
 			'<!-- wp:eventsmith/event-filter /-->' +
-			`<!-- wp:eventsmith/schedule {"ids":"${ days[ 0 ].id },${ days[ 1 ].id }"} /-->`
+			`<!-- wp:eventsmith/schedule {"ids":"${ days.join( ',' ) }"} /-->`
 	);
 
 	await page.goto( url );

@@ -25,7 +25,8 @@ let dayTwo: Json;
 let draftSchedule: Json;
 let category: Json;
 let eventTag: Json;
-const events: Record< string, Json > = {};
+const events: Record< 'upcoming' | 'ongoing' | 'expired' | 'draft', Json > =
+	{} as Record< 'upcoming' | 'ongoing' | 'expired' | 'draft', Json >;
 const place = `Dock ${ token }, Hamburg`;
 
 /**
