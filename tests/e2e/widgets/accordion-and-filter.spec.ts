@@ -14,7 +14,7 @@ test( 'ACC-01 ACC-02 ACC-03 ACC-04 FE-04 SC-17 one accordion item open at a time
 	page,
 } ) => {
 	// Seeding six records on Playground's single worker is slow on a busy machine.
-	test.setTimeout( 240_000 );
+	test.setTimeout( 420_000 );
 	const run = Date.now().toString( 36 );
 	const admin = await session( ADMIN );
 	const created = async ( route: string, body: unknown ) => {
