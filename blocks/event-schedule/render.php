@@ -31,32 +31,7 @@ if ( array() === $eventsmith_days ) {
 					<span class="wp-block-eventsmith-event-schedule__date"><?php echo esc_html( $eventsmith_day['date'] ); ?></span>
 				<?php endif; ?>
 			</h3>
-			<ol class="wp-block-eventsmith-event-schedule__sessions">
-				<?php foreach ( $eventsmith_day['sessions'] as $eventsmith_session ) : ?>
-					<li class="wp-block-eventsmith-event-schedule__session">
-						<span class="wp-block-eventsmith-event-schedule__time"><?php echo esc_html( $eventsmith_session['time'] ); ?></span>
-						<span class="wp-block-eventsmith-event-schedule__what">
-							<strong><?php echo esc_html( $eventsmith_session['title'] ); ?></strong>
-							<?php if ( '' !== $eventsmith_session['location'] ) : ?>
-								<span class="wp-block-eventsmith-event-schedule__where"><?php echo esc_html( $eventsmith_session['location'] ); ?></span>
-							<?php endif; ?>
-							<?php if ( array() !== $eventsmith_session['speakers'] ) : ?>
-								<span class="wp-block-eventsmith-event-schedule__speakers">
-									<?php
-									echo implode( // phpcs:ignore WordPress.Security.EscapeOutput -- each part escaped below.
-										', ',
-										array_map(
-											static fn( array $person ): string => '<a href="' . esc_url( $person['url'] ) . '">' . esc_html( $person['name'] ) . '</a>',
-											$eventsmith_session['speakers']
-										)
-									);
-									?>
-								</span>
-							<?php endif; ?>
-						</span>
-					</li>
-				<?php endforeach; ?>
-			</ol>
+			<?php echo \Eventsmith\Blocks\Program\ScheduleMarkup::sessions( $eventsmith_day['sessions'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
 		</section>
 	<?php endforeach; ?>
 </div>

@@ -188,6 +188,7 @@ final class Plugin {
 			new Areas\CalendarArea( $access ),
 			new Areas\TicketsArea( $event_reader, $capacity, $attendees, $settings, $rsvp_limit, $access ),
 			new Areas\EventsWidgetArea( $access ),
+			new Areas\ProgramWidgetsArea( $schedules, $access ),
 		);
 
 		foreach ( $services as $service ) {

@@ -9,13 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Speaker;
 
-use Eventsmith\Blocks\Event\EventDateView;
-use Eventsmith\Blocks\Event\EventPageData;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Events\EventIndex;
-use Eventsmith\Infrastructure\Events\EventMeta;
-use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,9 +21,6 @@ defined( 'ABSPATH' ) || exit;
  * e-mail address.
  */
 final class SpeakerPageView {
-
-	/** Upcoming events looked through for the speaker's name (soonest first). */
-	private const SCANNED_EVENTS = 300;
 
 	/** Most upcoming events listed. */
 	private const LISTED_EVENTS = 10;
@@ -81,53 +73,9 @@ final class SpeakerPageView {
 	/**
 	 * Upcoming events the person speaks at or organises, with their role and sessions there.
 	 *
-	 * @return list<array{title: string, url: string, when: string, as: string, sessions: list<string>}>
+	 * @return list<array{id: int, title: string, url: string, when: string, as: string, sessions: list<string>}>
 	 */
 	public function upcoming(): array {
-		$id     = (int) $this->person['id'];
-		$ids    = ( new EventIndex() )->upcoming_top_level( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), self::SCANNED_EVENTS );
-		$events = array();
-		update_meta_cache( 'post', $ids );
-		foreach ( $ids as $event_id ) {
-			$speaks    = in_array( $id, array_map( 'intval', (array) get_post_meta( $event_id, EventMeta::key( 'speakers' ), true ) ), true );
-			$organises = in_array( $id, array_map( 'intval', (array) get_post_meta( $event_id, EventMeta::key( 'organizers' ), true ) ), true );
-			if ( ! $speaks && ! $organises ) {
-				continue;
-			}
-			$event = EventPageData::for_event( $event_id );
-			if ( null === $event || 'publish' !== $event->post->post_status ) {
-				continue;
-			}
-			$events[] = array(
-				'title'    => $event->title(),
-				'url'      => $event->url(),
-				'when'     => ( new EventDateView( $event ) )->text(),
-				'as'       => $organises ? __( 'Organizer', 'eventsmith' ) : __( 'Speaker', 'eventsmith' ),
-				'sessions' => $this->sessions_at( $event ),
-			);
-			if ( count( $events ) >= self::LISTED_EVENTS ) {
-				break;
-			}
-		}
-		return $events;
-	}
-
-	/**
-	 * The titles (with times) of the person's sessions in an event's programme.
-	 *
-	 * @param EventPageData $event The event.
-	 * @return list<string>
-	 */
-	private function sessions_at( EventPageData $event ): array {
-		$found = array();
-		foreach ( ( is_array( $event->fields['schedules'] ?? null ) ? $event->fields['schedules'] : array() ) as $schedule_id ) {
-			$sessions = get_post_meta( (int) $schedule_id, ScheduleRepository::META_SESSIONS, true );
-			foreach ( is_array( $sessions ) ? $sessions : array() as $session ) {
-				if ( is_array( $session ) && in_array( (int) $this->person['id'], array_map( 'intval', (array) ( $session['speakers'] ?? array() ) ), true ) ) {
-					$found[] = trim( ( (string) ( $session['start_time'] ?? '' ) ) . ' ' . ( (string) ( $session['title'] ?? '' ) ) );
-				}
-			}
-		}
-		return $found;
+		return SpeakerUpcomingEvents::of( (int) $this->person['id'], self::LISTED_EVENTS );
 	}
 }

@@ -24,9 +24,9 @@ final class EventArchiveQuery {
 
 	public const PAST_VAR = 'eventsmith_past';
 
-	private const FLAG = 'eventsmith_archive';
+	public const FLAG = 'eventsmith_archive';
 
-	private const FAST_COUNT = 'eventsmith_archive_fast_count';
+	public const FAST_COUNT = 'eventsmith_archive_fast_count';
 
 	/**
 	 * Constructor.

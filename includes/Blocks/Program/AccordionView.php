@@ -1,0 +1,60 @@
+<?php
+/**
+ * View model of the events accordion.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Blocks\Program;
+
+use Eventsmith\Blocks\Event\EventDateView;
+use Eventsmith\Blocks\Event\EventPageData;
+use Eventsmith\Domain\Widget\Excerpt;
+use Eventsmith\Domain\Widget\WidgetParams;
+use Eventsmith\Infrastructure\Events\WidgetEventFinder;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Published events (filtered and ordered by the widget's parameters), each
+ * with its date, place, a short description and its link.
+ */
+final class AccordionView {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param list<array{id: int, title: string, url: string, when: string, location: string, excerpt: string}> $items Events.
+	 */
+	private function __construct( public readonly array $items ) {}
+
+	/**
+	 * Builds the view from block attributes.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public static function from_attributes( array $attributes ): self {
+		$params = WidgetParams::from_array( $attributes );
+		$ids    = ( new WidgetEventFinder() )->ids( $params );
+		_prime_post_caches( $ids );
+		$items = array();
+		foreach ( $ids as $id ) {
+			$event = EventPageData::for_event( $id );
+			if ( null === $event || 'publish' !== $event->post->post_status ) {
+				continue;
+			}
+			$text    = '' !== trim( $event->post->post_excerpt ) ? $event->post->post_excerpt : strip_shortcodes( $event->post->post_content );
+			$items[] = array(
+				'id'       => $id,
+				'title'    => $event->title(),
+				'url'      => $event->url(),
+				'when'     => ( new EventDateView( $event ) )->text(),
+				'location' => $event->location()['address'],
+				'excerpt'  => Excerpt::words( excerpt_remove_blocks( $text ), $params->desc_limit ),
+			);
+		}
+		return new self( $items );
+	}
+}
