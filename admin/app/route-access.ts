@@ -17,6 +17,7 @@ export const ROUTE_PERMISSIONS: Record< string, PermissionKey > = {
 	attendees: 'eventsmith_manage_attendee',
 	'purchase-report': 'eventsmith_manage_order',
 	templates: 'eventsmith_manage_template',
+	shortcodes: 'eventsmith_manage_shortcodes',
 };
 
 /** Where a denied user goes, in order; the site home when none fits. */
@@ -24,6 +25,7 @@ const FALLBACKS: ReadonlyArray< [ string, PermissionKey ] > = [
 	[ '/events', 'eventsmith_manage_event' ],
 	[ '/speakers', 'eventsmith_manage_organizer' ],
 	[ '/schedules', 'eventsmith_manage_schedule' ],
+	[ '/shortcodes', 'eventsmith_manage_shortcodes' ],
 ];
 
 export const SITE_HOME = 'home';
@@ -67,7 +69,7 @@ export function mayOpen( user: UserPermissions | null, path: string ): boolean {
 
 /**
  * Where to send a user who may not open the current screen: events, else
- * speakers, else schedules, else the site home (`SITE_HOME`).
+ * speakers, else schedules, else shortcodes, else the site home (`SITE_HOME`).
  *
  * @param user The user's permissions.
  */

@@ -185,6 +185,7 @@ final class Plugin {
 			new VerifyAddress( $checkins, $access, $scanner ),
 			$seeder,
 			new Areas\CalendarArea( $access ),
+			new Areas\ShortcodeGeneratorArea( $access ),
 		);
 
 		foreach ( $services as $service ) {
