@@ -11,6 +11,7 @@ import { routes as attendees } from '../routes/attendees';
 import { routes as purchaseReport } from '../routes/purchase-report';
 import { routes as rsvpReport } from '../routes/rsvp-report';
 import { routes as templates } from '../routes/templates';
+import { routes as shortcodes } from '../routes/shortcodes';
 
 export const ROUTES: ScreenRoute[] = [
 	...events,
@@ -21,4 +22,5 @@ export const ROUTES: ScreenRoute[] = [
 	...purchaseReport,
 	...rsvpReport,
 	...templates,
+	...shortcodes,
 ];
