@@ -112,12 +112,12 @@ export function EmbedScripts( { shortcode, defaultName }: Props ) {
 			</div>
 			{ created && (
 				<div className="eventsmith-shortcodes__code-row">
-					<code
+					<output
 						className="eventsmith-shortcodes__code"
 						aria-label={ __( 'Embed script', 'eventsmith' ) }
 					>
 						{ created.script_tag }
-					</code>
+					</output>
 					<CopyButton
 						text={ created.script_tag }
 						label={ __( 'Copy the script tag', 'eventsmith' ) }

@@ -11,7 +11,7 @@ import { ADMIN, logInPage } from '../../support/wordpress';
 import { DASHBOARD, axe, expect, seed } from './support/dashboard';
 import { answerDialog } from './support/lists';
 
-test.describe.configure( { timeout: 300_000 } );
+test.describe.configure( { timeout: 480_000 } );
 
 /**
  * Serves one HTML page on a free port of this machine: another origin.
@@ -81,8 +81,9 @@ test( 'SC-01 SC-02 SC-03 SC-05 SC-06 SC-07 SC-08 a filled form gives a shortcode
 	await expect( shortcode ).toContainText( 'show_designation="no"' );
 
 	const preview = page.getByRole( 'region', { name: 'Widget preview' } );
+	// Playground renders one request at a time: each change above asked for a preview.
 	await expect( preview.getByText( name ) ).toBeVisible( {
-		timeout: 30_000,
+		timeout: 120_000,
 	} );
 	await expect( preview.getByText( 'Keynote' ) ).toHaveCount( 0 );
 	expect( await axe( page ) ).toEqual( [] );
