@@ -9,7 +9,8 @@ export type PermissionKey =
 	| 'eventsmith_manage_order'
 	| 'eventsmith_manage_qr_scan'
 	| 'eventsmith_manage_template'
-	| 'eventsmith_manage_settings';
+	| 'eventsmith_manage_settings'
+	| 'eventsmith_manage_shortcodes';
 
 export type UserPermissions = {
 	is_super_admin: boolean;

@@ -19,6 +19,7 @@ export const ROUTE_PERMISSIONS: Record< string, PermissionKey > = {
 	templates: 'eventsmith_manage_template',
 	license: 'eventsmith_manage_settings',
 	'access-control': 'eventsmith_manage_settings',
+	shortcodes: 'eventsmith_manage_shortcodes',
 };
 
 /** Where a denied user goes, in order; the site home when none fits. */
@@ -27,6 +28,7 @@ const FALLBACKS: ReadonlyArray< [ string, PermissionKey ] > = [
 	[ '/speakers', 'eventsmith_manage_organizer' ],
 	[ '/schedules', 'eventsmith_manage_schedule' ],
 	[ '/access-control', 'eventsmith_manage_settings' ],
+	[ '/shortcodes', 'eventsmith_manage_shortcodes' ],
 ];
 
 export const SITE_HOME = 'home';
@@ -70,8 +72,8 @@ export function mayOpen( user: UserPermissions | null, path: string ): boolean {
 
 /**
  * Where to send a user who may not open the current screen: events, else
- * speakers, else schedules, else access control, else the site home
- * (`SITE_HOME`).
+ * speakers, else schedules, else access control, else shortcodes, else the
+ * site home (`SITE_HOME`).
  *
  * @param user The user's permissions.
  */

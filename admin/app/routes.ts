@@ -13,6 +13,7 @@ import { routes as rsvpReport } from '../routes/rsvp-report';
 import { routes as templates } from '../routes/templates';
 import { routes as license } from '../routes/license';
 import { routes as accessControl } from '../routes/access-control';
+import { routes as shortcodes } from '../routes/shortcodes';
 
 export const ROUTES: ScreenRoute[] = [
 	...events,
@@ -25,4 +26,5 @@ export const ROUTES: ScreenRoute[] = [
 	...templates,
 	...license,
 	...accessControl,
+	...shortcodes,
 ];

@@ -41,6 +41,24 @@ final class Shortcodes {
 	);
 
 	/**
+	 * Every Eventsmith shortcode tag.
+	 *
+	 * @return list<string>
+	 */
+	public static function tags(): array {
+		return array_keys( self::MAP );
+	}
+
+	/**
+	 * The block a tag places, null for a tag that is not ours.
+	 *
+	 * @param string $tag Shortcode tag.
+	 */
+	public static function block_of( string $tag ): ?string {
+		return self::MAP[ $tag ][0] ?? null;
+	}
+
+	/**
 	 * Registers the shortcodes.
 	 */
 	public function register_hooks(): void {

@@ -47,10 +47,11 @@ final class Installer {
 	}
 
 	/**
-	 * Installs only when the stored schema version is behind the code.
+	 * Installs only when the stored schema version is behind the code, or when
+	 * administrators lack a permission added by an update.
 	 */
 	public function upgrade_if_needed(): void {
-		if ( $this->migrator->has_pending() ) {
+		if ( $this->migrator->has_pending() || $this->capabilities->administrator_lacks_any() ) {
 			$this->install();
 		}
 	}

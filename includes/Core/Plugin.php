@@ -189,6 +189,7 @@ final class Plugin {
 			new Areas\TicketsArea( $event_reader, $capacity, $attendees, $settings, $rsvp_limit, $access ),
 			new Areas\EventsWidgetArea( $access ),
 			new Areas\ProgramWidgetsArea( $schedules, $access ),
+			new Areas\ShortcodeGeneratorArea( $access ),
 		);
 
 		foreach ( $services as $service ) {

@@ -26,7 +26,7 @@ final class Uninstaller {
 	/**
 	 * Post types whose posts are removed with the plugin's data.
 	 */
-	private const POST_TYPES = array( 'eventsmith_event', 'eventsmith_schedule', 'eventsmith_speaker', 'eventsmith_template' );
+	private const POST_TYPES = array( 'eventsmith_event', 'eventsmith_schedule', 'eventsmith_speaker', 'eventsmith_template', 'eventsmith_embed' );
 
 	/**
 	 * Taxonomies whose terms are removed with the plugin's data.

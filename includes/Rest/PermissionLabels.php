@@ -35,6 +35,7 @@ final class PermissionLabels {
 				Permission::ManageQrScan    => __( 'Ticket Scanner', 'eventsmith' ),
 				Permission::ManageTemplate  => __( 'Template Builder', 'eventsmith' ),
 				Permission::ManageSettings  => __( 'Settings', 'eventsmith' ),
+				Permission::ManageShortcodes => __( 'Shortcodes', 'eventsmith' ),
 			};
 		}
 		return $labels;

@@ -6,7 +6,7 @@ import { BaseControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 
 type Props = {
-	type: 'date' | 'time';
+	type: 'date' | 'time' | 'datetime-local';
 	label: string;
 	value: string;
 	onChange: ( value: string ) => void;

@@ -24,6 +24,7 @@ enum Permission: string {
 	case ManageQrScan    = 'eventsmith_manage_qr_scan';
 	case ManageTemplate  = 'eventsmith_manage_template';
 	case ManageSettings  = 'eventsmith_manage_settings';
+	case ManageShortcodes = 'eventsmith_manage_shortcodes';
 
 	/**
 	 * The permissions that open a part of the admin dashboard, in the order the
@@ -38,6 +39,7 @@ enum Permission: string {
 			self::ManageSchedule,
 			self::ManageAttendee,
 			self::ManageOrder,
+			self::ManageShortcodes,
 		);
 	}
 

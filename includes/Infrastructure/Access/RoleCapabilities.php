@@ -34,6 +34,22 @@ final class RoleCapabilities {
 	}
 
 	/**
+	 * Whether administrators miss an Eventsmith capability (one added by an update).
+	 */
+	public function administrator_lacks_any(): bool {
+		$role = get_role( 'administrator' );
+		if ( null === $role ) {
+			return false;
+		}
+		foreach ( Permission::capabilities() as $capability ) {
+			if ( ! $role->has_cap( $capability ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Removes every Eventsmith capability from every role (uninstall).
 	 */
 	public function remove_from_all_roles(): void {

@@ -12,4 +12,5 @@ export const PERMISSIONS = [
 	'qr_scan',
 	'template',
 	'settings',
+	'shortcodes',
 ].map( ( key ) => `eventsmith_manage_${ key }` );
