@@ -27,6 +27,7 @@ const ORDER = 'eventsmith_manage_order';
 const QR_SCAN = 'eventsmith_manage_qr_scan';
 const TEMPLATE = 'eventsmith_manage_template';
 const SETTINGS = 'eventsmith_manage_settings';
+const SHORTCODES = 'eventsmith_manage_shortcodes';
 
 /**
  * Who may call: 'public' (everyone), 'logged-in' (any user), 'form-nonce'
@@ -45,7 +46,9 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 	{
 		'': { GET: 'public' }, // WordPress's own namespace index.
 		'/public/*': { GET: 'public' }, // Published data only (see docs/security.md).
-		'/shortcode-scripts': { GET: 'public' },
+		'/shortcodes/preview': SHORTCODES,
+		'/shortcode-scripts': SHORTCODES,
+		'/shortcode-scripts/(?P<id>\\d+)': SHORTCODES,
 		'/settings': SETTINGS,
 		'/speakers': ORGANIZER,
 		'/speakers/(?P<id>\\d+)': ORGANIZER,
