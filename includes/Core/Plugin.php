@@ -185,6 +185,7 @@ final class Plugin {
 			new VerifyAddress( $checkins, $access, $scanner ),
 			$seeder,
 			new Areas\CalendarArea( $access ),
+			new Areas\SlidersArea( $speakers, $access ),
 		);
 
 		foreach ( $services as $service ) {
