@@ -43,14 +43,18 @@ export function SliderControls( { attributes, setAttributes }: Props ) {
 				min={ 0 }
 				max={ 100 }
 				value={ attributes.space }
-				onChange={ ( space ) => setAttributes( { space: space ?? 20 } ) }
+				onChange={ ( space ) =>
+					setAttributes( { space: space ?? 20 } )
+				}
 			/>
 			<RangeControl
 				label={ __( 'Limit', 'eventsmith' ) }
 				min={ 1 }
 				max={ 50 }
 				value={ attributes.limit }
-				onChange={ ( limit ) => setAttributes( { limit: limit ?? 20 } ) }
+				onChange={ ( limit ) =>
+					setAttributes( { limit: limit ?? 20 } )
+				}
 			/>
 			<ToggleControl
 				label={ __( 'Autoplay', 'eventsmith' ) }

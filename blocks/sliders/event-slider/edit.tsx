@@ -37,9 +37,14 @@ export function Edit( {
 				/>
 				<PanelBody title={ __( 'Events', 'eventsmith' ) }>
 					<TextControl
-						label={ __( 'Categories (ids or slugs)', 'eventsmith' ) }
+						label={ __(
+							'Categories (ids or slugs)',
+							'eventsmith'
+						) }
 						value={ attributes.category }
-						onChange={ ( category ) => setAttributes( { category } ) }
+						onChange={ ( category ) =>
+							setAttributes( { category } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Tags (ids or slugs)', 'eventsmith' ) }
@@ -76,12 +81,18 @@ export function Edit( {
 						value={ attributes.orderby }
 						options={ [
 							{ label: __( 'ID', 'eventsmith' ), value: 'ID' },
-							{ label: __( 'Title', 'eventsmith' ), value: 'title' },
+							{
+								label: __( 'Title', 'eventsmith' ),
+								value: 'title',
+							},
 							{
 								label: __( 'Publish date', 'eventsmith' ),
 								value: 'post_date',
 							},
-							{ label: __( 'Slug', 'eventsmith' ), value: 'name' },
+							{
+								label: __( 'Slug', 'eventsmith' ),
+								value: 'name',
+							},
 							{
 								label: __( 'Start date', 'eventsmith' ),
 								value: 'start_date',
@@ -115,12 +126,16 @@ export function Edit( {
 					<ToggleControl
 						label={ __( 'Show image', 'eventsmith' ) }
 						checked={ attributes.showImage }
-						onChange={ ( showImage ) => setAttributes( { showImage } ) }
+						onChange={ ( showImage ) =>
+							setAttributes( { showImage } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'Show date', 'eventsmith' ) }
 						checked={ attributes.showDate }
-						onChange={ ( showDate ) => setAttributes( { showDate } ) }
+						onChange={ ( showDate ) =>
+							setAttributes( { showDate } )
+						}
 					/>
 					<ToggleControl
 						label={ __( 'Show location', 'eventsmith' ) }

@@ -33,7 +33,9 @@ function whole(
 	fallback: number
 ): number {
 	const value = Number.parseInt( text ?? '', 10 );
-	return Number.isNaN( value ) ? fallback : Math.min( max, Math.max( min, value ) );
+	return Number.isNaN( value )
+		? fallback
+		: Math.min( max, Math.max( min, value ) );
 }
 
 /**

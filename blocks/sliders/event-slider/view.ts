@@ -83,7 +83,11 @@ function upgrade( element: HTMLElement ): void {
 	const controls = element.querySelector< HTMLElement >(
 		'.eventsmith-slider__controls'
 	);
-	if ( ! viewport || ! controls || element.classList.contains( 'is-ready' ) ) {
+	if (
+		! viewport ||
+		! controls ||
+		element.classList.contains( 'is-ready' )
+	) {
 		return;
 	}
 	const reduced = window.matchMedia( REDUCED_MOTION );
@@ -119,7 +123,7 @@ function upgrade( element: HTMLElement ): void {
 					delay: options.delay,
 					pauseOnMouseEnter: true,
 					disableOnInteraction: false,
-			  }
+				}
 			: false,
 		a11y: {
 			firstSlideMessage: text.first ?? '',
@@ -139,7 +143,8 @@ function upgrade( element: HTMLElement ): void {
 		),
 		text.bullet ?? '%d'
 	);
-	const lock = () => controls.classList.toggle( 'is-locked', swiper.isLocked );
+	const lock = () =>
+		controls.classList.toggle( 'is-locked', swiper.isLocked );
 	swiper.on( 'lock unlock', lock );
 	lock();
 

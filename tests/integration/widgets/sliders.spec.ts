@@ -148,9 +148,9 @@ test( 'SLD-01 the event slider block and its shortcode print the same published 
 		`Gamma slide ${ RUN }`,
 	] );
 	expect( block ).not.toContain( 'Draft slide' );
-	expect( block.match( /<li class="eventsmith-slider__slide/g ) ).toHaveLength(
-		3
-	);
+	expect(
+		block.match( /<li class="eventsmith-slider__slide/g )
+	).toHaveLength( 3 );
 	expect( block ).toContain( 'Harbour Hall, Lisbon' );
 	expect( block ).toContain( '(Europe/Lisbon)' );
 	// SLD-02: what the view module reads.
@@ -261,8 +261,9 @@ test( 'a page with a slider loads the slider module and styles once; a page with
 	).toHaveLength( 1 );
 	// WordPress links the stylesheet or inlines it (small styles): either way, once.
 	expect(
-		both.match( /id=["']eventsmith-event-slider-style(-inline)?-css["']/g ) ??
-			[]
+		both.match(
+			/id=["']eventsmith-event-slider-style(-inline)?-css["']/g
+		) ?? []
 	).toHaveLength( 1 );
 
 	const plain = await page(

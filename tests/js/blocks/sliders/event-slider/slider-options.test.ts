@@ -25,9 +25,9 @@ describe( 'sliderOptions', () => {
 	} );
 
 	it( 'never autoplays with reduced motion', () => {
-		expect(
-			sliderOptions( { autoplay: 'yes' }, true ).autoplay
-		).toBe( false );
+		expect( sliderOptions( { autoplay: 'yes' }, true ).autoplay ).toBe(
+			false
+		);
 	} );
 
 	it( 'SLD-05 clamps the count to 1–10 and never shows more than the count at 600 px', () => {
