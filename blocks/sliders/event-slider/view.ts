@@ -15,6 +15,9 @@ import { sliderOptions, type SliderData } from './slider-options';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/** More positions than this show a "3 / 17" counter instead of dots. */
+const MAX_BULLETS = 10;
+
 /**
  * The texts screen readers hear, printed by the server in the visitor's language.
  *
@@ -42,13 +45,27 @@ function bullets( swiper: Swiper, holder: HTMLElement | null, label: string ) {
 	if ( ! holder ) {
 		return;
 	}
-	const mark = () =>
+	const mark = () => {
+		const counter = holder.querySelector( '.eventsmith-slider__counter' );
+		if ( counter ) {
+			counter.textContent = `${ swiper.snapIndex + 1 } / ${ swiper.snapGrid.length }`;
+		}
 		holder.querySelectorAll( 'button' ).forEach( ( button, index ) => {
 			const current = index === swiper.snapIndex;
 			button.classList.toggle( 'is-current', current );
 			button.setAttribute( 'aria-current', current ? 'true' : 'false' );
 		} );
+	};
 	const draw = () => {
+		if ( swiper.snapGrid.length > MAX_BULLETS ) {
+			// Too many positions for dots: a "3 / 17" counter (the A11y module announces slides).
+			const counter = document.createElement( 'span' );
+			counter.className = 'eventsmith-slider__counter';
+			counter.setAttribute( 'aria-hidden', 'true' );
+			holder.replaceChildren( counter );
+			mark();
+			return;
+		}
 		holder.replaceChildren(
 			...swiper.snapGrid.map( ( _, index ) => {
 				const button = document.createElement( 'button' );

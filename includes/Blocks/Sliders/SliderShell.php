@@ -33,7 +33,7 @@ final class SliderShell {
 			'style'                => sprintf( '--eventsmith-slider-count:%d;--eventsmith-slider-space:%dpx', $params->slider_count, $params->space ),
 			'aria-label'           => $label,
 			'aria-roledescription' => __( 'carousel', 'eventsmith' ),
-			'role'                 => 'region',
+			'role'                 => 'group',
 			'data-labels'          => (string) wp_json_encode( self::labels() ),
 		) + $params->data_attributes();
 		return '<div ' . get_block_wrapper_attributes( $attributes ) . '>'
