@@ -190,6 +190,7 @@ final class Plugin {
 			new Areas\EventsWidgetArea( $access ),
 			new Areas\ProgramWidgetsArea( $schedules, $access ),
 			new Areas\ShortcodeGeneratorArea( $access ),
+			new Areas\SlidersArea( $speakers, $access ),
 		);
 
 		foreach ( $services as $service ) {

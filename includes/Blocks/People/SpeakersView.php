@@ -46,7 +46,7 @@ final class SpeakersView {
 		$column = self::clamp_int( $attributes['column'] ?? 3, 1, 4, 3 );
 		$limit  = self::clamp_int( $attributes['limit'] ?? 6, 1, 50, 6 );
 		$group  = sanitize_text_field( (string) ( $attributes['group'] ?? '' ) );
-		$found  = ( new SpeakerRepository() )->list( $group, $role, '', 1, $limit );
+		$found  = ( new SpeakerRepository() )->list( $group, $role, '', 1, $limit, true );
 		$people = array();
 		foreach ( $found['items'] as $item ) {
 			unset( $item['email'] );

@@ -79,7 +79,7 @@ final class PostStore {
 	/**
 	 * One page of posts and the number of all matches.
 	 *
-	 * @param array<string, mixed> $args     More WP_Query arguments (filters, order).
+	 * @param array<string, mixed> $args     More WP_Query arguments (filters, order; a narrower post_status).
 	 * @param int                  $paged    Page from 1.
 	 * @param int                  $per_page Posts per page.
 	 * @return array{posts: list<WP_Post>, total: int}
@@ -88,7 +88,7 @@ final class PostStore {
 		$query = new WP_Query(
 			array(
 				'post_type'           => $this->post_type,
-				'post_status'         => self::LIVE_STATUSES,
+				'post_status'         => $args['post_status'] ?? self::LIVE_STATUSES,
 				'paged'               => max( 1, $paged ),
 				'posts_per_page'      => max( 1, $per_page ),
 				'ignore_sticky_posts' => true,

@@ -73,15 +73,20 @@ final class SpeakerRepository {
 	 * @param string $search   Text the name contains ('' for any).
 	 * @param int    $paged    Page from 1.
 	 * @param int    $per_page Speakers per page.
+	 * @param bool   $public   Only what visitors may see (published, no password), for public widgets.
 	 * @return array{items: list<array<string, mixed>>, total: int}
 	 */
-	public function list( string $group, string $role, string $search, int $paged, int $per_page ): array {
+	public function list( string $group, string $role, string $search, int $paged, int $per_page, bool $public = false ): array {
 		$args = array(
 			'orderby' => array(
 				'title' => 'ASC',
 				'ID'    => 'ASC',
 			),
 		);
+		if ( $public ) {
+			$args['post_status']  = 'publish';
+			$args['has_password'] = false;
+		}
 		if ( '' !== $group ) {
 			$args['tax_query'] = array( SpeakerGroups::clause( $group ) ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- The group filter is a taxonomy by design.
 		}

@@ -1,0 +1,198 @@
+/**
+ * Front-end module of the event and speaker sliders (both blocks load this one module).
+ *
+ * The server printed each slider as a list that already works: it scrolls sideways with snap
+ * points, or stacks on phones. This module turns it into a swiper carousel with only the swiper
+ * modules it uses (core, Autoplay, A11y; the previous/next buttons and the bullets are a few lines
+ * here, lighter than swiper's Navigation and Pagination modules).
+ * It reads the slide count, the gap and autoplay (yes/no) from the element's data attributes.
+ * Autoplay advances every 3 s, pauses on hover and while keyboard focus is inside, and never runs
+ * when the visitor asks for reduced motion. Arrow keys move the slider that has focus.
+ */
+import Swiper from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { sliderOptions, type SliderData } from './slider-options';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** More positions than this show a "3 / 17" counter instead of dots. */
+const MAX_BULLETS = 10;
+
+/**
+ * The texts screen readers hear, printed by the server in the visitor's language.
+ *
+ * @param element The slider.
+ */
+function labels( element: HTMLElement ): Record< string, string > {
+	try {
+		const parsed: unknown = JSON.parse( element.dataset.labels ?? '{}' );
+		return parsed && typeof parsed === 'object'
+			? ( parsed as Record< string, string > )
+			: {};
+	} catch {
+		return {};
+	}
+}
+
+/**
+ * One bullet per position the slider can rest at; the current one is marked for everyone.
+ *
+ * @param swiper The carousel.
+ * @param holder Where the bullets go.
+ * @param label  Accessible name of a bullet, "{{index}}" replaced by its number.
+ */
+function bullets( swiper: Swiper, holder: HTMLElement | null, label: string ) {
+	if ( ! holder ) {
+		return;
+	}
+	const mark = () => {
+		const counter = holder.querySelector( '.eventsmith-slider__counter' );
+		if ( counter ) {
+			counter.textContent = `${ swiper.snapIndex + 1 } / ${ swiper.snapGrid.length }`;
+		}
+		holder.querySelectorAll( 'button' ).forEach( ( button, index ) => {
+			const current = index === swiper.snapIndex;
+			button.classList.toggle( 'is-current', current );
+			button.setAttribute( 'aria-current', current ? 'true' : 'false' );
+		} );
+	};
+	const draw = () => {
+		if ( swiper.snapGrid.length > MAX_BULLETS ) {
+			// Too many positions for dots: a "3 / 17" counter (the A11y module announces slides).
+			const counter = document.createElement( 'span' );
+			counter.className = 'eventsmith-slider__counter';
+			counter.setAttribute( 'aria-hidden', 'true' );
+			holder.replaceChildren( counter );
+			mark();
+			return;
+		}
+		holder.replaceChildren(
+			...swiper.snapGrid.map( ( _, index ) => {
+				const button = document.createElement( 'button' );
+				button.type = 'button';
+				button.className = 'eventsmith-slider__bullet';
+				button.setAttribute(
+					'aria-label',
+					label.replace( '{{index}}', String( index + 1 ) )
+				);
+				button.addEventListener( 'click', () =>
+					swiper.slideTo( index )
+				);
+				return button;
+			} )
+		);
+		mark();
+	};
+	swiper.on( 'snapGridLengthChange', draw );
+	swiper.on( 'slideChange', mark );
+	draw();
+}
+
+/**
+ * Upgrades one server-rendered slider.
+ *
+ * @param element The block's wrapper (data-count, data-space, data-autoplay).
+ */
+function upgrade( element: HTMLElement ): void {
+	const viewport = element.querySelector< HTMLElement >(
+		'.eventsmith-slider__viewport'
+	);
+	const controls = element.querySelector< HTMLElement >(
+		'.eventsmith-slider__controls'
+	);
+	if (
+		! viewport ||
+		! controls ||
+		element.classList.contains( 'is-ready' )
+	) {
+		return;
+	}
+	const reduced = window.matchMedia( REDUCED_MOTION );
+	const data: SliderData = {
+		count: element.dataset.count,
+		space: element.dataset.space,
+		autoplay: element.dataset.autoplay,
+		delay: element.dataset.delay,
+	};
+	const options = sliderOptions( data, reduced.matches );
+	const text = labels( element );
+	const prev = controls.querySelector< HTMLElement >(
+		'.eventsmith-slider__prev'
+	);
+	const next = controls.querySelector< HTMLElement >(
+		'.eventsmith-slider__next'
+	);
+
+	controls.hidden = false;
+	const swiper = new Swiper( viewport, {
+		modules: [ Autoplay, A11y ],
+		slidesPerView: options.perView[ 0 ],
+		spaceBetween: options.space,
+		breakpoints: {
+			600: { slidesPerView: options.perView[ 1 ] },
+			1024: { slidesPerView: options.perView[ 2 ] },
+		},
+		rewind: true,
+		speed: reduced.matches ? 0 : 400,
+		watchSlidesProgress: true,
+		autoplay: options.autoplay
+			? {
+					delay: options.delay,
+					pauseOnMouseEnter: true,
+					disableOnInteraction: false,
+				}
+			: false,
+		a11y: {
+			firstSlideMessage: text.first ?? '',
+			lastSlideMessage: text.last ?? '',
+			slideLabelMessage: text.slide ?? '',
+			itemRoleDescriptionMessage: text.slideRole ?? null,
+			slideRole: 'listitem',
+			containerRole: null,
+		},
+	} );
+	prev?.addEventListener( 'click', () => swiper.slidePrev() );
+	next?.addEventListener( 'click', () => swiper.slideNext() );
+	bullets(
+		swiper,
+		controls.querySelector< HTMLElement >(
+			'.eventsmith-slider__pagination'
+		),
+		text.bullet ?? '%d'
+	);
+	const lock = () =>
+		controls.classList.toggle( 'is-locked', swiper.isLocked );
+	swiper.on( 'lock unlock', lock );
+	lock();
+
+	// Keyboard focus inside (a link, a button) holds the slider still; leaving lets it go on.
+	element.addEventListener( 'focusin', () => swiper.autoplay?.pause() );
+	element.addEventListener( 'focusout', ( event: FocusEvent ) => {
+		if ( ! element.contains( event.relatedTarget as Node | null ) ) {
+			swiper.autoplay?.resume();
+		}
+	} );
+	// The arrow keys move the slider that holds the focus (never the whole page's sliders).
+	element.addEventListener( 'keydown', ( event: KeyboardEvent ) => {
+		if ( event.key === 'ArrowRight' || event.key === 'ArrowLeft' ) {
+			event.preventDefault();
+			if ( event.key === 'ArrowRight' ) {
+				swiper.slideNext();
+			} else {
+				swiper.slidePrev();
+			}
+		}
+	} );
+	// A visitor who turns on reduced motion while reading stops the autoplay at once.
+	reduced.addEventListener( 'change', () => {
+		if ( reduced.matches ) {
+			swiper.autoplay?.stop();
+			swiper.params.speed = 0;
+		}
+	} );
+	element.classList.add( 'is-ready' );
+}
+
+document
+	.querySelectorAll< HTMLElement >( '.eventsmith-slider[data-count]' )
+	.forEach( upgrade );
