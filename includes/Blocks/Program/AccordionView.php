@@ -13,7 +13,7 @@ use Eventsmith\Blocks\Event\EventDateView;
 use Eventsmith\Blocks\Event\EventPageData;
 use Eventsmith\Domain\Widget\Excerpt;
 use Eventsmith\Domain\Widget\WidgetParams;
-use Eventsmith\Infrastructure\Events\WidgetEventFinder;
+use Eventsmith\Infrastructure\Events\PublishedEventFinder;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,7 +37,7 @@ final class AccordionView {
 	 */
 	public static function from_attributes( array $attributes ): self {
 		$params = WidgetParams::from_array( $attributes );
-		$ids    = ( new WidgetEventFinder() )->ids( $params );
+		$ids    = ( new PublishedEventFinder() )->ids( $params, $params->limit );
 		_prime_post_caches( $ids );
 		$items = array();
 		foreach ( $ids as $id ) {
