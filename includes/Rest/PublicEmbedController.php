@@ -13,6 +13,7 @@ use Eventsmith\Blocks\Embed\WidgetMarkup;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Embed\EmbedRateLimit;
 use Eventsmith\Infrastructure\Embed\EmbedScripts;
+use Eventsmith\Rest\Concerns\AnswersCacheably;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -24,6 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * origin (no cookies), cacheable for five minutes, rate-limited per address.
  */
 final class PublicEmbedController extends Controller {
+	use AnswersCacheably;
 
 	/** Seconds a browser or proxy may reuse an answer. */
 	private const MAX_AGE = 300;
@@ -89,15 +91,7 @@ final class PublicEmbedController extends Controller {
 		} catch ( \Eventsmith\Domain\DomainError $error ) {
 			return self::error( 'eventsmith_not_found', __( 'This widget is no longer available.', 'eventsmith' ), 404, $headers );
 		}
-		$etag     = '"' . md5( (string) wp_json_encode( $widget ) ) . '"';
-		$headers += array(
-			'Cache-Control' => 'public, max-age=' . self::MAX_AGE,
-			'ETag'          => $etag,
-		);
-		if ( trim( (string) $request->get_header( 'if_none_match' ) ) === $etag ) {
-			return new WP_REST_Response( null, 304, $headers );
-		}
-		return new WP_REST_Response( $widget, 200, $headers );
+		return self::cacheable( $request, $widget, 'public, max-age=' . self::MAX_AGE, $headers );
 	}
 
 	/**

@@ -14,6 +14,7 @@ use Eventsmith\Blocks\Events\EventItemMarkup;
 use Eventsmith\Domain\Widget\EventListRequest;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\PublishedEventList;
+use Eventsmith\Rest\Concerns\AnswersCacheably;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -26,6 +27,7 @@ defined( 'ABSPATH' ) || exit;
  * item also carries `html`, the same markup the widget prints, for "Load more".
  */
 final class PublicEventsController extends Controller {
+	use AnswersCacheably;
 
 	/** Seconds a browser or proxy may reuse an answer. */
 	private const MAX_AGE = 300;
@@ -104,6 +106,7 @@ final class PublicEventsController extends Controller {
 						'items'       => $items,
 						'total_items' => $found['total'],
 					),
+					'public, max-age=' . self::MAX_AGE,
 					array(
 						'X-WP-Total'      => (string) $found['total'],
 						'X-WP-TotalPages' => (string) (int) ceil( $found['total'] / $list->per_page ),
@@ -111,25 +114,5 @@ final class PublicEventsController extends Controller {
 				);
 			}
 		);
-	}
-
-	/**
-	 * A 200 answer with Cache-Control and an ETag, or 304 when the client holds that ETag.
-	 *
-	 * @param WP_REST_Request       $request Request.
-	 * @param array<string, mixed>  $data    Answer.
-	 * @param array<string, string> $headers More headers.
-	 */
-	public static function cacheable( WP_REST_Request $request, array $data, array $headers = array() ): WP_REST_Response {
-		$etag    = '"' . md5( (string) wp_json_encode( $data ) ) . '"';
-		$headers = array(
-			'Cache-Control' => 'public, max-age=' . self::MAX_AGE,
-			'ETag'          => $etag,
-		) + $headers;
-		$sent    = array_map( 'trim', explode( ',', (string) $request->get_header( 'if_none_match' ) ) );
-		if ( in_array( $etag, $sent, true ) ) {
-			return new WP_REST_Response( null, 304, $headers );
-		}
-		return new WP_REST_Response( $data, 200, $headers );
 	}
 }

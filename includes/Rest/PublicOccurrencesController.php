@@ -13,6 +13,7 @@ use Eventsmith\Domain\Calendar\CalendarEntry;
 use Eventsmith\Domain\Calendar\CalendarRange;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\OccurrenceCalendar;
+use Eventsmith\Rest\Concerns\AnswersCacheably;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -23,6 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * `GET /eventsmith/v2/public/occurrences?start=YYYY-MM-DD&end=YYYY-MM-DD[&category=…]`.
  */
 final class PublicOccurrencesController extends Controller {
+	use AnswersCacheably;
 
 	/** Seconds a browser or proxy may reuse an answer. */
 	private const MAX_AGE = 300;
@@ -88,15 +90,7 @@ final class PublicOccurrencesController extends Controller {
 					static fn( CalendarEntry $entry ): array => $entry->to_array(),
 					$this->calendar->between( $range, (string) $request['category'] )
 				);
-				$etag    = '"' . md5( (string) wp_json_encode( $entries ) ) . '"';
-				$headers = array(
-					'Cache-Control' => 'public, max-age=' . self::MAX_AGE,
-					'ETag'          => $etag,
-				);
-				if ( trim( (string) $request->get_header( 'if_none_match' ) ) === $etag ) {
-					return new WP_REST_Response( null, 304, $headers );
-				}
-				return new WP_REST_Response( $entries, 200, $headers );
+				return self::cacheable( $request, $entries, 'public, max-age=' . self::MAX_AGE );
 			}
 		);
 	}

@@ -12,6 +12,7 @@ namespace Eventsmith\Rest;
 use Eventsmith\Domain\Widget\ProgramParams;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Schedules\PublishedSchedules;
+use Eventsmith\Rest\Concerns\AnswersCacheably;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -23,6 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * `{items: [{id, program_title, date, sessions: [{start, end, title, speakers: [{id, name, url}]}]}], total_items}`.
  */
 final class PublicSchedulesController extends Controller {
+	use AnswersCacheably;
 
 	/** Seconds a browser or proxy may reuse an answer. */
 	private const MAX_AGE = 300;
@@ -91,15 +93,7 @@ final class PublicSchedulesController extends Controller {
 					'items'       => array_map( array( $this, 'item' ), $page['items'] ),
 					'total_items' => $page['total'],
 				);
-				$etag    = '"' . md5( (string) wp_json_encode( $body ) ) . '"';
-				$headers = array(
-					'Cache-Control' => 'public, max-age=' . self::MAX_AGE,
-					'ETag'          => $etag,
-				);
-				if ( trim( (string) $request->get_header( 'if_none_match' ) ) === $etag ) {
-					return new WP_REST_Response( null, 304, $headers );
-				}
-				return new WP_REST_Response( $body, 200, $headers );
+				return self::cacheable( $request, $body, 'public, max-age=' . self::MAX_AGE );
 			}
 		);
 	}

@@ -11,6 +11,7 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
+use Eventsmith\Rest\Concerns\AnswersCacheably;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -22,6 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * a bare array of people (id, name, url, designation, photo {url}, social) with X-WP-Total.
  */
 final class PublicSpeakersController extends Controller {
+	use AnswersCacheably;
 
 	/** Seconds a browser or proxy may reuse an answer. */
 	private const MAX_AGE = 300;
@@ -97,17 +99,15 @@ final class PublicSpeakersController extends Controller {
 				$per_page = (int) $request['per_page'];
 				$found    = $this->speakers->list( sanitize_text_field( (string) $request['group'] ), (string) $request['role'], '', (int) $request['page'], $per_page, true );
 				$items    = array_map( array( self::class, 'public_fields' ), $found['items'] );
-				$etag     = '"' . md5( (string) wp_json_encode( array( $items, $found['total'] ) ) ) . '"';
-				$headers  = array(
-					'Cache-Control'   => 'public, max-age=' . self::MAX_AGE,
-					'ETag'            => $etag,
-					'X-WP-Total'      => (string) $found['total'],
-					'X-WP-TotalPages' => (string) (int) ceil( $found['total'] / max( 1, $per_page ) ),
+				return self::cacheable(
+					$request,
+					$items,
+					'public, max-age=' . self::MAX_AGE,
+					array(
+						'X-WP-Total'      => (string) $found['total'],
+						'X-WP-TotalPages' => (string) (int) ceil( $found['total'] / max( 1, $per_page ) ),
+					)
 				);
-				if ( trim( (string) $request->get_header( 'if_none_match' ) ) === $etag ) {
-					return new WP_REST_Response( null, 304, $headers );
-				}
-				return new WP_REST_Response( $items, 200, $headers );
 			}
 		);
 	}

@@ -11,6 +11,7 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Terms\PublicTermList;
+use Eventsmith\Rest\Concerns\AnswersCacheably;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -22,6 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * `{items: [{id, name, slug, url, count}], total_items}`.
  */
 final class PublicTermsController extends Controller {
+	use AnswersCacheably;
 
 	/**
 	 * Constructor.
@@ -81,12 +83,13 @@ final class PublicTermsController extends Controller {
 	 */
 	public function get_items( $request ) {
 		$found = $this->terms->page( (string) $request['taxonomy'], (int) $request['page'], (int) $request['per_page'] );
-		return PublicEventsController::cacheable(
+		return self::cacheable(
 			$request,
 			array(
 				'items'       => $found['items'],
 				'total_items' => $found['total'],
 			),
+			'public, max-age=300',
 			array( 'X-WP-Total' => (string) $found['total'] )
 		);
 	}

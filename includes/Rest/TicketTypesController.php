@@ -18,6 +18,7 @@ use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 use Eventsmith\Rest\Concerns\ReadsJsonBody;
+use Eventsmith\Rest\Concerns\AnswersCacheably;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -33,6 +34,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class TicketTypesController extends Controller {
 	use ReadsJsonBody;
+	use AnswersCacheably;
 
 	/**
 	 * Constructor.
@@ -155,15 +157,7 @@ final class TicketTypesController extends Controller {
 						'remaining'     => $left,
 					);
 				}
-				$etag    = '"' . md5( (string) wp_json_encode( $items ) ) . '"';
-				$headers = array(
-					'Cache-Control' => 'public, no-cache',
-					'ETag'          => $etag,
-				);
-				if ( trim( (string) $request->get_header( 'if_none_match' ) ) === $etag ) {
-					return new WP_REST_Response( null, 304, $headers );
-				}
-				return new WP_REST_Response( $items, 200, $headers );
+				return self::cacheable( $request, $items, 'public, no-cache' );
 			}
 		);
 	}
