@@ -38,6 +38,7 @@ final class DemoSeeder {
 	 * @param DemoSales       $sales  Bookings, check-ins and RSVPs for some demo events.
 	 * @param DemoEventDetails $details People, programme, image and online links of the demo events.
 	 * @param DemoWidgetsPage $widgets_page The page showing every widget.
+	 * @param DemoTicketTypes $ticket_types Ticket types of some demo events.
 	 */
 	public function __construct(
 		private DemoPeople $people,
@@ -46,7 +47,8 @@ final class DemoSeeder {
 		private BulkEventSeeder $bulk,
 		private DemoSales $sales,
 		private DemoEventDetails $details,
-		private DemoWidgetsPage $widgets_page = new DemoWidgetsPage()
+		private DemoWidgetsPage $widgets_page = new DemoWidgetsPage(),
+		private DemoTicketTypes $ticket_types = new DemoTicketTypes()
 	) {}
 
 	/**
@@ -79,6 +81,7 @@ final class DemoSeeder {
 		);
 		$created['event_details'] = $this->details->seed( $exists, $mark, array( $this, 'any_post_of' ) );
 		$created += $this->sales->seed( array( $this, 'post_of' ) );
+		$created['ticket_types'] = $this->ticket_types->seed( array( $this, 'post_of' ) );
 		$widgets_page = $this->widgets_page->ensure( $this->any_post_of( 'widgets' ), $this->any_post_of( 'speaker-0' ) );
 		if ( ! $exists( 'widgets' ) ) {
 			$mark( $widgets_page, 'widgets' );
