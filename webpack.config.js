@@ -62,6 +62,7 @@ const scripts = {
 		'admin/index': resolve( __dirname, 'admin/index.tsx' ),
 		'template-editor/index': resolve( __dirname, 'template-editor/index.tsx' ),
 		'template-editor/ticket-qr': resolve( __dirname, 'template-editor/ticket-qr/view.ts' ),
+		'template-editor/document-actions': resolve( __dirname, 'template-editor/document-actions/view.ts' ),
 		'scanner/index': resolve( __dirname, 'scanner/index.tsx' ),
 	} ),
 	plugins: copyBlockFilesIntoBlocksFolder( withWordPress65Externals( scriptDefaults.plugins ) ),

@@ -23,7 +23,7 @@ use Eventsmith\Blocks\Templates\CertificatePage;
 use Eventsmith\Blocks\Templates\PreviewPage;
 use Eventsmith\Blocks\Templates\TemplateBlocks;
 use Eventsmith\Blocks\Templates\TicketPage;
-use Eventsmith\Blocks\Templates\TicketQrScript;
+use Eventsmith\Blocks\Templates\DocumentScripts;
 use Eventsmith\Blocks\Templates\TicketTemplateChoice;
 use Eventsmith\Blocks\Templates\VerifyAddress;
 use Eventsmith\Cli\SeedCommand;
@@ -179,7 +179,7 @@ final class Plugin {
 			new VisitorArea( $event_reader, $event_index, $templates, $settings ),
 			new Areas\ArchiveArea( $event_reader ),
 			new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ),
-			new TicketQrScript( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
+			new DocumentScripts( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ),
 			new PreviewPage( $templates, $contexts, $renderer, $access ),
 			new CertificatePage( $attendees, $contexts, $renderer, $templates ),
 			new TicketPage( $attendees, $contexts, $renderer, new TicketTemplateChoice( $templates ) ),

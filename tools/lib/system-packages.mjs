@@ -28,6 +28,8 @@ const NEEDS = {
 			],
 		],
 		[ 'mariadb', [ 'mariadb-server' ] ],
+		// Reads the PDFs the ticket and certificate pages make (pdfinfo, pdftoppm).
+		[ 'pdfinfo', [ 'poppler-utils' ] ],
 		[ 'php-ext:mysqli', [ 'php-mysql' ] ],
 		[ 'php-ext:mbstring', [ 'php-mbstring' ] ],
 	],

@@ -86,6 +86,7 @@ abstract class AttendeeDocumentPage {
 			DocumentPrinter::message( $this->not_found_message(), 404 );
 			return;
 		}
-		DocumentPrinter::send( $this->renderer->render( $template, $context, TicketLinks::verify( $code ) ) );
+		$kind = TicketLinks::PAGE_ARG === $arg ? 'ticket' : 'certificate';
+		DocumentPrinter::send( $this->renderer->render( $template, $context, TicketLinks::verify( $code ) ), 200, $kind, $code );
 	}
 }
