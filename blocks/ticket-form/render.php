@@ -46,6 +46,7 @@ $eventsmith_context = array(
 		'thanks'    => __( 'Thank you! Your tickets are on their way to your inbox.', 'eventsmith' ),
 		'pending'   => __( 'Thank you! Your order is reserved and awaits payment.', 'eventsmith' ),
 		'ticketFor' => __( 'Open ticket', 'eventsmith' ),
+		'free'      => __( 'Free', 'eventsmith' ),
 	),
 );
 ?>

@@ -25,6 +25,7 @@ type TicketContext = {
 		thanks: string;
 		pending: string;
 		ticketFor: string;
+		free: string;
 	};
 };
 
@@ -75,13 +76,17 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 		'[data-submit]'
 	) as HTMLButtonElement;
 	const failure = $< HTMLElement >( '[data-failure]' ) as HTMLElement;
-	const money = new Intl.NumberFormat(
+	// The same shape as the prices the server printed: "98.00 USD".
+	const number = new Intl.NumberFormat(
 		document.documentElement.lang || undefined,
-		{
-			style: 'currency',
-			currency: context.currency,
-		}
+		{ minimumFractionDigits: 2, maximumFractionDigits: 2 }
 	);
+	const money = {
+		format: ( amount: number ) =>
+			amount === 0
+				? context.texts.free
+				: `${ number.format( amount ) } ${ context.currency }`,
+	};
 
 	const chosen = () =>
 		quantities.map( ( input ) => ( {

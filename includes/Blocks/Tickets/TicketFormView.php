@@ -92,7 +92,7 @@ final class TicketFormView {
 	}
 
 	/**
-	 * A price for people: "Free" or the amount with the currency.
+	 * A price for people: "Free" or the amount with the currency ("49.00 USD", as the form's total).
 	 *
 	 * @param string $price Decimal string.
 	 */

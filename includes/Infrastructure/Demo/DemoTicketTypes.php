@@ -16,13 +16,13 @@ use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Three published demo events without RSVP sell a paid, a free and an add-on ticket type. An
+ * Three published upcoming demo events sell a paid, a free and an add-on ticket type. An
  * event that already has ticket types keeps them.
  */
 final class DemoTicketTypes {
 
 	/** Demo events that sell tickets. */
-	private const EVENTS = array( 'event-1', 'event-3', 'event-5' );
+	private const EVENTS = array( 'event-6', 'event-8', 'event-11' );
 
 	/**
 	 * Constructor.
