@@ -69,13 +69,6 @@ export function AppHeader() {
 							isActive={ section === 'schedules' }
 						/>
 					) }
-					{ can( 'eventsmith_manage_shortcodes' ) && (
-						<MenuLink
-							label={ __( 'Shortcodes', 'eventsmith' ) }
-							to="/shortcodes"
-							isActive={ section === 'shortcodes' }
-						/>
-					) }
 				</nav>
 			</div>
 			<HeaderActionButton path={ path } />

@@ -97,8 +97,14 @@ final class AdminMenu {
 		);
 
 		// Links into the dashboard app (no page callback: WordPress uses the slug as the address).
-		foreach ( array( 'access-control' => __( 'Access Control', 'eventsmith' ), 'license' => __( 'License', 'eventsmith' ) ) as $route => $title ) {
-			add_submenu_page( self::DASHBOARD_SLUG, $title, $title, $this->capability_for( Permission::ManageSettings ), 'admin.php?page=' . self::DASHBOARD_SLUG . '#/' . $route );
+		// The dashboard's own header keeps its three groups (ADM-HDR-01); these screens live here.
+		$app_links = array(
+			'shortcodes'     => array( __( 'Shortcodes', 'eventsmith' ), Permission::ManageShortcodes ),
+			'access-control' => array( __( 'Access Control', 'eventsmith' ), Permission::ManageSettings ),
+			'license'        => array( __( 'License', 'eventsmith' ), Permission::ManageSettings ),
+		);
+		foreach ( $app_links as $route => list( $title, $permission ) ) {
+			add_submenu_page( self::DASHBOARD_SLUG, $title, $title, $this->capability_for( $permission ), 'admin.php?page=' . self::DASHBOARD_SLUG . '#/' . $route );
 		}
 
 		add_action( 'load-' . $hook, array( $this->dashboard, 'load' ) );

@@ -4,6 +4,7 @@
  * that an editor then uses.
  */
 import { test, type Page } from '@playwright/test';
+import { PERMISSIONS } from '../../integration/support/permissions';
 import { ADMIN, ensureUser, logInPage, session } from '../../support/wordpress';
 import {
 	axe,
@@ -71,7 +72,7 @@ test( 'ACL-01 ACL-02 ACL-03 ACL-05 ACL-06 ACL-07 ACL-11 ACL-13: the Manage Acces
 	const boxes = dialog
 		.locator( '.eventsmith-access-modal__grid' )
 		.getByRole( 'checkbox' );
-	await expect( boxes ).toHaveCount( 8 );
+	await expect( boxes ).toHaveCount( PERMISSIONS.length );
 	await dialog.getByRole( 'button', { name: 'Save' } ).click();
 	await expect(
 		dialog.getByText( 'Please select a role type!' )
