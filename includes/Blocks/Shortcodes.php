@@ -38,6 +38,7 @@ final class Shortcodes {
 		'eventsmith_event_locations'  => array( 'eventsmith/term-list', array( 'taxonomy' => 'location' ) ),
 		'eventsmith_speaker_events'   => array( 'eventsmith/speaker-events', array() ),
 		'eventsmith_tickets'          => array( 'eventsmith/ticket-form', array() ),
+		'eventsmith_certificate'      => array( 'eventsmith/certificates', array() ),
 	);
 
 	/**

@@ -433,6 +433,20 @@ export const WIDGETS: Widget[] = [
 		pro: false,
 		fields: termList( 5 ),
 	},
+	{
+		tag: 'eventsmith_certificate',
+		title: __( 'Certificates', 'eventsmith' ),
+		pro: false,
+		fields: [
+			toggle(
+				'show_event_title',
+				__( 'Show event title', 'eventsmith' )
+			),
+			toggle( 'show_date', __( 'Show date', 'eventsmith' ) ),
+			toggle( 'show_time', __( 'Show time', 'eventsmith' ) ),
+			toggle( 'show_ticket_id', __( 'Show ticket ID', 'eventsmith' ) ),
+		],
+	},
 ];
 
 /**

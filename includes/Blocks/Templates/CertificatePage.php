@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
-use Eventsmith\Infrastructure\Events\EventMeta;
 use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
 use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
@@ -57,18 +56,11 @@ final class CertificatePage extends AttendeeDocumentPage {
 	}
 
 	/**
-	 * The published certificate template of the attendee's event (an
-	 * occurrence without its own uses its series').
+	 * The published certificate template of the attendee's event.
 	 *
 	 * @param object $attendee Attendee row.
 	 */
 	protected function template_for( object $attendee ): ?array {
-		$event_id = (int) $attendee->event_id;
-		$key      = EventMeta::key( 'certificate_template' );
-		$id       = (int) get_post_meta( $event_id, $key, true );
-		if ( $id < 1 ) {
-			$id = (int) get_post_meta( (int) wp_get_post_parent_id( $event_id ), $key, true );
-		}
-		return $this->templates->find_published( $id, 'certificate' );
+		return ( new CertificateTemplates( $this->templates ) )->for_event( (int) $attendee->event_id );
 	}
 }

@@ -105,6 +105,7 @@ final class DemoWidgetsPage {
 			array( __( 'Event tags', 'eventsmith' ), 'term-list', array( 'taxonomy' => 'tag' ) ),
 			array( __( 'Event locations', 'eventsmith' ), 'term-list', array( 'taxonomy' => 'location' ) ),
 			array( __( 'Upcoming events of a speaker', 'eventsmith' ), 'speaker-events', array( 'speakerId' => $speaker ) ),
+			array( __( 'Certificates', 'eventsmith' ), 'certificates', array() ),
 		);
 	}
 }

@@ -328,6 +328,21 @@ final class AttendeeRepository {
 	}
 
 	/**
+	 * The active tickets of one e-mail address across events, newest first.
+	 *
+	 * @param string $email Address as the user typed it.
+	 * @param int    $limit Most rows.
+	 * @return list<object>
+	 */
+	public function active_of_email( string $email, int $limit ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// Both spellings, so the email key serves case-sensitive engines too.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE email IN (%s, %s) AND status = 'active' ORDER BY id DESC LIMIT %d", $email, strtolower( $email ), $limit ) );
+	}
+
+	/**
 	 * Names of the people coming to an event through RSVPs, oldest answer first.
 	 *
 	 * @param int $event_id Event id.
