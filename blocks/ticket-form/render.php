@@ -118,5 +118,6 @@ $eventsmith_context = array(
 		<p class="wp-block-eventsmith-ticket-form__done-message" data-done-message></p>
 		<ul class="wp-block-eventsmith-ticket-form__tickets" data-tickets></ul>
 		<p class="wp-block-eventsmith-ticket-form__instructions" data-instructions hidden></p>
+		<p class="wp-block-eventsmith-ticket-form__invoice" data-invoice hidden><a href="#"><?php esc_html_e( 'View your invoice', 'eventsmith' ); ?></a></p>
 	</div>
 </div>

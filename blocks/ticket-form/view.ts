@@ -32,6 +32,7 @@ type TicketContext = {
 type Answer = {
 	status?: string;
 	tickets?: Array< { name: string; ticket_type: string; url: string } >;
+	invoice_url?: string;
 	instructions?: string;
 	redirect_url?: string;
 	message?: string;
@@ -310,6 +311,11 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 		) as HTMLElement;
 		instructions.textContent = answer.instructions ?? '';
 		instructions.hidden = ! answer.instructions;
+		const invoice = $< HTMLElement >( '[data-invoice]' ) as HTMLElement;
+		invoice
+			.querySelector( 'a' )
+			?.setAttribute( 'href', answer.invoice_url ?? '' );
+		invoice.hidden = ! answer.invoice_url;
 		form.hidden = true;
 		done.hidden = false;
 		done.focus();

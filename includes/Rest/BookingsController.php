@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Rest;
 
+use Eventsmith\Blocks\Templates\TicketLinks;
+
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Tickets\BookingReport;
@@ -102,7 +104,9 @@ final class BookingsController extends Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_items( $request ): mixed {
-		return $this->report->search( (int) $request['event_id'], trim( (string) $request['search'] ), (string) $request['status'], (int) $request['paged'], (int) $request['per_page'] );
+		$report          = $this->report->search( (int) $request['event_id'], trim( (string) $request['search'] ), (string) $request['status'], (int) $request['paged'], (int) $request['per_page'] );
+		$report['items'] = array_map( array( self::class, 'with_invoice' ), $report['items'] );
+		return $report;
 	}
 
 	/**
@@ -111,7 +115,17 @@ final class BookingsController extends Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_item( $request ): mixed {
-		return $this->handle( fn() => $this->bookings->get( (int) $request['id'] ) );
+		return $this->handle( fn() => self::with_invoice( $this->bookings->get( (int) $request['id'] ) ) );
+	}
+
+	/**
+	 * A booking with the address of its invoice page (staff open it from the purchase report).
+	 *
+	 * @param array<string, mixed> $booking Booking.
+	 * @return array<string, mixed>
+	 */
+	private static function with_invoice( array $booking ): array {
+		return $booking + array( 'invoice_url' => TicketLinks::invoice( (int) $booking['id'] ) );
 	}
 
 	/**

@@ -122,6 +122,7 @@ final class CheckoutController extends Controller {
 					'tickets'      => array(),
 					'instructions' => '',
 					'redirect_url' => '',
+					'invoice_url'  => TicketLinks::invoice( $order['booking_id'] ),
 				);
 				if ( 'completed' === $order['status'] ) {
 					$answer['tickets'] = $this->links( $order['tickets'] );

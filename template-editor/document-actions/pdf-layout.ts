@@ -1,6 +1,7 @@
 /**
  * How a document is laid out on its PDF page: the certificate rules of the
- * specification (PDF-01..05) and the ticket's own page size.
+ * specification (PDF-01..05), the invoice's (PDF-08) and the ticket's own
+ * page size.
  */
 
 export type PdfLayout = {
@@ -68,6 +69,23 @@ export function ticketLayout(
 		margin: 0,
 		scale: 2,
 		fileName: `ticket-${ code.slice( 0, 8 ) || 'eventsmith' }.pdf`,
+	};
+}
+
+/** Capture scale of invoices (PDF-08). */
+export const INVOICE_SCALE = 4;
+
+/**
+ * The layout of an invoice: an A4 portrait page named "invoice.pdf", captured
+ * at 4× so its small print stays sharp.
+ */
+export function invoiceLayout(): PdfLayout {
+	return {
+		orientation: 'portrait',
+		format: 'a4',
+		margin: CERTIFICATE_MARGIN,
+		scale: INVOICE_SCALE,
+		fileName: 'invoice.pdf',
 	};
 }
 

@@ -6,9 +6,13 @@
 import {
 	certificateLayout,
 	fitImage,
+	invoiceLayout,
 	ticketLayout,
 	type PdfLayout,
 } from './pdf-layout';
+
+/** PDF-08: the invoice page reloads this long after its PDF is saved. */
+const INVOICE_RELOAD_MS = 500;
 
 type Toolbar = HTMLElement & {
 	dataset: { kind?: string; code?: string; busy?: string; failed?: string };
@@ -21,9 +25,26 @@ function documentContainer(): HTMLElement | null {
 	);
 }
 
+/**
+ * The PDF layout of a document kind.
+ *
+ * @param kind 'ticket', 'invoice' or 'certificate'.
+ * @param box  The document's box on screen.
+ * @param code The ticket code (names a ticket's file).
+ */
+function layoutOf( kind: string, box: DOMRect, code: string ): PdfLayout {
+	if ( kind === 'ticket' ) {
+		return ticketLayout( box.width, box.height, code );
+	}
+	if ( kind === 'invoice' ) {
+		return invoiceLayout();
+	}
+	return certificateLayout( box.width, box.height, new Date() );
+}
+
 async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 	const container = documentContainer();
-	const kind = toolbar.dataset.kind === 'ticket' ? 'ticket' : 'certificate';
+	const kind = toolbar.dataset.kind ?? 'certificate';
 	if ( ! container ) {
 		// eslint-disable-next-line no-console -- the message the specification names (PDF-06).
 		console.error( 'Certificate container not found' );
@@ -40,14 +61,7 @@ async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 			import( /* webpackChunkName: "jspdf" */ 'jspdf' ),
 		] );
 		const box = container.getBoundingClientRect();
-		const layout: PdfLayout =
-			kind === 'ticket'
-				? ticketLayout(
-						box.width,
-						box.height,
-						toolbar.dataset.code ?? ''
-					)
-				: certificateLayout( box.width, box.height, new Date() );
+		const layout = layoutOf( kind, box, toolbar.dataset.code ?? '' );
 		const image = await toJpeg( container, {
 			pixelRatio: layout.scale,
 			quality: 0.95,
@@ -72,6 +86,12 @@ async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 		pdf.save( layout.fileName );
 		if ( status ) {
 			status.textContent = '';
+		}
+		if ( kind === 'invoice' ) {
+			window.setTimeout(
+				() => window.location.reload(),
+				INVOICE_RELOAD_MS
+			);
 		}
 	} catch ( error ) {
 		// eslint-disable-next-line no-console -- kept for the site owner's debugging.

@@ -1,6 +1,8 @@
 /**
- * Row actions of a booking: 'Resend Invoice' and 'Refund Booking', offered
- * only for completed bookings (spec §4). A refund asks 'Are you sure?'.
+ * Row actions of a booking: its invoice page for every booking; 'Resend
+ * Invoice' and 'Refund Booking' for completed ones (spec §4; a refund asks
+ * 'Are you sure?'); 'Mark as paid' for one awaiting payment (asks first,
+ * then the buyer's tickets are e-mailed).
  */
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -18,10 +20,6 @@ export function BookingActions( { booking, onChanged }: Props ) {
 	const notify = useNotify();
 	const [ busy, setBusy ] = useState( false );
 
-	if ( ! offersBookingActions( booking.status ) ) {
-		return null;
-	}
-
 	const run = async ( path: string, success: string, failure: string ) => {
 		setBusy( true );
 		try {
@@ -35,8 +33,66 @@ export function BookingActions( { booking, onChanged }: Props ) {
 		}
 	};
 
+	const invoice = booking.invoice_url ? (
+		<Button
+			variant="tertiary"
+			size="small"
+			href={ booking.invoice_url }
+			target="_blank"
+			rel="noopener noreferrer"
+		>
+			{ __( 'Invoice', 'eventsmith' ) }
+		</Button>
+	) : null;
+
+	if ( booking.status === 'pending' ) {
+		return (
+			<div className="eventsmith-report-actions">
+				{ invoice }
+				<Button
+					variant="secondary"
+					size="small"
+					disabled={ busy }
+					onClick={ async () => {
+						if (
+							await confirm(
+								__(
+									'Mark this booking as paid? Its tickets are e-mailed to the buyer.',
+									'eventsmith'
+								)
+							)
+						) {
+							await run(
+								'mark-paid',
+								__(
+									'Booking marked as paid. The tickets were sent.',
+									'eventsmith'
+								),
+								__(
+									'Failed to mark the booking as paid!',
+									'eventsmith'
+								)
+							);
+						}
+					} }
+				>
+					{ __( 'Mark as paid', 'eventsmith' ) }
+				</Button>
+			</div>
+		);
+	}
+
+	if ( ! offersBookingActions( booking.status ) ) {
+		return (
+			invoice && (
+				<div className="eventsmith-report-actions">{ invoice }</div>
+			)
+		);
+	}
+
 	return (
 		<div className="eventsmith-report-actions">
+			{ invoice }
 			<Button
 				variant="secondary"
 				size="small"

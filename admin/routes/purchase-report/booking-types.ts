@@ -22,6 +22,8 @@ export type Booking = {
 	status: BookingStatus;
 	refunded_at: string | null;
 	created_at: string;
+	/** The invoice page (signed address). */
+	invoice_url?: string;
 };
 
 export type SalesDay = { day: string; tickets: number; revenue: number };

@@ -19,6 +19,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class DocumentPrinter {
 
+	/** The look of the toolbar above a document (never printed). */
+	public const ACTIONS_CSS = '.eventsmith-document-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;align-items:center;margin:0 0 16px;font:14px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;}.eventsmith-document-actions button{min-height:40px;padding:0 16px;border:1px solid #2271b1;border-radius:4px;background:#2271b1;color:#fff;font:inherit;cursor:pointer;}.eventsmith-document-actions button+button{background:#fff;color:#2271b1;}.eventsmith-document-actions button:disabled{opacity:.6;cursor:progress;}.eventsmith-document-actions [data-status]{flex-basis:100%;text-align:center;color:#b32d2e;}@media print{body{padding:0;background:none;}.eventsmith-document-actions{display:none;}}';
+
 	/**
 	 * Prints the document and ends the request.
 	 *
@@ -42,7 +45,7 @@ final class DocumentPrinter {
 <title><?php echo esc_html( '' !== $rendered->title ? $rendered->title : get_bloginfo( 'name' ) ); ?></title>
 		<?php wp_print_styles( array( 'wp-block-library' ) ); ?>
 <style id="eventsmith-global-styles"><?php echo wp_strip_all_tags( function_exists( 'wp_get_global_stylesheet' ) ? wp_get_global_stylesheet() : '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core CSS, tags stripped. ?></style>
-<style id="eventsmith-document">body{margin:0;padding:24px;background:#f0f0f1;}[data-eventsmith-document]{width:fit-content;max-width:100%;margin:0 auto;}.eventsmith-document-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;align-items:center;margin:0 0 16px;font:14px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;}.eventsmith-document-actions button{min-height:40px;padding:0 16px;border:1px solid #2271b1;border-radius:4px;background:#2271b1;color:#fff;font:inherit;cursor:pointer;}.eventsmith-document-actions button+button{background:#fff;color:#2271b1;}.eventsmith-document-actions button:disabled{opacity:.6;cursor:progress;}.eventsmith-document-actions [data-status]{flex-basis:100%;text-align:center;color:#b32d2e;}@media print{body{padding:0;background:none;}.eventsmith-document-actions{display:none;}}</style>
+<style id="eventsmith-document">body{margin:0;padding:24px;background:#f0f0f1;}[data-eventsmith-document]{width:fit-content;max-width:100%;margin:0 auto;}<?php echo self::ACTIONS_CSS; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS. ?></style>
 <style id="eventsmith-template-css"><?php echo $rendered->css; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS; closing tags removed by the renderer. ?></style>
 </head>
 <body class="eventsmith-template-document">
@@ -65,15 +68,15 @@ final class DocumentPrinter {
 	}
 
 	/**
-	 * The toolbar above a ticket or certificate (hidden until its script runs, never printed).
+	 * The toolbar above a ticket, certificate or invoice (hidden until its script runs, never printed).
 	 *
-	 * @param string $kind 'ticket' or 'certificate'.
-	 * @param string $code The ticket code.
+	 * @param string $kind 'ticket', 'certificate' or 'invoice'.
+	 * @param string $code The ticket code ('' for an invoice).
 	 */
-	private static function print_actions( string $kind, string $code ): void {
+	public static function print_actions( string $kind, string $code ): void {
 		?>
 <div class="eventsmith-document-actions" data-eventsmith-document-actions data-kind="<?php echo esc_attr( $kind ); ?>" data-code="<?php echo esc_attr( $code ); ?>" data-busy="<?php esc_attr_e( 'Preparing the PDF…', 'eventsmith' ); ?>" data-failed="<?php esc_attr_e( 'The PDF could not be made in this browser. Use Print and choose "Save as PDF" instead.', 'eventsmith' ); ?>" hidden>
-	<button type="button" data-action="pdf"><?php echo 'ticket' === $kind ? esc_html__( 'Download PDF', 'eventsmith' ) : esc_html__( 'Download certificate', 'eventsmith' ); ?></button>
+	<button type="button" data-action="pdf"><?php echo 'certificate' === $kind ? esc_html__( 'Download certificate', 'eventsmith' ) : esc_html__( 'Download PDF', 'eventsmith' ); ?></button>
 	<button type="button" data-action="print"><?php esc_html_e( 'Print', 'eventsmith' ); ?></button>
 	<p data-status role="status"></p>
 </div>

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
+use Eventsmith\Domain\Ticket\InvoiceKey;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -20,6 +22,8 @@ defined( 'ABSPATH' ) || exit;
  *   security and event_id; opened in a browser it leads door staff to the result.
  * - Certificate page `{home}/?eventsmith_certificate={code}`: the holder's certificate
  *   of attendance (see CertificatePage).
+ * - Invoice page `{home}/?eventsmith_invoice={booking id}-{signature}`: the order's invoice
+ *   (see InvoicePage); the signature is made with the site's secret (InvoiceKey).
  */
 final class TicketLinks {
 
@@ -27,6 +31,8 @@ final class TicketLinks {
 	public const VERIFY_ARG = 'eventsmith_verify';
 
 	public const CERTIFICATE_ARG = 'eventsmith_certificate';
+
+	public const INVOICE_ARG = 'eventsmith_invoice';
 
 	/**
 	 * The ticket page.
@@ -53,5 +59,30 @@ final class TicketLinks {
 	 */
 	public static function certificate( string $code ): string {
 		return add_query_arg( self::CERTIFICATE_ARG, rawurlencode( $code ), home_url( '/' ) );
+	}
+
+	/**
+	 * The invoice page of an order.
+	 *
+	 * @param int $booking_id Booking id.
+	 */
+	public static function invoice( int $booking_id ): string {
+		return add_query_arg( self::INVOICE_ARG, InvoiceKey::of( $booking_id, self::invoice_secret() ), home_url( '/' ) );
+	}
+
+	/**
+	 * The order an invoice key opens, or null.
+	 *
+	 * @param string $key Key from the address.
+	 */
+	public static function invoice_booking( string $key ): ?int {
+		return InvoiceKey::booking_id( $key, self::invoice_secret() );
+	}
+
+	/**
+	 * The site's secret that signs invoice addresses.
+	 */
+	private static function invoice_secret(): string {
+		return wp_salt( 'auth' );
 	}
 }

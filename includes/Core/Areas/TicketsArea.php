@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
+use Eventsmith\Frontend\Invoice\InvoicePage;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
@@ -54,7 +55,7 @@ final class TicketsArea {
 	) {}
 
 	/**
-	 * Registers the routes and the unpaid-order sweep.
+	 * Registers the routes, the unpaid-order sweep and the invoice page.
 	 */
 	public function register_hooks(): void {
 		$types    = new TicketTypeRepository( $this->capacity );
@@ -63,6 +64,7 @@ final class TicketsArea {
 		$mailer     = new TicketMailer();
 		$completion = new OrderCompletion( $pending, $bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
+		( new InvoicePage( $bookings, $this->settings ) )->register_hooks();
 		$completion->register_hooks();
 		( new RestRegistrar(
 			array(

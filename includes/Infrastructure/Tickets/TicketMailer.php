@@ -38,7 +38,7 @@ final class TicketMailer {
 			__( 'Hello %1$s, thank you for your order. Here are your tickets for %2$s; open each one to show its QR code at the door or to download it as a PDF:', 'eventsmith' ),
 			$booking['customer_name'],
 			$booking['event_name']
-		) . "\n\n" . implode( "\n", $lines ) . "\n";
+		) . "\n\n" . implode( "\n", $lines ) . "\n\n" . self::invoice_line( $booking ) . "\n";
 		return $this->send( $booking, $subject, $body );
 	}
 
@@ -56,8 +56,18 @@ final class TicketMailer {
 			__( 'Hello %1$s, we have received your order for %2$s.', 'eventsmith' ),
 			$booking['customer_name'],
 			$booking['event_name']
-		) . "\n\n" . $instructions . "\n";
+		) . "\n\n" . $instructions . "\n\n" . self::invoice_line( $booking ) . "\n";
 		return $this->send( $booking, $subject, $body );
+	}
+
+	/**
+	 * The line that links the order's invoice.
+	 *
+	 * @param array<string, mixed> $booking The booking.
+	 */
+	public static function invoice_line( array $booking ): string {
+		/* translators: %s: address of the invoice page. */
+		return sprintf( __( 'Your invoice: %s', 'eventsmith' ), TicketLinks::invoice( (int) $booking['id'] ) );
 	}
 
 	/**

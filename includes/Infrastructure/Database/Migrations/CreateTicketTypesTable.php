@@ -57,7 +57,7 @@ final class CreateTicketTypesTable implements Migration {
 		$this->add_column( Tables::bookings(), 'payment_method', "varchar(40) NOT NULL DEFAULT '' AFTER status" );
 		$this->add_column( Tables::bookings(), 'expires_at', 'datetime NULL AFTER payment_method' );
 		if ( ! $this->has_index( Tables::bookings(), 'status_expires' ) ) {
-			$wpdb->query( 'ALTER TABLE ' . Tables::bookings() . ' ADD KEY status_expires (status,expires_at)' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- fixed SQL.
+			$wpdb->query( 'ALTER TABLE ' . Tables::bookings() . ' ADD KEY status_expires (status,expires_at)' ); // phpcs:ignore WordPress.DB.PreparedSQL -- prepared-parts: no values, a table name from Tables.
 		}
 	}
 
@@ -72,7 +72,7 @@ final class CreateTicketTypesTable implements Migration {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		if ( null === $wpdb->get_var( $wpdb->prepare( "SHOW COLUMNS FROM {$table} LIKE %s", $column ) ) ) {
-			$wpdb->query( "ALTER TABLE {$table} ADD COLUMN {$column} {$definition}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- fixed names and definitions.
+			$wpdb->query( "ALTER TABLE {$table} ADD COLUMN {$column} {$definition}" ); // phpcs:ignore WordPress.DB.PreparedSQL -- prepared-parts: no values, fixed names and definitions.
 		}
 	}
 

@@ -5,6 +5,7 @@ import {
 	certificateLayout,
 	documentFileName,
 	fitImage,
+	invoiceLayout,
 	ticketLayout,
 } from '../../../../template-editor/document-actions/pdf-layout';
 
@@ -38,6 +39,18 @@ describe( 'ticket PDF', () => {
 			margin: 0,
 			scale: 2,
 			fileName: 'ticket-abcdef12.pdf',
+		} );
+	} );
+} );
+
+describe( 'invoice PDF', () => {
+	it( 'PDF-08 is an A4 portrait page named invoice, captured at 4×', () => {
+		expect( invoiceLayout() ).toEqual( {
+			orientation: 'portrait',
+			format: 'a4',
+			margin: 20,
+			scale: 4,
+			fileName: 'invoice.pdf',
 		} );
 	} );
 } );

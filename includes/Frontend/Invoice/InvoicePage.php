@@ -1,0 +1,70 @@
+<?php
+/**
+ * The invoice page of an order.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Frontend\Invoice;
+
+use Eventsmith\Blocks\Templates\DocumentPrinter;
+use Eventsmith\Blocks\Templates\TicketLinks;
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Tickets\BookingService;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `{home}/?eventsmith_invoice={key}` shows the order's invoice with Print and
+ * Download PDF (PDF-07/08). The key is signed with the site's secret; the
+ * link reaches the buyer in their order e-mails and after checkout, and
+ * staff open it from the purchase report.
+ */
+final class InvoicePage {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BookingService     $bookings Orders.
+	 * @param SettingsRepository $settings Site settings.
+	 */
+	public function __construct( private BookingService $bookings, private SettingsRepository $settings ) {}
+
+	/**
+	 * Answers the page's requests before the theme loads.
+	 */
+	public function register_hooks(): void {
+		add_action( 'template_redirect', array( $this, 'maybe_render' ), 1 );
+	}
+
+	/**
+	 * Renders the invoice when the request names one.
+	 */
+	public function maybe_render(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- public read; the signed key is the secret.
+		if ( ! isset( $_GET[ TicketLinks::INVOICE_ARG ] ) ) {
+			return;
+		}
+		$key = sanitize_text_field( wp_unslash( (string) $_GET[ TicketLinks::INVOICE_ARG ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		DocumentPrinter::private_address_headers();
+		$id = TicketLinks::invoice_booking( $key );
+		try {
+			$booking = null === $id ? null : $this->bookings->get( $id );
+		} catch ( DomainError ) {
+			$booking = null;
+		}
+		if ( null === $booking ) {
+			DocumentPrinter::message( __( 'This invoice does not exist.', 'eventsmith' ), 404 );
+			return;
+		}
+		$invoice = InvoiceView::of( $booking, (string) ( $this->settings->all()['payment_instructions'] ?? '' ) );
+		status_header( 200 );
+		nocache_headers();
+		header( 'Content-Type: text/html; charset=utf-8' );
+		require __DIR__ . '/views/invoice.php';
+		exit;
+	}
+}
