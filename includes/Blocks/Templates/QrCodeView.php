@@ -29,22 +29,34 @@ final class QrCodeView {
 		if ( '' === $verify_url ) {
 			return '';
 		}
-		$size = (int) ( $attributes['size'] ?? 160 );
+		return self::markup( TemplateBlocks::wrapper( 'eventsmith-qr-code' ), $verify_url, (int) ( $attributes['size'] ?? 160 ), ! empty( $attributes['showLink'] ), __( 'Ticket QR code', 'eventsmith' ) );
+	}
+
+	/**
+	 * A QR holder the drawing script fills (QR-01..05), with the address as a link that stays
+	 * when no image can be drawn. Used by the ticket's QR block and the page QR image block.
+	 *
+	 * @param string $wrapper   The holder's attributes (escaped).
+	 * @param string $text      What the code encodes.
+	 * @param int    $size      Side in CSS pixels (64–400; 160 otherwise).
+	 * @param bool   $show_link Whether the address shows under the image.
+	 * @param string $alt       The image's text alternative.
+	 */
+	public static function markup( string $wrapper, string $text, int $size, bool $show_link, string $alt ): string {
 		$size = $size >= 64 && $size <= 400 ? $size : 160;
-		$wrapper = TemplateBlocks::wrapper( 'eventsmith-qr-code' );
 		wp_enqueue_script( self::SCRIPT_HANDLE );
 
 		return sprintf(
 			'<div %1$s data-eventsmith-qr="%2$s" data-size="%3$d" data-show-link="%4$s" data-error-text="%5$s" data-missing-text="%6$s" data-alt="%7$s"><a class="eventsmith-qr-code__link" href="%8$s">%9$s</a></div>',
 			$wrapper,
-			esc_attr( $verify_url ),
+			esc_attr( $text ),
 			$size,
-			empty( $attributes['showLink'] ) ? '0' : '1',
+			$show_link ? '1' : '0',
 			esc_attr__( 'Could not generate QR!', 'eventsmith' ),
 			esc_attr__( 'QR Library not found !', 'eventsmith' ),
-			esc_attr__( 'Ticket QR code', 'eventsmith' ),
-			esc_url( $verify_url ),
-			esc_html( $verify_url )
+			esc_attr( $alt ),
+			esc_url( $text ),
+			esc_html( $text )
 		);
 	}
 }
