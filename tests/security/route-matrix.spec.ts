@@ -125,6 +125,11 @@ const BODIES: Record< string, unknown > = {
 	'POST /bookings': { event_id: MISSING_ID },
 	'POST /license/activate': { license_key: '' },
 	'POST /settings': {},
+	'POST /shortcodes/preview': { shortcode: '[no_such_widget]' },
+	'POST /shortcode-scripts': {
+		post_name: 'Matrix',
+		shortcode: '[no_such_widget]',
+	},
 };
 
 type Role = { name: string; session: Session; holds: ( a: Access ) => boolean };
