@@ -2,10 +2,21 @@
  * Data the server prints into admin pages before the apps start.
  */
 interface EventsmithDashboardBoot {
+	/** Every site-wide setting (includes/Domain/Settings/SettingsSchema.php). */
 	settings: {
 		disable_category_and_tags: 'on' | 'off';
 		modules: { rsvp: 'on' | 'off' };
 		delete_data_on_uninstall: boolean;
+		attendee_verification_style: 'on' | 'off';
+		default_landing_template: number;
+		currency: string;
+		payment_method: string;
+		payment_instructions: string;
+		pending_hold_minutes: number;
+		trusted_proxies: string[];
+		default_timezone: string;
+		mail_from_name: string;
+		mail_from_address: string;
 	};
 	permissions: {
 		is_super_admin: boolean;

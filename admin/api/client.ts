@@ -11,12 +11,16 @@ export const NAMESPACE = '/eventsmith/v2';
 
 export type Query = Record< string, string | number | boolean | undefined >;
 
-/** A failed request: the server's message, its error code and HTTP status. */
+/**
+ * A failed request: the server's message, its error code and HTTP status,
+ * and for bad input the message of each field at fault (`data.params`).
+ */
 export class ApiError extends Error {
 	constructor(
 		message: string,
 		public readonly code: string,
-		public readonly status: number
+		public readonly status: number,
+		public readonly params: Record< string, string > = {}
 	) {
 		super( message );
 		this.name = 'ApiError';
@@ -46,22 +50,25 @@ async function toApiError( error: unknown ): Promise< ApiError > {
 		const body = ( await error.json().catch( () => ( {} ) ) ) as {
 			message?: string;
 			code?: string;
+			data?: { params?: Record< string, string > };
 		};
 		return new ApiError(
 			body.message ?? error.statusText,
 			body.code ?? 'http_error',
-			error.status
+			error.status,
+			body.data?.params
 		);
 	}
 	const body = ( error ?? {} ) as {
 		message?: string;
 		code?: string;
-		data?: { status?: number };
+		data?: { status?: number; params?: Record< string, string > };
 	};
 	return new ApiError(
 		body.message ?? String( error ),
 		body.code ?? 'unknown_error',
-		body.data?.status ?? 0
+		body.data?.status ?? 0,
+		body.data?.params
 	);
 }
 

@@ -19,6 +19,7 @@ export const ROUTE_PERMISSIONS: Record< string, PermissionKey > = {
 	templates: 'eventsmith_manage_template',
 	license: 'eventsmith_manage_settings',
 	'access-control': 'eventsmith_manage_settings',
+	settings: 'eventsmith_manage_settings',
 	shortcodes: 'eventsmith_manage_shortcodes',
 };
 

@@ -14,6 +14,7 @@ import { routes as templates } from '../routes/templates';
 import { routes as license } from '../routes/license';
 import { routes as accessControl } from '../routes/access-control';
 import { routes as shortcodes } from '../routes/shortcodes';
+import { routes as settings } from '../routes/settings';
 
 export const ROUTES: ScreenRoute[] = [
 	...events,
@@ -27,4 +28,5 @@ export const ROUTES: ScreenRoute[] = [
 	...license,
 	...accessControl,
 	...shortcodes,
+	...settings,
 ];

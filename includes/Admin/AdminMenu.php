@@ -100,6 +100,7 @@ final class AdminMenu {
 		// The dashboard's own header keeps its three groups (ADM-HDR-01); these screens live here.
 		$app_links = array(
 			'shortcodes'     => array( __( 'Shortcodes', 'eventsmith' ), Permission::ManageShortcodes ),
+			'settings'       => array( __( 'Settings', 'eventsmith' ), Permission::ManageSettings ),
 			'access-control' => array( __( 'Access Control', 'eventsmith' ), Permission::ManageSettings ),
 			'license'        => array( __( 'License', 'eventsmith' ), Permission::ManageSettings ),
 		);
@@ -123,7 +124,7 @@ final class AdminMenu {
 
 	/**
 	 * The first dashboard permission (or the settings permission, which opens
-	 * access control and the license) the current user holds, or null for none.
+	 * the settings, access control and the license) the current user holds, or null for none.
 	 * WordPress menus take one capability; a user with any dashboard permission
 	 * sees the menu, and the dashboard itself hides what they may not open.
 	 */

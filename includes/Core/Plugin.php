@@ -35,6 +35,9 @@ use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Demo\BulkEventSeeder;
 use Eventsmith\Infrastructure\License\LicenseStore;
+use Eventsmith\Infrastructure\Mail\PluginMailer;
+use Eventsmith\Infrastructure\Mail\TestMail;
+use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Demo\DemoEvents;
 use Eventsmith\Infrastructure\Demo\DemoEventDetails;
 use Eventsmith\Infrastructure\Demo\DemoSales;
@@ -46,6 +49,7 @@ use Eventsmith\Infrastructure\Events\EventIndexer;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
+use Eventsmith\Infrastructure\Settings\SettingsChoices;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Infrastructure\Templates\Library\TemplateLibrary;
@@ -102,6 +106,7 @@ final class Plugin {
 		$assets   = new Assets( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) );
 		$settings = new SettingsRepository();
 		$access   = new AccessPolicy();
+		$mailer   = new PluginMailer( $settings );
 
 		$event_index   = new EventIndex();
 		$capacity      = new CapacityLedger();
@@ -131,7 +136,7 @@ final class Plugin {
 			new DemoEvents( $events ),
 			new DemoTemplates( $library, $templates ),
 			new BulkEventSeeder(),
-			new DemoSales( new BookingService( $event_reader, $capacity, $attendees ), $rsvps, $checkins, $attendees ),
+			new DemoSales( new BookingService( $event_reader, $capacity, $attendees, $mailer ), $rsvps, $checkins, $attendees ),
 			new DemoEventDetails( $events, $event_reader, $schedules, EVENTSMITH_DIR . '/assets/demo' )
 		);
 
@@ -148,7 +153,7 @@ final class Plugin {
 			new RestRegistrar(
 				array(
 					// One controller per resource; keep one per line.
-					new SettingsController( $settings, $access ),
+					new SettingsController( $settings, new SettingsChoices( new PaymentGateways( $settings ), $templates ), new TestMail( $mailer ), $access ),
 					new SpeakersController( $speakers, $access ),
 					new CategoriesController( new TermRepository( Taxonomies::CATEGORY, true ), $access ),
 					new TagsController( new TermRepository( Taxonomies::TAG ), $access ),
@@ -161,12 +166,12 @@ final class Plugin {
 					new RsvpController( $rsvps, $rsvp_limit, $access ),
 					new TicketVerificationController( new CheckinService( $attendees ), $access ),
 					new AttendeesController( $attendees, $capacity, $access ),
-					new BookingsController( new BookingService( $event_reader, $capacity, $attendees ), new BookingReport(), $access ),
+					new BookingsController( new BookingService( $event_reader, $capacity, $attendees, $mailer ), new BookingReport(), $access ),
 					new RsvpReportController( new RsvpReport(), $access ),
-					new RsvpInvitationsController( new InvitationMailer( $event_reader ), $access ),
+					new RsvpInvitationsController( new InvitationMailer( $event_reader, $mailer ), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
-					new EventCertificateController( $event_reader, $attendees, $access ),
+					new EventCertificateController( $event_reader, $attendees, $mailer, $access ),
 				)
 			),
 			new AttendeeExport( $attendees, $access ),

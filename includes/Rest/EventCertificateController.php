@@ -15,6 +15,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Mail\PluginMailer;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -34,9 +35,10 @@ final class EventCertificateController extends Controller {
 	 *
 	 * @param EventReader        $events    Reads events.
 	 * @param AttendeeRepository $attendees Attendee storage.
+	 * @param PluginMailer       $mailer    Sends from the configured sender.
 	 * @param AccessPolicy       $access    Who may do what.
 	 */
-	public function __construct( private EventReader $events, private AttendeeRepository $attendees, AccessPolicy $access ) {
+	public function __construct( private EventReader $events, private AttendeeRepository $attendees, private PluginMailer $mailer, AccessPolicy $access ) {
 		parent::__construct( $access );
 	}
 
@@ -120,7 +122,7 @@ final class EventCertificateController extends Controller {
 					continue;
 				}
 				$seen[ $address ] = true;
-				$sent             = wp_mail( $address, $subject, sprintf( $body, (string) $row->name, $title, $this->certificate_links( $event_id, $address ) ) );
+				$sent             = $this->mailer->send( $address, $subject, sprintf( $body, (string) $row->name, $title, $this->certificate_links( $event_id, $address ) ) );
 				$wpdb->insert(
 					Tables::invitations(),
 					array(

@@ -1,6 +1,6 @@
 <?php
 /**
- * REST: /eventsmith/v2/settings.
+ * REST: /eventsmith/v2/settings, /settings/choices and /settings/test-email.
  *
  * @package Eventsmith
  */
@@ -11,6 +11,8 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Mail\TestMail;
+use Eventsmith\Infrastructure\Settings\SettingsChoices;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -18,7 +20,9 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads and updates the plugin settings.
+ * Reads and updates the plugin settings (a partial update; a value outside the schema or an
+ * unknown name answers 400 naming the field, and nothing is stored), lists what the settings
+ * page offers to choose from, and sends its test e-mail.
  */
 final class SettingsController extends Controller {
 
@@ -32,10 +36,17 @@ final class SettingsController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param SettingsRepository $settings Settings storage.
-	 * @param AccessPolicy       $access   Who may do what.
+	 * @param SettingsRepository $settings  Settings storage.
+	 * @param SettingsChoices    $choices   Payment methods and templates to choose from.
+	 * @param TestMail           $test_mail The test e-mail.
+	 * @param AccessPolicy       $access    Who may do what.
 	 */
-	public function __construct( private SettingsRepository $settings, AccessPolicy $access ) {
+	public function __construct(
+		private SettingsRepository $settings,
+		private SettingsChoices $choices,
+		private TestMail $test_mail,
+		AccessPolicy $access
+	) {
 		parent::__construct( $access );
 	}
 
@@ -61,6 +72,24 @@ final class SettingsController extends Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/choices',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => fn(): array => $this->choices->all(),
+				'permission_callback' => $this->requires( Permission::ManageSettings ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/test-email',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => fn(): mixed => $this->handle( fn(): array => $this->test_mail->send_to_current_user() ),
+				'permission_callback' => $this->requires( Permission::ManageSettings ),
+			)
+		);
 	}
 
 	/**
@@ -77,7 +106,7 @@ final class SettingsController extends Controller {
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	public function update_settings( WP_REST_Request $request ): mixed {
-		$changes = array_intersect_key( (array) $request->get_json_params() + $request->get_body_params(), $this->get_item_schema()['properties'] );
+		$changes = (array) $request->get_json_params() + $request->get_body_params();
 		return $this->handle( fn() => $this->settings->update( $changes ) );
 	}
 
@@ -120,11 +149,46 @@ final class SettingsController extends Controller {
 					'type'        => 'integer',
 					'minimum'     => 0,
 				),
+				'currency'                    => array(
+					'description' => __( 'Three-letter ISO 4217 code of ticket prices, such as USD or EUR.', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 8,
+				),
+				'payment_method'              => array(
+					'description' => __( 'Id of the payment method paid orders use, such as pay_later.', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 40,
+				),
+				'payment_instructions'        => array(
+					'description' => __( 'What buyers are told about paying later (bank details, where to pay).', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 2000,
+				),
+				'pending_hold_minutes'        => array(
+					'description' => __( 'Minutes an unpaid order holds its seats before they are released.', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 5,
+					'maximum'     => 10080,
+				),
 				'trusted_proxies'             => array(
 					'description' => __( 'Reverse proxies or CDNs (IP addresses or CIDR ranges) whose X-Forwarded-For header names the visitor.', 'eventsmith' ),
 					'type'        => 'array',
 					'items'       => array( 'type' => 'string' ),
 					'maxItems'    => 100,
+				),
+				'default_timezone'            => array(
+					'description' => __( 'Timezone the event editor fills in for a new event: a name such as Europe/Berlin, an offset such as UTC+2, or empty for UTC.', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 64,
+				),
+				'mail_from_name'              => array(
+					'description' => __( 'Sender name of the plugin\'s e-mails; empty keeps the site\'s usual sender.', 'eventsmith' ),
+					'type'        => 'string',
+				),
+				'mail_from_address'           => array(
+					'description' => __( 'Sender address of the plugin\'s e-mails; empty keeps the site\'s usual sender.', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 254,
 				),
 			),
 		);

@@ -50,6 +50,8 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/shortcode-scripts': SHORTCODES,
 		'/shortcode-scripts/(?P<id>\\d+)': SHORTCODES,
 		'/settings': SETTINGS,
+		'/settings/choices': SETTINGS,
+		'/settings/test-email': SETTINGS, // Mails only the caller's own address.
 		'/speakers': ORGANIZER,
 		'/speakers/(?P<id>\\d+)': ORGANIZER,
 		'/speaker-groups': ORGANIZER,

@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Frontend\Invoice\InvoicePage;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Mail\PluginMailer;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
@@ -58,10 +59,11 @@ final class TicketsArea {
 	 * Registers the routes, the unpaid-order sweep and the invoice page.
 	 */
 	public function register_hooks(): void {
-		$types    = new TicketTypeRepository( $this->capacity );
-		$bookings = new BookingService( $this->events, $this->capacity, $this->attendees );
-		$pending    = new PendingOrders( $this->capacity, $this->attendees, $bookings );
-		$mailer     = new TicketMailer();
+		$plugin_mailer = new PluginMailer( $this->settings );
+		$types         = new TicketTypeRepository( $this->capacity );
+		$bookings      = new BookingService( $this->events, $this->capacity, $this->attendees, $plugin_mailer );
+		$pending       = new PendingOrders( $this->capacity, $this->attendees, $bookings );
+		$mailer        = new TicketMailer( $plugin_mailer );
 		$completion = new OrderCompletion( $pending, $bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
 		( new InvoicePage( $bookings, $this->settings ) )->register_hooks();

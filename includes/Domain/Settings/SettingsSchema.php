@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Domain\Settings;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Network\ClientAddress;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,6 +45,11 @@ final class SettingsSchema {
 			'pending_hold_minutes'        => 60,
 			// Reverse proxies / CDNs (addresses or CIDR ranges) whose X-Forwarded-For names the visitor.
 			'trusted_proxies'             => array(),
+			// Timezone the event editor fills in for a new event ('' = UTC).
+			'default_timezone'            => '',
+			// Sender of the plugin's own e-mails; '' keeps WordPress's (or a mail plugin's) sender.
+			'mail_from_name'              => '',
+			'mail_from_address'           => '',
 		);
 	}
 
@@ -74,6 +80,13 @@ final class SettingsSchema {
 	 */
 	public static function apply( array $current, array $changes ): array {
 		$next = self::with_defaults( $current );
+
+		foreach ( array_keys( $changes ) as $key ) {
+			if ( ! array_key_exists( (string) $key, $next ) ) {
+				/* translators: %s: the name that was sent. */
+				throw DomainError::invalid( (string) $key, sprintf( __( '%s is not a setting.', 'eventsmith' ), (string) $key ) );
+			}
+		}
 
 		if ( array_key_exists( 'disable_category_and_tags', $changes ) ) {
 			$next['disable_category_and_tags'] = self::on_off( 'disable_category_and_tags', $changes['disable_category_and_tags'] );
@@ -135,7 +148,64 @@ final class SettingsSchema {
 		if ( array_key_exists( 'trusted_proxies', $changes ) ) {
 			$next['trusted_proxies'] = self::proxies( $changes['trusted_proxies'] );
 		}
+		if ( array_key_exists( 'default_timezone', $changes ) ) {
+			$next['default_timezone'] = self::timezone( $changes['default_timezone'] );
+		}
+		if ( array_key_exists( 'mail_from_name', $changes ) ) {
+			$next['mail_from_name'] = self::sender_name( $changes['mail_from_name'] );
+		}
+		if ( array_key_exists( 'mail_from_address', $changes ) ) {
+			$next['mail_from_address'] = self::sender_address( $changes['mail_from_address'] );
+		}
 		return $next;
+	}
+
+	/**
+	 * Accepts '' (UTC), an IANA name or an offset, as the event editor does.
+	 *
+	 * @param mixed $value Input.
+	 * @throws DomainError Naming `default_timezone` when it is none of them.
+	 */
+	private static function timezone( mixed $value ): string {
+		$message = __( 'default_timezone must be a timezone name such as Europe/Berlin, an offset from UTC-12:00 to UTC+14:00 such as UTC+2, or empty for UTC.', 'eventsmith' );
+		if ( ! is_string( $value ) ) {
+			throw DomainError::invalid( 'default_timezone', $message );
+		}
+		try {
+			Timezones::parse( $value );
+		} catch ( DomainError ) {
+			throw DomainError::invalid( 'default_timezone', $message );
+		}
+		return trim( $value );
+	}
+
+	/**
+	 * A one-line name of at most 100 characters, tags removed and white space collapsed
+	 * (a line break in a mail header would start a new header).
+	 *
+	 * @param mixed $value Input.
+	 * @throws DomainError Naming `mail_from_name` when it is not such text.
+	 */
+	private static function sender_name( mixed $value ): string {
+		$name = is_string( $value ) ? trim( (string) preg_replace( '/\s+/u', ' ', strip_tags( $value ) ) ) : null;
+		if ( null === $name || mb_strlen( $name ) > 100 ) {
+			throw DomainError::invalid( 'mail_from_name', __( 'mail_from_name must be text of at most 100 characters.', 'eventsmith' ) );
+		}
+		return $name;
+	}
+
+	/**
+	 * An e-mail address, or '' for the site's usual sender.
+	 *
+	 * @param mixed $value Input.
+	 * @throws DomainError Naming `mail_from_address` when it is not an address.
+	 */
+	private static function sender_address( mixed $value ): string {
+		$address = is_string( $value ) ? trim( $value ) : null;
+		if ( null === $address || ( '' !== $address && ( strlen( $address ) > 254 || false === filter_var( $address, FILTER_VALIDATE_EMAIL ) ) ) ) {
+			throw DomainError::invalid( 'mail_from_address', __( 'mail_from_address must be an e-mail address such as tickets@example.org, or empty.', 'eventsmith' ) );
+		}
+		return $address;
 	}
 
 	/**

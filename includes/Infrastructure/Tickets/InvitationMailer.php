@@ -12,6 +12,7 @@ namespace Eventsmith\Infrastructure\Tickets;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Mail\PluginMailer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,9 +26,10 @@ final class InvitationMailer {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader $events Reads events.
+	 * @param EventReader  $events Reads events.
+	 * @param PluginMailer $mailer Sends from the configured sender.
 	 */
-	public function __construct( private EventReader $events ) {}
+	public function __construct( private EventReader $events, private PluginMailer $mailer ) {}
 
 	/**
 	 * Sends an invitation or reminder to each address.
@@ -68,7 +70,7 @@ final class InvitationMailer {
 		global $wpdb;
 		$failed = array();
 		foreach ( $clean as $address ) {
-			$sent = wp_mail( $address, $subject, $body );
+			$sent = $this->mailer->send( $address, $subject, $body );
 			$wpdb->insert(
 				Tables::invitations(),
 				array(

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Blocks\Templates\TicketLinks;
+use Eventsmith\Infrastructure\Mail\PluginMailer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,6 +19,13 @@ defined( 'ABSPATH' ) || exit;
  * PDF). A mail that cannot be sent never undoes the order: it is logged and staff resend it.
  */
 final class TicketMailer {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param PluginMailer $mailer Sends from the configured sender.
+	 */
+	public function __construct( private PluginMailer $mailer ) {}
 
 	/**
 	 * E-mails the tickets of a completed order.
@@ -78,7 +86,7 @@ final class TicketMailer {
 	 * @param string               $body    Plain-text body.
 	 */
 	private function send( array $booking, string $subject, string $body ): bool {
-		$sent = wp_mail( (string) $booking['customer_email'], $subject, $body );
+		$sent = $this->mailer->send( (string) $booking['customer_email'], $subject, $body );
 		if ( ! $sent ) {
 			/**
 			 * Fires when an order e-mail could not be sent (staff can resend it from the purchase report).

@@ -76,6 +76,9 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		payment_instructions: '',
 		pending_hold_minutes: 60,
 		trusted_proxies: [],
+		default_timezone: '',
+		mail_from_name: '',
+		mail_from_address: '',
 	} );
 } );
 
@@ -134,3 +137,66 @@ test( 'a logged-in write without a nonce is refused', async () => {
 	);
 	expect( after.modules.rsvp ).toBe( 'on' );
 } );
+
+test( 'every setting saves and reads back as saved', async () => {
+	const admin = await session( ADMIN );
+	const before = await json(
+		await admin.rest( 'GET', '/eventsmith/v2/settings' )
+	);
+	const changed = {
+		disable_category_and_tags: 'on',
+		modules: { rsvp: 'off' },
+		delete_data_on_uninstall: true,
+		attendee_verification_style: 'off',
+		default_landing_template: 0,
+		currency: 'EUR',
+		payment_method: 'pay_later',
+		payment_instructions: 'IBAN DE00 1234',
+		pending_hold_minutes: 90,
+		trusted_proxies: [ '10.0.0.0/8' ],
+		default_timezone: 'Europe/Berlin',
+		mail_from_name: 'Box Office',
+		mail_from_address: 'tickets@example.org',
+	};
+	try {
+		const update = await admin.rest(
+			'PUT',
+			'/eventsmith/v2/settings',
+			changed
+		);
+		expect( update.status() ).toBe( 200 );
+		expect(
+			await json( await admin.rest( 'GET', '/eventsmith/v2/settings' ) )
+		).toEqual( changed );
+	} finally {
+		await admin.rest( 'PUT', '/eventsmith/v2/settings', before );
+	}
+} );
+
+for ( const [ field, value ] of [
+	[ 'mail_from_address', 'tickets@' ],
+	[ 'mail_from_name', 'x'.repeat( 101 ) ],
+	[ 'default_timezone', 'Mars/Olympus' ],
+	[ 'currency', 'dollars' ],
+	[ 'pending_hold_minutes', 2 ],
+	[ 'payment_instructions', 7 ],
+	[ 'no_such_setting', 'on' ],
+] as const ) {
+	test( `${ field } outside its schema answers 400 naming it and stores nothing`, async () => {
+		const admin = await session( ADMIN );
+		const response = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+			mail_from_name: 'Should not be stored',
+			[ field ]: value,
+		} );
+
+		expect( response.status() ).toBe( 400 );
+		const body = await json( response );
+		expect( Object.keys( body.data.params ) ).toEqual( [ field ] );
+		expect( body.message ).toContain( field );
+		const after = await json(
+			await admin.rest( 'GET', '/eventsmith/v2/settings' )
+		);
+		expect( after.mail_from_name ).toBe( '' );
+		expect( after ).not.toHaveProperty( 'no_such_setting' );
+	} );
+}

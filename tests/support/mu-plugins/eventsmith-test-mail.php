@@ -25,10 +25,14 @@ add_filter(
 	'pre_wp_mail',
 	static function ( $short_circuit, array $atts ) {
 		$mail   = get_option( 'eventsmith_test_mail', array() );
+		// The sender as wp_mail() would set it: its default, then the wp_mail_from filters.
+		$host   = (string) preg_replace( '#^www\.#', '', (string) wp_parse_url( network_home_url(), PHP_URL_HOST ) );
 		$mail[] = array(
-			'to'      => $atts['to'],
-			'subject' => $atts['subject'],
-			'message' => $atts['message'],
+			'to'        => $atts['to'],
+			'subject'   => $atts['subject'],
+			'message'   => $atts['message'],
+			'from'      => apply_filters( 'wp_mail_from', 'wordpress@' . $host ),
+			'from_name' => apply_filters( 'wp_mail_from_name', 'WordPress' ),
 		);
 		update_option( 'eventsmith_test_mail', $mail, false );
 		return true;

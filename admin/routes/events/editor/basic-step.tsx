@@ -12,6 +12,7 @@ import {
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { api } from '../../../api/client';
+import { useSettings } from '../../../store/hooks';
 import type { EventItem } from '../types';
 import { locationText, onlineUrl } from '../list/event-cells';
 import { DateInput } from '../date-input';
@@ -26,7 +27,17 @@ type Props = {
 	onSaved: ( event: EventItem ) => void;
 };
 
-function initial( event: EventItem | null ): BasicForm {
+/**
+ * The form's first values: the event's, or for a new event empty fields
+ * with the site's default timezone (Settings → General).
+ *
+ * @param event           The event, null while creating one.
+ * @param defaultTimezone The `default_timezone` setting.
+ */
+function initial(
+	event: EventItem | null,
+	defaultTimezone: string
+): BasicForm {
 	return {
 		title: event?.title ?? '',
 		description: event?.description ?? '',
@@ -34,7 +45,7 @@ function initial( event: EventItem | null ): BasicForm {
 		start_time: event?.start_time ?? '',
 		end_date: event?.end_date ?? '',
 		end_time: event?.end_time ?? '',
-		timezone: event?.timezone ?? '',
+		timezone: event ? event.timezone : defaultTimezone,
 		address: locationText( event?.location ),
 		online_url: onlineUrl( event?.location ),
 		status: event && event.post_status !== 'draft' ? 'publish' : 'draft',
@@ -43,7 +54,10 @@ function initial( event: EventItem | null ): BasicForm {
 }
 
 export function BasicStep( { event, onSaved }: Props ) {
-	const [ form, setForm ] = useState< BasicForm >( () => initial( event ) );
+	const defaultTimezone = useSettings()?.default_timezone ?? '';
+	const [ form, setForm ] = useState< BasicForm >( () =>
+		initial( event, defaultTimezone )
+	);
 	const [ errors, setErrors ] = useState< FieldErrors >( {} );
 	const state = useStepSave( onSaved );
 	const set = ( change: Partial< BasicForm > ) => {

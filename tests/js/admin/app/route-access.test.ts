@@ -84,7 +84,7 @@ describe( 'route access', () => {
 		expect( deniedRedirect( only() ) ).toBe( SITE_HOME );
 	} );
 
-	test( 'ACL-16 LIC-02: the license and access control screens need the settings permission; a settings-only user is sent to access control', () => {
+	test( 'ACL-16 LIC-02: the license, settings and access control screens need the settings permission; a settings-only user is sent to access control', () => {
 		const settings = only( 'eventsmith_manage_settings' );
 		expect( mayOpen( settings, '/license' ) ).toBe( true );
 		expect( mayOpen( settings, '/access-control' ) ).toBe( true );
@@ -93,6 +93,8 @@ describe( 'route access', () => {
 		const schedule = only( 'eventsmith_manage_schedule' );
 		expect( mayOpen( schedule, '/license' ) ).toBe( false );
 		expect( mayOpen( schedule, '/access-control' ) ).toBe( false );
+		expect( mayOpen( settings, '/settings' ) ).toBe( true );
+		expect( mayOpen( schedule, '/settings' ) ).toBe( false );
 		expect( deniedRedirect( settings ) ).toBe( '/access-control' );
 		expect(
 			deniedRedirect(

@@ -1,0 +1,71 @@
+/**
+ * E-mails: who the plugin's e-mails come from, and a test e-mail to the
+ * current user with the saved sender.
+ */
+import { TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { fieldHelp, invalidProps } from '../field-help';
+import type { SectionProps } from '../section-props';
+import { SettingsSection } from '../settings-section';
+import { TestEmailButton } from './test-email-button';
+
+type Props = SectionProps & {
+	/** Whether the sender fields differ from what is saved. */
+	senderChanged: boolean;
+};
+
+export function EmailSection( {
+	draft,
+	errors,
+	set,
+	choices,
+	senderChanged,
+}: Props ) {
+	return (
+		<SettingsSection
+			title={ __( 'E-mails', 'eventsmith' ) }
+			description={ __(
+				'Tickets, payment instructions, invoices, RSVP invitations and reminders, and certificates are sent with this sender. Other e-mails of the site keep theirs.',
+				'eventsmith'
+			) }
+		>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Sender name', 'eventsmith' ) }
+				help={ fieldHelp(
+					__(
+						'The name buyers and guests see, such as your organisation. Empty keeps the site\u2019s usual sender name.',
+						'eventsmith'
+					),
+					errors.mail_from_name
+				) }
+				value={ draft.mail_from_name }
+				maxLength={ 100 }
+				onChange={ ( name ) => set( { mail_from_name: name } ) }
+				{ ...invalidProps( errors.mail_from_name ) }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				type="email"
+				label={ __( 'Sender address', 'eventsmith' ) }
+				help={ fieldHelp(
+					__(
+						'Use an address of your site\u2019s domain, so that mail servers accept the e-mails. Empty keeps the site\u2019s usual sender address.',
+						'eventsmith'
+					),
+					errors.mail_from_address
+				) }
+				value={ draft.mail_from_address }
+				autoComplete="off"
+				onChange={ ( address ) =>
+					set( { mail_from_address: address } )
+				}
+				{ ...invalidProps( errors.mail_from_address ) }
+			/>
+			<TestEmailButton
+				to={ choices.test_email_to }
+				disabled={ senderChanged }
+			/>
+		</SettingsSection>
+	);
+}

@@ -1,0 +1,99 @@
+import {
+	changedFields,
+	changesPayload,
+	errorsFromParams,
+	toDraft,
+	type SettingsField,
+} from '../../../../../admin/routes/settings/settings-rules';
+import type { Settings } from '../../../../../admin/api/types';
+
+const stored: Settings = {
+	disable_category_and_tags: 'off',
+	modules: { rsvp: 'on' },
+	delete_data_on_uninstall: false,
+	attendee_verification_style: 'on',
+	default_landing_template: 0,
+	currency: 'USD',
+	payment_method: 'pay_later',
+	payment_instructions: '',
+	pending_hold_minutes: 60,
+	trusted_proxies: [ '10.0.0.0/8' ],
+	default_timezone: '',
+	mail_from_name: '',
+	mail_from_address: '',
+};
+
+describe( 'settings draft', () => {
+	test( 'an untouched draft has no changes', () => {
+		const draft = toDraft( stored );
+		expect( changedFields( draft, { ...draft } ) ).toEqual( [] );
+		expect( draft.pending_hold_minutes ).toBe( '60' );
+		expect( draft.trusted_proxies ).toBe( '10.0.0.0/8' );
+	} );
+
+	test( 'only changed fields are sent, in the shapes the REST route takes', () => {
+		const saved = toDraft( stored );
+		const draft = {
+			...saved,
+			mail_from_address: 'tickets@example.org',
+			pending_hold_minutes: ' 90 ',
+			default_landing_template: '12',
+			modules: false,
+			disable_category_and_tags: true,
+			trusted_proxies: '10.0.0.0/8\n\n 192.0.2.1 ',
+		};
+		expect( changesPayload( saved, draft ) ).toEqual( {
+			mail_from_address: 'tickets@example.org',
+			pending_hold_minutes: 90,
+			default_landing_template: 12,
+			modules: { rsvp: 'off' },
+			disable_category_and_tags: 'on',
+			trusted_proxies: [ '10.0.0.0/8', '192.0.2.1' ],
+		} );
+	} );
+
+	test( 'a number that is not whole is sent as typed, so the server names the field', () => {
+		const saved = toDraft( stored );
+		expect(
+			changesPayload( saved, { ...saved, pending_hold_minutes: '1.5' } )
+		).toEqual( { pending_hold_minutes: '1.5' } );
+	} );
+
+	test( 'blank lines and spacing alone in the proxy list are no change', () => {
+		const saved = toDraft( stored );
+		expect(
+			changedFields( saved, {
+				...saved,
+				trusted_proxies: ' 10.0.0.0/8 \n',
+			} )
+		).toEqual( [] );
+	} );
+} );
+
+describe( 'errorsFromParams', () => {
+	const fields = Object.keys( toDraft( stored ) ) as SettingsField[];
+
+	test( 'each refusal lands on the field it names; nested names on their field', () => {
+		expect(
+			errorsFromParams(
+				{
+					mail_from_address:
+						'mail_from_address must be an e-mail address.',
+					'modules.rsvp': 'modules.rsvp must be "on" or "off".',
+					'trusted_proxies[1]': 'trusted_proxies[1] is not a string.',
+				},
+				fields
+			)
+		).toEqual( {
+			mail_from_address: 'mail_from_address must be an e-mail address.',
+			modules: 'modules.rsvp must be "on" or "off".',
+			trusted_proxies: 'trusted_proxies[1] is not a string.',
+		} );
+	} );
+
+	test( 'names the form does not have are left out', () => {
+		expect(
+			errorsFromParams( { sender: 'sender is not a setting.' }, fields )
+		).toEqual( {} );
+	} );
+} );
