@@ -6,6 +6,8 @@ interface EventsmithDashboardBoot {
 		disable_category_and_tags: 'on' | 'off';
 		modules: { rsvp: 'on' | 'off' };
 		delete_data_on_uninstall: boolean;
+		/** ISO 4217 code prices are in, e.g. USD. */
+		currency?: string;
 	};
 	permissions: {
 		is_super_admin: boolean;
