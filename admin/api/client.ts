@@ -12,8 +12,8 @@ export const NAMESPACE = '/eventsmith/v2';
 export type Query = Record< string, string | number | boolean | undefined >;
 
 /**
- * A failed request: the server's message, its error code and HTTP status,
- * and for bad input the message of each field at fault (`data.params`).
+ * A failed request: the server's message, its error code, HTTP status and,
+ * for a 400 about one field, that field's message by name (`data.params`).
  */
 export class ApiError extends Error {
 	constructor(
@@ -45,30 +45,42 @@ export function apiPath( path: string, query: Query = {} ): string {
 	return addQueryArgs( NAMESPACE + path, args );
 }
 
+function fieldMessages( params: unknown ): Record< string, string > {
+	if ( ! params || typeof params !== 'object' || Array.isArray( params ) ) {
+		return {};
+	}
+	return Object.fromEntries(
+		Object.entries( params ).filter(
+			( entry ): entry is [ string, string ] =>
+				typeof entry[ 1 ] === 'string'
+		)
+	);
+}
+
 async function toApiError( error: unknown ): Promise< ApiError > {
 	if ( error instanceof Response ) {
 		const body = ( await error.json().catch( () => ( {} ) ) ) as {
 			message?: string;
 			code?: string;
-			data?: { params?: Record< string, string > };
+			data?: { params?: unknown };
 		};
 		return new ApiError(
 			body.message ?? error.statusText,
 			body.code ?? 'http_error',
 			error.status,
-			body.data?.params
+			fieldMessages( body.data?.params )
 		);
 	}
 	const body = ( error ?? {} ) as {
 		message?: string;
 		code?: string;
-		data?: { status?: number; params?: Record< string, string > };
+		data?: { status?: number; params?: unknown };
 	};
 	return new ApiError(
 		body.message ?? String( error ),
 		body.code ?? 'unknown_error',
 		body.data?.status ?? 0,
-		body.data?.params
+		fieldMessages( body.data?.params )
 	);
 }
 

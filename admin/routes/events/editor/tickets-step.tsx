@@ -1,13 +1,17 @@
 /**
- * Tickets & capacity step: how many tickets the event offers.
+ * Tickets & capacity step: how many tickets the event offers and the
+ * ticket types it sells, saved together by the step's Save button.
  */
 import { CheckboxControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { api } from '../../../api/client';
+import { useSettings } from '../../../store/hooks';
 import type { EventItem } from '../types';
 import { capacityPayload } from './payloads';
 import { StepForm } from './step-form';
+import { TicketTypesEditor } from './ticket-types/ticket-types-editor';
+import { useTicketTypes } from './ticket-types/use-ticket-types';
 import { useStepSave } from './use-step-save';
 
 type Props = { event: EventItem; onSaved: ( event: EventItem ) => void };
@@ -17,13 +21,34 @@ export function TicketsStep( { event, onSaved }: Props ) {
 	const [ total, setTotal ] = useState(
 		event.total_ticket === -1 ? '100' : String( event.total_ticket )
 	);
+	const currency = useSettings()?.currency || 'USD';
+	const capacity = capacityPayload( unlimited, total );
 	const state = useStepSave( onSaved );
-	const submit = () =>
-		void state.save( () =>
-			api.put< EventItem >( `/events/${ event.id }`, {
-				total_ticket: capacityPayload( unlimited, total ),
-			} )
-		);
+	const types = useTicketTypes(
+		event.id,
+		event.timezone,
+		capacity,
+		state.reset
+	);
+	const submit = () => {
+		if ( ! types.prepareSave() ) {
+			document
+				.querySelector< HTMLElement >(
+					'.eventsmith-ticket-types [aria-invalid="true"]'
+				)
+				?.focus();
+			return;
+		}
+		void state.save( async () => {
+			// The event's total first: the server checks each type against it.
+			const saved = await api.put< EventItem >( `/events/${ event.id }`, {
+				total_ticket: capacity,
+			} );
+			onSaved( saved );
+			await types.save();
+			return saved;
+		} );
+	};
 
 	return (
 		<StepForm
@@ -60,6 +85,12 @@ export function TicketsStep( { event, onSaved }: Props ) {
 					event.sold_tickets
 				) }
 			</p>
+			<TicketTypesEditor
+				types={ types }
+				currency={ currency }
+				zone={ event.timezone }
+				eventCapacity={ capacity }
+			/>
 		</StepForm>
 	);
 }
