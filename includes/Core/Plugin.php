@@ -191,6 +191,7 @@ final class Plugin {
 			new Areas\ProgramWidgetsArea( $schedules, $access ),
 			new Areas\ShortcodeGeneratorArea( $access ),
 			new Areas\SlidersArea( $speakers, $access ),
+			new Areas\ScannerArea( $checkins, $attendees, $access ),
 		);
 
 		foreach ( $services as $service ) {
