@@ -134,7 +134,11 @@ export function useScanner(
 			}
 			const outcome = await sendVerification(
 				phase.address,
-				{ nonce: settings.nonce, eventId: settings.eventId, ticketInfo },
+				{
+					nonce: settings.nonce,
+					eventId: settings.eventId,
+					ticketInfo,
+				},
 				window.fetch.bind( window ),
 				controller.signal
 			);

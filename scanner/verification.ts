@@ -30,8 +30,7 @@ export type Answer = {
 };
 
 export type Outcome =
-	| { ok: true; answer: Answer }
-	| { ok: false; network?: boolean };
+	{ ok: true; answer: Answer } | { ok: false; network?: boolean };
 
 export type RequestOptions = {
 	nonce: string;

@@ -21,8 +21,14 @@ function status( door: Door ): string {
 			: __( 'Online.', 'eventsmith' );
 	}
 	return door.snapshot === 'ready'
-		? __( 'Offline: tickets are checked against the list on this device.', 'eventsmith' )
-		: __( 'Offline, and no list on this device: scans cannot be checked.', 'eventsmith' );
+		? __(
+				'Offline: tickets are checked against the list on this device.',
+				'eventsmith'
+			)
+		: __(
+				'Offline, and no list on this device: scans cannot be checked.',
+				'eventsmith'
+			);
 }
 
 export function DoorPanel( { door, eventId, events, onPick }: Props ) {
@@ -34,7 +40,10 @@ export function DoorPanel( { door, eventId, events, onPick }: Props ) {
 					label={ __( 'Event', 'eventsmith' ) }
 					value={ String( eventId ) }
 					options={ [
-						{ value: '0', label: __( 'Choose an event…', 'eventsmith' ) },
+						{
+							value: '0',
+							label: __( 'Choose an event…', 'eventsmith' ),
+						},
 						...events.map( ( event ) => ( {
 							value: String( event.id ),
 							label: event.title,
@@ -98,7 +107,9 @@ export function DoorPanel( { door, eventId, events, onPick }: Props ) {
 			{ door.problems.map( ( problem ) => (
 				<Notice
 					key={ problem.client_id }
-					status={ problem.result === 'refused' ? 'error' : 'warning' }
+					status={
+						problem.result === 'refused' ? 'error' : 'warning'
+					}
 					className="eventsmith-scanner__conflict"
 					onRemove={ () => door.dismiss( problem.client_id ) }
 				>

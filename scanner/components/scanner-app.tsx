@@ -31,7 +31,10 @@ export function ScannerApp( { settings }: Props ) {
 	);
 	const door = useDoor(
 		useMemo(
-			() => ( { restUrl: settings.restUrl, restNonce: settings.restNonce } ),
+			() => ( {
+				restUrl: settings.restUrl,
+				restNonce: settings.restNonce,
+			} ),
 			[ settings.restUrl, settings.restNonce ]
 		),
 		eventId

@@ -32,8 +32,11 @@ export function signal( tone: Tone ): void {
 		}
 		const Context =
 			window.AudioContext ??
-			( window as unknown as { webkitAudioContext?: typeof AudioContext } )
-				.webkitAudioContext;
+			(
+				window as unknown as {
+					webkitAudioContext?: typeof AudioContext;
+				}
+			 ).webkitAudioContext;
 		if ( ! Context ) {
 			return;
 		}

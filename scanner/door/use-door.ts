@@ -5,14 +5,14 @@
  * (when the browser comes back online, every 20 s while any wait, and on
  * demand). Without an event or without the REST address it does nothing.
  */
-import {
-	useCallback,
-	useEffect,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import type { Answer } from '../verification';
-import { canHash, clientId, codeFromAddress, ticketHash } from '../offline/hash';
+import {
+	canHash,
+	clientId,
+	codeFromAddress,
+	ticketHash,
+} from '../offline/hash';
 import {
 	dequeue,
 	enqueue,
@@ -80,7 +80,9 @@ export function useDoor( settings: RestSettings, eventId: number ): Door {
 
 	const countWaiting = useCallback( async () => {
 		const all = await queued();
-		setWaiting( all.filter( ( scan ) => scan.event_id === eventId ).length );
+		setWaiting(
+			all.filter( ( scan ) => scan.event_id === eventId ).length
+		);
 	}, [ eventId ] );
 
 	const refreshCounts = useCallback( () => {
@@ -105,14 +107,16 @@ export function useDoor( settings: RestSettings, eventId: number ): Door {
 		setSyncing( true );
 		try {
 			// One upload per event: the server checks each against its door.
-			const events = [ ...new Set( all.map( ( scan ) => scan.event_id ) ) ];
+			const events = [
+				...new Set( all.map( ( scan ) => scan.event_id ) ),
+			];
 			for ( const event of events ) {
 				const items = all
 					.filter( ( scan ) => scan.event_id === event )
-					.map( ( { client_id, code, scanned_at } ) => ( {
-						client_id,
-						code,
-						scanned_at,
+					.map( ( scan ) => ( {
+						client_id: scan.client_id,
+						code: scan.code,
+						scanned_at: scan.scanned_at,
 					} ) );
 				const body = await rest< { results: SyncResult[] } >(
 					settings,
@@ -180,12 +184,14 @@ export function useDoor( settings: RestSettings, eventId: number ): Door {
 		} );
 		rest( settings, `scanner/events/${ eventId }/snapshot` )
 			.then( async ( body ) => {
-				const fresh = snapshotFrom( body );
 				if ( ! live ) {
 					return;
 				}
+				const fresh = snapshotFrom( body );
 				if ( ! fresh ) {
-					setSnapshotState( snapshot.current ? 'ready' : 'unavailable' );
+					setSnapshotState(
+						snapshot.current ? 'ready' : 'unavailable'
+					);
 					return;
 				}
 				// Scans still waiting stay checked in on this device.
@@ -203,7 +209,9 @@ export function useDoor( settings: RestSettings, eventId: number ): Door {
 			} )
 			.catch( () => {
 				if ( live ) {
-					setSnapshotState( snapshot.current ? 'ready' : 'unavailable' );
+					setSnapshotState(
+						snapshot.current ? 'ready' : 'unavailable'
+					);
 				}
 			} );
 		countWaiting();
@@ -263,7 +271,9 @@ export function useDoor( settings: RestSettings, eventId: number ): Door {
 
 	const dismiss = useCallback(
 		( id: string ) =>
-			setProblems( ( list ) => list.filter( ( p ) => p.client_id !== id ) ),
+			setProblems( ( list ) =>
+				list.filter( ( p ) => p.client_id !== id )
+			),
 		[]
 	);
 

@@ -55,9 +55,12 @@ export function clientId(): string {
 		return crypto.randomUUID();
 	}
 	const bytes = crypto.getRandomValues( new Uint8Array( 16 ) );
-	bytes[ 6 ] = ( bytes[ 6 ]! & 0x0f ) | 0x40;
-	bytes[ 8 ] = ( bytes[ 8 ]! & 0x3f ) | 0x80;
-	const hex = Array.from( bytes, ( b ) => b.toString( 16 ).padStart( 2, '0' ) );
+	// Version 4, RFC 4122 variant.
+	bytes[ 6 ] = 0x40 + ( bytes[ 6 ]! % 16 );
+	bytes[ 8 ] = 0x80 + ( bytes[ 8 ]! % 64 );
+	const hex = Array.from( bytes, ( b ) =>
+		b.toString( 16 ).padStart( 2, '0' )
+	);
 	return [
 		hex.slice( 0, 4 ),
 		hex.slice( 4, 6 ),

@@ -53,7 +53,10 @@ export function checkOffline(
 			checkIn: false,
 			answer: {
 				statusCode: ticket.checked_in ? ALREADY : SUCCESS,
-				message: __( 'Confirm to check this attendee in.', 'eventsmith' ),
+				message: __(
+					'Confirm to check this attendee in.',
+					'eventsmith'
+				),
 				content: {
 					...content,
 					attendee_name: ticket.name,

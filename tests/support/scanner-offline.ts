@@ -14,7 +14,10 @@ export const snapshotRoute = ( eventId: number ) =>
 export const countsRoute = ( eventId: number ) =>
 	`/eventsmith/v2/scanner/events/${ eventId }/counts`;
 
-/** SHA-256 of the lower-case code, in hex (as ScannerSnapshot::hash). */
+/**
+ * SHA-256 of the lower-case code, in hex (as ScannerSnapshot::hash).
+ * @param code
+ */
 export const ticketHash = ( code: string ) =>
 	createHash( 'sha256' ).update( code.toLowerCase() ).digest( 'hex' );
 

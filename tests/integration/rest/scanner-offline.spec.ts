@@ -57,7 +57,9 @@ test( 'SCAN-OFFLINE-01 the snapshot lists each active ticket by the SHA-256 of i
 		( body.tickets as Json[] ).map( ( t ) => [ t.hash as string, t ] )
 	);
 	attendees.forEach( ( attendee, index ) => {
-		const ticket = byHash.get( ticketHash( attendee.ticket_code as string ) );
+		const ticket = byHash.get(
+			ticketHash( attendee.ticket_code as string )
+		);
 		expect( ticket, `ticket ${ index }` ).toMatchObject( {
 			name: attendee.name,
 			ticket_type: 'Standard',
@@ -169,7 +171,10 @@ test( 'SCAN-OFFLINE-03 an upload checks tickets in at their scan time; a replaye
 
 	// The same upload again: every scan id is known, nothing changes.
 	const before = await json(
-		await admin.rest( 'GET', `/eventsmith-test/v1/ledger?event_id=${ eventId }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith-test/v1/ledger?event_id=${ eventId }`
+		)
 	);
 	const replay = await json(
 		await admin.rest( 'POST', SYNC, {
@@ -185,7 +190,10 @@ test( 'SCAN-OFFLINE-03 an upload checks tickets in at their scan time; a replaye
 		[ 'already', 'conflict' ],
 	] );
 	const after = await json(
-		await admin.rest( 'GET', `/eventsmith-test/v1/ledger?event_id=${ eventId }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith-test/v1/ledger?event_id=${ eventId }`
+		)
 	);
 	expect( after ).toEqual( before );
 	expect( after ).toMatchObject( { checked_in: 3, checkin_rows: 3 } );
