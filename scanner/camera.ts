@@ -82,7 +82,40 @@ export type Camera = {
 	/** Stops decoding now; the camera is released TUNING.stopDelayMs later. */
 	stop: () => void;
 	destroy: () => void;
+	/** Switches to a camera by device id (or 'environment' / 'user'). */
+	use: ( id: string ) => Promise< void >;
+	/** Whether the running camera has a torch. */
+	hasTorch: () => Promise< boolean >;
+	/** Turns the torch on or off; resolves to whether it is on. */
+	toggleTorch: () => Promise< boolean >;
 };
+
+export type CameraChoice = { id: string; label: string };
+
+/**
+ * The device's cameras, with their names once permission was given.
+ */
+export async function listCameras(): Promise< CameraChoice[] > {
+	try {
+		return ( await QrScanner.listCameras( true ) ).map( ( camera ) => ( {
+			id: camera.id,
+			label: camera.label,
+		} ) );
+	} catch {
+		return [];
+	}
+}
+
+/**
+ * Loads the decoder now, so scanning works after the network drops (the
+ * decoder is a chunk the library imports on first use).
+ */
+export function preloadDecoder(): void {
+	QrScanner.createQrEngine().then(
+		( engine ) => engine instanceof Worker && engine.terminate(),
+		() => undefined
+	);
+}
 
 /**
  * Whether the device has a camera at all (no permission prompt).
@@ -121,5 +154,11 @@ export function createCamera(
 		start: () => scanner.start(),
 		stop: () => scanner.stop(),
 		destroy: () => scanner.destroy(),
+		use: ( id ) => scanner.setCamera( id ),
+		hasTorch: () => scanner.hasFlash().catch( () => false ),
+		toggleTorch: async () => {
+			await scanner.toggleFlash();
+			return scanner.isFlashOn();
+		},
 	};
 }

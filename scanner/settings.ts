@@ -18,6 +18,13 @@ export type ScannerSettings = {
 	attendeesUrl: string;
 	/** What the Start button carried, if anything. */
 	scanned: Answer | null;
+	/** REST root (…/wp-json/eventsmith/v2/) for counters, snapshot and uploads; '' without. */
+	restUrl: string;
+	restNonce: string;
+	/** Events door staff may pick from (the block without a fixed event). */
+	events: Array< { id: number; title: string } >;
+	/** 'block' on a front-end page (phone layout), 'admin' on the scanner page. */
+	layout: 'block' | 'admin';
 };
 
 const parse = ( json: string | undefined ): unknown => {
@@ -52,14 +59,29 @@ export function readSettings(
 			0
 	);
 	const start = mount.querySelector< HTMLElement >( '[data-response]' );
+	const fallbackEvent = Number( raw.event_id ?? 0 );
 	return {
 		nonce: text( raw.scanner_nonce ),
 		commonMessage: text( raw.scanner_common_msg ),
 		twoStep: raw.attendee_verification_style === 'off',
-		eventId: Number.isInteger( eventId ) && eventId > 0 ? eventId : 0,
+		eventId:
+			Number.isInteger( eventId ) && eventId > 0
+				? eventId
+				: Math.max( 0, Math.trunc( fallbackEvent ) || 0 ),
 		homeUrl: text( raw.home_url ),
 		attendeesUrl: text( raw.attendees_url ),
 		scanned: start ? parseAnswer( parse( start.dataset.response ) ) : null,
+		restUrl: text( raw.rest_url ),
+		restNonce: text( raw.rest_nonce ),
+		events: Array.isArray( raw.events )
+			? ( raw.events as Array< Record< string, unknown > > )
+					.map( ( event ) => ( {
+						id: Number( event.id ),
+						title: text( event.title ),
+					} ) )
+					.filter( ( event ) => event.id > 0 )
+			: [],
+		layout: raw.layout === 'block' ? 'block' : 'admin',
 	};
 }
 

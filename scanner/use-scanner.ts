@@ -5,7 +5,7 @@
 import { useEffect, useReducer, useRef, useState } from '@wordpress/element';
 import { createCamera, errorText, hasCamera, type Camera } from './camera';
 import { initialState, reduce, type Action, type ScannerState } from './state';
-import { sendVerification } from './verification';
+import { sendVerification, type Answer, type Outcome } from './verification';
 import { trustedOrigins, type ScannerSettings } from './settings';
 
 export type ScannerControls = {
@@ -15,14 +15,26 @@ export type ScannerControls = {
 	cameraNotice: string;
 	videoRef: { current: HTMLVideoElement | null };
 	overlayRef: { current: HTMLDivElement | null };
+	/** The camera, for the camera choice and the torch. */
+	cameraRef: { current: Camera | null };
 };
+
+/** Verifies from the offline list; null when it cannot. */
+export type OfflineVerifier = (
+	address: string,
+	ticketInfo: boolean
+) => Promise< Answer | null >;
 
 /**
  * The scanner of one mount.
  *
  * @param settings Page settings.
+ * @param offline  Answers from the offline list when the network is down.
  */
-export function useScanner( settings: ScannerSettings ): ScannerControls {
+export function useScanner(
+	settings: ScannerSettings,
+	offline?: OfflineVerifier
+): ScannerControls {
 	const pageUrl = window.location.href;
 	const [ state, dispatch ] = useReducer( reduce, null, () =>
 		initialState(
@@ -36,6 +48,9 @@ export function useScanner( settings: ScannerSettings ): ScannerControls {
 		)
 	);
 	const [ cameraNotice, setCameraNotice ] = useState( '' );
+	// The latest verifier, without restarting a request when it changes.
+	const offlineRef = useRef( offline );
+	offlineRef.current = offline;
 	const camera = useRef< Camera | null >( null );
 	const overlayRef = useRef< HTMLDivElement | null >( null );
 
@@ -106,16 +121,30 @@ export function useScanner( settings: ScannerSettings ): ScannerControls {
 			return;
 		}
 		const controller = new AbortController();
-		sendVerification(
-			phase.address,
-			{
-				nonce: settings.nonce,
-				eventId: settings.eventId,
-				ticketInfo: phase.step === 'info',
-			},
-			window.fetch.bind( window ),
-			controller.signal
-		).then( ( outcome ) => {
+		const ticketInfo = phase.step === 'info';
+		const fromList = async (): Promise< Outcome > => {
+			const answer = offlineRef.current
+				? await offlineRef.current( phase.address, ticketInfo )
+				: null;
+			return answer ? { ok: true, answer } : { ok: false };
+		};
+		const ask = async (): Promise< Outcome > => {
+			if ( offlineRef.current && navigator.onLine === false ) {
+				return fromList();
+			}
+			const outcome = await sendVerification(
+				phase.address,
+				{
+					nonce: settings.nonce,
+					eventId: settings.eventId,
+					ticketInfo,
+				},
+				window.fetch.bind( window ),
+				controller.signal
+			);
+			return ! outcome.ok && outcome.network ? fromList() : outcome;
+		};
+		ask().then( ( outcome ) => {
 			if ( controller.signal.aborted ) {
 				return;
 			}
@@ -134,5 +163,12 @@ export function useScanner( settings: ScannerSettings ): ScannerControls {
 		}
 	}, [ phase ] );
 
-	return { state, dispatch, cameraNotice, videoRef, overlayRef };
+	return {
+		state,
+		dispatch,
+		cameraNotice,
+		videoRef,
+		overlayRef,
+		cameraRef: camera,
+	};
 }

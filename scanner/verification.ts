@@ -29,7 +29,8 @@ export type Answer = {
 	content: ScanContent;
 };
 
-export type Outcome = { ok: true; answer: Answer } | { ok: false };
+export type Outcome =
+	{ ok: true; answer: Answer } | { ok: false; network?: boolean };
 
 export type RequestOptions = {
 	nonce: string;
@@ -151,16 +152,22 @@ export async function sendVerification(
 	signal?: AbortSignal
 ): Promise< Outcome > {
 	let body: unknown;
+	let response: Response;
 	try {
-		const response = await fetchImpl( requestUrl( address, options ), {
+		response = await fetchImpl( requestUrl( address, options ), {
 			method: 'GET',
 			credentials: 'same-origin',
 			headers: { Accept: 'application/json' },
 			signal,
 		} );
+	} catch {
+		// No answer at all: offline (or aborted); the offline list may answer instead.
+		return { ok: false, network: ! signal?.aborted };
+	}
+	try {
 		body = await response.json();
 	} catch {
-		// Network failure, abort, or a body that is not JSON (an HTML page, a PHP notice…).
+		// A body that is not JSON (an HTML page, a PHP notice…).
 		return { ok: false };
 	}
 	const answer = parseAnswer( body );

@@ -123,11 +123,12 @@ final class ScannerPage {
 	 *
 	 * @param array<string, mixed>|null $scanned  A verification response ({data: {status_code, messages, content}}), or null.
 	 * @param int                       $event_id The event the door is for, or 0.
+	 * @param array<string, mixed>      $extra    More settings (the block's event picker, its look).
 	 */
-	public function mount( ?array $scanned = null, int $event_id = 0 ): void {
+	public function mount( ?array $scanned = null, int $event_id = 0, array $extra = array() ): void {
 		$built = $this->assets->is_built( self::ENTRY );
 		?>
-		<div id="eventsmith-scanner" class="eventsmith-scanner" data-settings="<?php echo esc_attr( (string) wp_json_encode( $this->settings( $event_id ) ) ); ?>">
+		<div id="eventsmith-scanner" class="eventsmith-scanner" data-settings="<?php echo esc_attr( (string) wp_json_encode( $extra + $this->settings( $event_id ) ) ); ?>">
 			<?php if ( $built ) : ?>
 				<button type="button" class="button button-primary eventsmith-scanner__start" disabled<?php echo null !== $scanned ? ' data-response="' . esc_attr( (string) wp_json_encode( $scanned ) ) . '"' : ''; ?>><?php esc_html_e( 'Start', 'eventsmith' ); ?></button>
 			<?php else : ?>
@@ -141,8 +142,13 @@ final class ScannerPage {
 	/**
 	 * The scanner's settings, as the app reads them from the mount.
 	 *
+	 * The REST address and nonce serve the door counters, the offline
+	 * snapshot and the upload of offline scans (they need the QR-scan
+	 * permission). Only staff get this markup, and page caches do not serve
+	 * logged-in users, so the per-user nonce never lands in a shared cache.
+	 *
 	 * @param int $event_id The event the door is for, or 0.
-	 * @return array<string, string>
+	 * @return array<string, string|int>
 	 */
 	private function settings( int $event_id ): array {
 		$dashboard = admin_url( 'admin.php?page=' . AdminMenu::DASHBOARD_SLUG );
@@ -155,6 +161,9 @@ final class ScannerPage {
 			'attendees_url'               => $this->access->allows( Permission::ManageAttendee )
 				? $dashboard . ( $event_id > 0 ? '#/attendees/event/' . $event_id : '#/attendees' )
 				: '',
+			'event_id'                    => $event_id,
+			'rest_url'                    => esc_url_raw( rest_url( 'eventsmith/v2/' ) ),
+			'rest_nonce'                  => wp_create_nonce( 'wp_rest' ),
 		);
 	}
 

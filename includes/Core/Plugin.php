@@ -197,6 +197,7 @@ final class Plugin {
 			new Areas\ShortcodeGeneratorArea( $access ),
 			new Areas\SlidersArea( $speakers, $access ),
 			new Areas\PrivacyArea(),
+			new Areas\ScannerArea( $checkins, $attendees, $access ),
 		);
 
 		foreach ( $services as $service ) {

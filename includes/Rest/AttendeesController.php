@@ -13,6 +13,7 @@ use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Infrastructure\Tickets\OfflineScanLog;
 use Eventsmith\Rest\Concerns\PagesLists;
 use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
 use WP_REST_Request;
@@ -40,11 +41,13 @@ final class AttendeesController extends Controller {
 	 * @param AttendeeRepository $attendees Attendees.
 	 * @param CapacityLedger     $capacity  Seat counters (a cancelled ticket frees its seat).
 	 * @param AccessPolicy       $access    Who may do what.
+	 * @param OfflineScanLog     $offline   Offline scans (marks tickets checked in on two devices).
 	 */
 	public function __construct(
 		private AttendeeRepository $attendees,
 		private CapacityLedger $capacity,
-		AccessPolicy $access
+		AccessPolicy $access,
+		private OfflineScanLog $offline = new OfflineScanLog()
 	) {
 		parent::__construct( $access );
 	}
@@ -79,9 +82,12 @@ final class AttendeesController extends Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_items( $request ): mixed {
-		$found = $this->attendees->search( (int) $request['event_id'], trim( (string) $request['search'] ), (int) $request['paged'], (int) $request['per_page'] );
+		$found     = $this->attendees->search( (int) $request['event_id'], trim( (string) $request['search'] ), (int) $request['paged'], (int) $request['per_page'] );
+		$conflicts = $this->offline->conflicts_of( array_column( $found['items'], 'id' ) );
+		// sync_conflict_at: an offline scan of this ticket lost to a check-in on another device.
+		$items = array_map( static fn( array $item ): array => $item + array( 'sync_conflict_at' => $conflicts[ $item['id'] ] ?? null ), $found['items'] );
 		return array(
-			'items'       => $found['items'],
+			'items'       => $items,
 			'total_items' => $found['total'],
 		);
 	}

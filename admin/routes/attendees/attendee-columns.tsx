@@ -39,12 +39,23 @@ export function attendeeColumns( actions: Actions ): Column< Attendee >[] {
 		{
 			id: 'checkin',
 			label: __( 'Check-in', 'eventsmith' ),
-			render: ( attendee ) =>
-				checkInLabel(
-					attendee.checked_in_at
-						? formatDateTime( attendee.checked_in_at )
-						: null
-				),
+			render: ( attendee ) => (
+				<>
+					{ checkInLabel(
+						attendee.checked_in_at
+							? formatDateTime( attendee.checked_in_at )
+							: null
+					) }
+					{ attendee.sync_conflict_at && (
+						<>
+							{ ' ' }
+							<StatusTag tone="warning">
+								{ __( 'Scanned on two devices', 'eventsmith' ) }
+							</StatusTag>
+						</>
+					) }
+				</>
+			),
 		},
 		{
 			id: 'status',

@@ -16,6 +16,8 @@ export type Attendee = {
 	status: string;
 	checked_in: boolean;
 	checked_in_at: string | null;
+	/** When an offline scan of this ticket lost to a check-in on another device. */
+	sync_conflict_at?: string | null;
 	created_at: string;
 };
 

@@ -15,6 +15,7 @@ use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
@@ -44,6 +45,7 @@ final class Migrator {
 			new AddEventIndexArchiveKey(),
 			new CreateRateLimitsTable(),
 			new CreateTicketTypesTable(),
+			new CreateOfflineScansTable(),
 		);
 	}
 

@@ -89,11 +89,19 @@ final class Tables {
 	}
 
 	/**
+	 * Scans made offline and uploaded later (one row per device scan id).
+	 */
+	public static function offline_scans(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_offline_scans';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits() );
+		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans() );
 	}
 }

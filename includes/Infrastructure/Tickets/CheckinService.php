@@ -37,8 +37,9 @@ final class CheckinService {
 	 * @param int    $user_id   Who scans.
 	 * @param string $device    Gate or device label.
 	 * @param bool   $info_only Two-step mode: tell who it is without checking in.
+	 * @param string $at        When the check-in happened (UTC, Y-m-d H:i:s), for scans made offline; '' for now.
 	 */
-	public function verify( string $code, int $event_id, int $user_id, string $device, bool $info_only = false ): Verification {
+	public function verify( string $code, int $event_id, int $user_id, string $device, bool $info_only = false, string $at = '' ): Verification {
 		$attendee = $this->attendees->by_code( $code );
 		if ( null === $attendee ) {
 			return new Verification( Verification::UNKNOWN_TICKET, __( 'This ticket is not valid.', 'eventsmith' ) );
@@ -67,10 +68,10 @@ final class CheckinService {
 
 		// The check-in and its log row commit together: one write to disk, and never one without the other.
 		return Transaction::run(
-			function () use ( $attendee, $user_id, $device, $content ): Verification {
+			function () use ( $attendee, $user_id, $device, $content, $at ): Verification {
 				global $wpdb;
 				$table = Tables::attendees();
-				$now   = gmdate( 'Y-m-d H:i:s' );
+				$now   = '' !== $at ? $at : gmdate( 'Y-m-d H:i:s' );
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 				$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET checked_in_at = %s WHERE id = %d AND checked_in_at IS NULL", $now, (int) $attendee->id ) );
 				Transaction::check( $won );

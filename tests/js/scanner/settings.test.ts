@@ -28,6 +28,23 @@ describe( 'scanner settings', () => {
 			attendeesUrl:
 				'https://site.example/wp-admin/admin.php?page=eventsmith#/attendees/event/9',
 			scanned: null,
+			restUrl: '',
+			restNonce: '',
+			events: [],
+			layout: 'admin',
+		} );
+	} );
+
+	it( 'reads the REST address, the event picker and the block layout', () => {
+		const mount = page(
+			`<div id="eventsmith-scanner" data-settings='{"event_id":12,"rest_url":"https://site.example/wp-json/eventsmith/v2/","rest_nonce":"r1","layout":"block","events":[{"id":12,"title":"Gala"},{"id":0,"title":"x"}]}'></div>`
+		);
+		expect( readSettings( mount ) ).toMatchObject( {
+			eventId: 12,
+			restUrl: 'https://site.example/wp-json/eventsmith/v2/',
+			restNonce: 'r1',
+			layout: 'block',
+			events: [ { id: 12, title: 'Gala' } ],
 		} );
 	} );
 
