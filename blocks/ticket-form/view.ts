@@ -182,28 +182,33 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 	 * @param on
 	 */
 	const fillBulk = ( on: boolean ) => {
-		[ ...list.children ].forEach( ( _, index ) => {
-			for ( const field of FIELDS ) {
-				const input = attendeeInputs( index, field );
-				if ( input ) {
-					input.value = on
-						? bulkValue( field, index + 1, context.texts.bulkName )
-						: '';
-					input.dataset.touched = '1';
-					mark(
-						input,
-						on
-							? ''
-							: fieldError( field, '', context.texts ) ||
-									context.texts.phone
-					);
-				}
+		const inputs = [ ...list.children ].flatMap( ( _, index ) =>
+			FIELDS.map( ( field ) => ( {
+				field,
+				input: attendeeInputs( index, field ),
+				position: index + 1,
+			} ) )
+		);
+		for ( const { field, input, position } of inputs ) {
+			if ( input ) {
+				input.value = on
+					? bulkValue( field, position, context.texts.bulkName )
+					: '';
+				input.dataset.touched = '1';
 			}
-		} );
-		check( false );
-		if ( ! on ) {
-			submit.disabled = true;
 		}
+		check( false );
+		if ( on ) {
+			return;
+		}
+		// BULK-04: every emptied field is flagged (phone too) until it is filled again.
+		for ( const { field, input } of inputs ) {
+			mark(
+				input,
+				fieldError( field, '', context.texts ) || context.texts.phone
+			);
+		}
+		submit.disabled = true;
 	};
 
 	form.addEventListener( 'input', ( event ) => {

@@ -185,6 +185,8 @@ test( 'RSVP-01..16, 18..25: a visitor answers going for three people in two step
 	await form.submit.click();
 	await expect( form.submit ).toHaveAttribute( 'aria-busy', 'true' );
 	await expect( form.submit ).toBeDisabled();
+	// The form first fetches its one-time token, then posts.
+	await expect.poll( () => sent ).not.toBe( '' );
 	const body = new URLSearchParams( sent );
 	expect( body.get( 'action' ) ).toBe( 'eventsmith_rsvp_insert' );
 	const fields = JSON.parse( body.get( 'fields' ) ?? '[]' ) as Array< {
