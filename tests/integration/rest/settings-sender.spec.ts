@@ -3,7 +3,7 @@
  * /settings/test-email and /settings/choices.
  */
 import { expect, test } from '@playwright/test';
-import { order, placeOrder, ticketedEvent } from '../../support/bookings';
+import { placeOrder, ticketedEvent } from '../../support/bookings';
 import { json, type Json } from '../../support/json';
 import {
 	ADMIN,
@@ -41,16 +41,24 @@ async function withSender< T >(
 
 test( 'the test e-mail goes to the current user from the configured sender', async () => {
 	const admin = await session( ADMIN );
-	const me = await json( await admin.rest( 'GET', '/wp/v2/users/me?context=edit' ) );
+	const me = await json(
+		await admin.rest( 'GET', '/wp/v2/users/me?context=edit' )
+	);
 	await mailbox( admin );
 
 	await withSender(
 		admin,
-		{ mail_from_name: 'Box Office', mail_from_address: 'tickets@example.org' },
+		{
+			mail_from_name: 'Box Office',
+			mail_from_address: 'tickets@example.org',
+		},
 		async () => {
 			const sent = await admin.rest( 'POST', `${ SETTINGS }/test-email` );
 			expect( sent.status() ).toBe( 200 );
-			expect( await json( sent ) ).toEqual( { sent: true, to: me.email } );
+			expect( await json( sent ) ).toEqual( {
+				sent: true,
+				to: me.email,
+			} );
 		}
 	);
 
@@ -72,7 +80,10 @@ test( "an order's invoice carries the sender; with the settings empty, WordPress
 
 	await withSender(
 		admin,
-		{ mail_from_name: 'Ticket Desk', mail_from_address: 'desk@example.org' },
+		{
+			mail_from_name: 'Ticket Desk',
+			mail_from_address: 'desk@example.org',
+		},
 		async () => {
 			const resend = await admin.rest(
 				'POST',
@@ -101,18 +112,26 @@ test( 'the sender settings leave mail the plugin does not send alone', async () 
 	await mailbox( admin );
 	await withSender(
 		admin,
-		{ mail_from_name: 'Box Office', mail_from_address: 'tickets@example.org' },
+		{
+			mail_from_name: 'Box Office',
+			mail_from_address: 'tickets@example.org',
+		},
 		async () => {
 			// A password reset mail is WordPress's own.
 			const user = await ensureUser( 'subscriber' );
-			const reset = await admin.request.post( '/wp-login.php?action=lostpassword', {
-				form: { user_login: user.username },
-			} );
+			const reset = await admin.request.post(
+				'/wp-login.php?action=lostpassword',
+				{
+					form: { user_login: user.username },
+				}
+			);
 			expect( reset.status() ).toBeLessThan( 500 );
 		}
 	);
 	const mail = await mailbox( admin );
-	expect( mail.map( ( m ) => m.to ) ).toContain( 'test-subscriber@example.org' );
+	expect( mail.map( ( m ) => m.to ) ).toContain(
+		'test-subscriber@example.org'
+	);
 	for ( const message of mail ) {
 		expect( message.from ).not.toBe( 'tickets@example.org' );
 		expect( message.from_name ).not.toBe( 'Box Office' );
@@ -121,7 +140,9 @@ test( 'the sender settings leave mail the plugin does not send alone', async () 
 
 test( 'choices list the payment methods and published landing templates; the helper routes need the settings permission', async () => {
 	const admin = await session( ADMIN );
-	const choices = await json( await admin.rest( 'GET', `${ SETTINGS }/choices` ) );
+	const choices = await json(
+		await admin.rest( 'GET', `${ SETTINGS }/choices` )
+	);
 	expect( choices.payment_methods ).toContainEqual( {
 		value: 'pay_later',
 		label: expect.any( String ),
@@ -129,13 +150,21 @@ test( 'choices list the payment methods and published landing templates; the hel
 	expect( Array.isArray( choices.landing_templates ) ).toBe( true );
 
 	const staff = await sessionWithOnly( 'eventsmith_manage_settings' );
-	expect( await statusOf( staff, 'GET', `${ SETTINGS }/choices` ) ).toBe( 200 );
+	expect( await statusOf( staff, 'GET', `${ SETTINGS }/choices` ) ).toBe(
+		200
+	);
 	const events = await sessionWithOnly( 'eventsmith_manage_event' );
-	expect( await statusOf( events, 'GET', `${ SETTINGS }/choices` ) ).toBe( 403 );
+	expect( await statusOf( events, 'GET', `${ SETTINGS }/choices` ) ).toBe(
+		403
+	);
 	expect( await statusOf( events, 'POST', `${ SETTINGS }/test-email` ) ).toBe(
 		403
 	);
 	expect(
-		await statusOf( await session( null ), 'POST', `${ SETTINGS }/test-email` )
+		await statusOf(
+			await session( null ),
+			'POST',
+			`${ SETTINGS }/test-email`
+		)
 	).toBe( 401 );
 } );
