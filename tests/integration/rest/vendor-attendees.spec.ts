@@ -38,16 +38,20 @@ async function vendor(
 			? await admin.rest( 'POST', '/eventsmith-test/v1/grant', {
 					username: credentials.username,
 					capability: 'eventsmith_vendor',
-			  } )
+				} )
 			: await admin.rest( 'POST', '/eventsmith-test/v1/filter-vendor', {
 					username: credentials.username,
-			  } );
+				} );
 	expect( marked.status() ).toBe( 200 );
 	const eventId = await rsvpEvent( admin, `${ name } show ${ RUN }`, 10, 2 );
-	const handed = await admin.rest( 'POST', '/eventsmith-test/v1/event-author', {
-		event_id: eventId,
-		username: credentials.username,
-	} );
+	const handed = await admin.rest(
+		'POST',
+		'/eventsmith-test/v1/event-author',
+		{
+			event_id: eventId,
+			username: credentials.username,
+		}
+	);
 	expect( handed.status() ).toBe( 200 );
 	const guest = await visitor();
 	const sent = await guest.rsvp( eventId, {
@@ -57,7 +61,11 @@ async function vendor(
 		],
 	} );
 	expect( sent.status(), await sent.text() ).toBe( 201 );
-	return { username: credentials.username, session: await session( credentials ), eventId };
+	return {
+		username: credentials.username,
+		session: await session( credentials ),
+		eventId,
+	};
 }
 
 const names = ( list: Json ) =>
@@ -140,7 +148,10 @@ test( "FE-02 another vendor's event is refused, never listed", async () => {
 	expect( await other.text() ).not.toContain( 'Bea Two' );
 	expect(
 		(
-			await two.session.rest( 'GET', `${ ROUTE }?event_id=${ one.eventId }` )
+			await two.session.rest(
+				'GET',
+				`${ ROUTE }?event_id=${ one.eventId }`
+			)
 		).status()
 	).toBe( 403 );
 	const own = await json(
