@@ -70,7 +70,7 @@ $eventsmith_id   = wp_unique_id( 'eventsmith-attendee-list-' );
 					<?php foreach ( $eventsmith_view->rows as $eventsmith_row ) : ?>
 						<tr>
 							<td data-label="<?php esc_attr_e( 'Name', 'eventsmith' ); ?>"><?php echo esc_html( $eventsmith_row['name'] ); ?></td>
-							<td data-label="<?php esc_attr_e( 'E-mail', 'eventsmith' ); ?>"><?php echo esc_html( $eventsmith_row['email'] ); ?></td>
+							<td data-label="<?php esc_attr_e( 'E-mail', 'eventsmith' ); ?>" class="is-email"><?php echo esc_html( $eventsmith_row['email'] ); ?></td>
 							<td data-label="<?php esc_attr_e( 'Ticket type', 'eventsmith' ); ?>"><?php echo esc_html( '' !== $eventsmith_row['ticket_type'] ? $eventsmith_row['ticket_type'] : '—' ); ?></td>
 							<td data-label="<?php esc_attr_e( 'Event', 'eventsmith' ); ?>"><?php echo esc_html( $eventsmith_row['event_title'] ); ?></td>
 							<td data-label="<?php esc_attr_e( 'Check-in', 'eventsmith' ); ?>" class="<?php echo esc_attr( $eventsmith_row['checked_in'] ? 'is-checked-in' : 'is-not-checked-in' ); ?>"><?php echo esc_html( AttendeeListView::checkin_label( $eventsmith_row ) ); ?></td>
