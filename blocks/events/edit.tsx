@@ -4,24 +4,18 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
+import { AttributeToggles } from '../_shared/attribute-toggles';
+import {
+	EventQueryControls,
+	type EventQueryAttributes,
+} from '../_shared/event-query-controls';
 
-export type EventsAttributes = {
+export type EventsAttributes = EventQueryAttributes & {
 	layout: 'list' | 'grid';
 	style: string;
-	category: string;
-	tags: string;
-	filterWithStatus: string;
-	orderby: string;
-	order: string;
 	column: number;
 	limit: number;
 	descLimit: number;
@@ -102,75 +96,16 @@ export function Edit( {
 							}
 						/>
 					) }
-					{ flags.map( ( [ flag, label ] ) => (
-						<ToggleControl
-							key={ flag }
-							label={ label }
-							checked={ attributes[ flag ] }
-							onChange={ ( on ) =>
-								setAttributes( { [ flag ]: on } )
-							}
-						/>
-					) ) }
+					<AttributeToggles
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+						toggles={ flags }
+					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Events', 'eventsmith' ) }>
-					<TextControl
-						label={ __(
-							'Categories (ids or slugs)',
-							'eventsmith'
-						) }
-						help={ __(
-							'Comma-separated; empty for all.',
-							'eventsmith'
-						) }
-						value={ attributes.category }
-						onChange={ ( category ) =>
-							setAttributes( { category } )
-						}
-					/>
-					<TextControl
-						label={ __( 'Tags (ids or slugs)', 'eventsmith' ) }
-						help={ __(
-							'Comma-separated; empty for all.',
-							'eventsmith'
-						) }
-						value={ attributes.tags }
-						onChange={ ( tags ) => setAttributes( { tags } ) }
-					/>
-					<SelectControl
-						label={ __( 'Status', 'eventsmith' ) }
-						value={ attributes.filterWithStatus }
-						options={ options( [
-							[ 'all', __( 'All', 'eventsmith' ) ],
-							[ 'upcoming', __( 'Upcoming', 'eventsmith' ) ],
-							[ 'ongoing', __( 'Ongoing', 'eventsmith' ) ],
-							[ 'expire', __( 'Expired', 'eventsmith' ) ],
-						] ) }
-						onChange={ ( filterWithStatus ) =>
-							setAttributes( { filterWithStatus } )
-						}
-					/>
-					<SelectControl
-						label={ __( 'Order by', 'eventsmith' ) }
-						value={ attributes.orderby }
-						options={ options( [
-							[ 'ID', __( 'ID', 'eventsmith' ) ],
-							[ 'title', __( 'Title', 'eventsmith' ) ],
-							[ 'post_date', __( 'Publish date', 'eventsmith' ) ],
-							[ 'name', __( 'Slug', 'eventsmith' ) ],
-							[ 'start_date', __( 'Start date', 'eventsmith' ) ],
-							[ 'end_date', __( 'End date', 'eventsmith' ) ],
-						] ) }
-						onChange={ ( orderby ) => setAttributes( { orderby } ) }
-					/>
-					<SelectControl
-						label={ __( 'Order', 'eventsmith' ) }
-						value={ attributes.order }
-						options={ options( [
-							[ 'DESC', __( 'Descending', 'eventsmith' ) ],
-							[ 'ASC', __( 'Ascending', 'eventsmith' ) ],
-						] ) }
-						onChange={ ( order ) => setAttributes( { order } ) }
+					<EventQueryControls
+						attributes={ attributes }
+						setAttributes={ setAttributes }
 					/>
 					<RangeControl
 						label={ __( 'Events per page', 'eventsmith' ) }

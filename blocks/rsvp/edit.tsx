@@ -1,53 +1,41 @@
 /**
- * Editor view of the RSVP form block: which event it is for, and a preview
- * of the form's first step.
+ * Editor view of the RSVP form block: which event it is for, and what
+ * visitors will do with the form.
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, Placeholder } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { EventIdControl } from '../_shared/event-id-control';
+import {
+	EventPlaceholderEdit,
+	type EventPlaceholderAttributes,
+} from '../_shared/event-placeholder-edit';
 
-export type RsvpFormAttributes = { eventId: number };
+export type RsvpFormAttributes = EventPlaceholderAttributes;
 
-export function Edit( {
-	attributes,
-	setAttributes,
-}: BlockEditProps< RsvpFormAttributes > ) {
-	const blockProps = useBlockProps();
+export function Edit( props: BlockEditProps< RsvpFormAttributes > ) {
 	return (
-		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Event', 'eventsmith' ) }>
-					<EventIdControl
-						value={ attributes.eventId }
-						help={ __(
-							'Leave at 0 to use the event the page shows.',
-							'eventsmith'
-						) }
-						onChange={ ( eventId ) => setAttributes( { eventId } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<Placeholder
-				icon="yes-alt"
-				label={ __( 'Event RSVP Form', 'eventsmith' ) }
-				instructions={
-					attributes.eventId > 0
-						? sprintf(
-								/* translators: %d: event id. */
-								__(
-									'Visitors answer whether they will attend event %d, with the people they bring.',
-									'eventsmith'
-								),
-								attributes.eventId
-							)
-						: __(
-								'Visitors answer whether they will attend the event this page shows, with the people they bring.',
+		<EventPlaceholderEdit
+			{ ...props }
+			icon="yes-alt"
+			label={ __( 'Event RSVP Form', 'eventsmith' ) }
+			eventIdHelp={ __(
+				'Leave at 0 to use the event the page shows.',
+				'eventsmith'
+			) }
+			instructions={ ( eventId ) =>
+				eventId > 0
+					? sprintf(
+							/* translators: %d: event id. */
+							__(
+								'Visitors answer whether they will attend event %d, with the people they bring.',
 								'eventsmith'
-							)
-				}
-			/>
-		</div>
+							),
+							eventId
+						)
+					: __(
+							'Visitors answer whether they will attend the event this page shows, with the people they bring.',
+							'eventsmith'
+						)
+			}
+		/>
 	);
 }

@@ -3,19 +3,16 @@
  */
 import { __ } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { AttributeToggles } from '../_shared/attribute-toggles';
+import {
+	PeopleControls,
+	type PeopleAttributes,
+} from '../_shared/people-controls';
 
-export type SpeakersAttributes = {
-	role: 'speaker' | 'organizer';
-	group: string;
+export type SpeakersAttributes = PeopleAttributes & {
 	style: string;
 	column: number;
 	limit: number;
@@ -32,29 +29,9 @@ export function Edit( {
 		<div { ...useBlockProps() }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'eventsmith' ) }>
-					<SelectControl
-						label={ __( 'Role', 'eventsmith' ) }
-						value={ attributes.role }
-						options={ [
-							{
-								label: __( 'Speakers', 'eventsmith' ),
-								value: 'speaker',
-							},
-							{
-								label: __( 'Organizers', 'eventsmith' ),
-								value: 'organizer',
-							},
-						] }
-						onChange={ ( role ) =>
-							setAttributes( {
-								role: role as SpeakersAttributes[ 'role' ],
-							} )
-						}
-					/>
-					<TextControl
-						label={ __( 'Group (name or id)', 'eventsmith' ) }
-						value={ attributes.group }
-						onChange={ ( group ) => setAttributes( { group } ) }
+					<PeopleControls
+						attributes={ attributes }
+						setAttributes={ setAttributes }
 					/>
 					<SelectControl
 						label={ __( 'Style', 'eventsmith' ) }
@@ -85,26 +62,20 @@ export function Edit( {
 							setAttributes( { limit: limit ?? 6 } )
 						}
 					/>
-					<ToggleControl
-						label={ __( 'Show photo', 'eventsmith' ) }
-						checked={ attributes.showPhoto }
-						onChange={ ( showPhoto ) =>
-							setAttributes( { showPhoto } )
-						}
-					/>
-					<ToggleControl
-						label={ __( 'Show designation', 'eventsmith' ) }
-						checked={ attributes.showDesignation }
-						onChange={ ( showDesignation ) =>
-							setAttributes( { showDesignation } )
-						}
-					/>
-					<ToggleControl
-						label={ __( 'Show social links', 'eventsmith' ) }
-						checked={ attributes.showSocial }
-						onChange={ ( showSocial ) =>
-							setAttributes( { showSocial } )
-						}
+					<AttributeToggles
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+						toggles={ [
+							[ 'showPhoto', __( 'Show photo', 'eventsmith' ) ],
+							[
+								'showDesignation',
+								__( 'Show designation', 'eventsmith' ),
+							],
+							[
+								'showSocial',
+								__( 'Show social links', 'eventsmith' ),
+							],
+						] }
 					/>
 				</PanelBody>
 			</InspectorControls>

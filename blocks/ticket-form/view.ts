@@ -14,61 +14,11 @@ import {
 	totalCents,
 	type AttendeeField,
 	type ExtraKind,
-	type ExtraTexts,
-	type TicketTexts,
 } from './ticket-rules';
-
-type Field = HTMLInputElement | HTMLSelectElement;
-
-type TicketContext = {
-	route: string;
-	currency: string;
-	texts: TicketTexts &
-		ExtraTexts & {
-			attendee: string;
-			failed: string;
-			sending: string;
-			submit: string;
-			bulkName: string;
-			thanks: string;
-			pending: string;
-			ticketFor: string;
-			free: string;
-			value: string;
-		};
-};
-
-type Answer = {
-	status?: string;
-	tickets?: Array< { name: string; ticket_type: string; url: string } >;
-	invoice_url?: string;
-	instructions?: string;
-	redirect_url?: string;
-	message?: string;
-	data?: { params?: Record< string, string > };
-};
-
-/**
- * Shows or clears a field's message and error mark.
- *
- * @param input   The field.
- * @param message The message ('' to clear).
- */
-function mark( input: Field | null, message: string ): boolean {
-	if ( ! input ) {
-		return true;
-	}
-	const error = input
-		.closest( 'p' )
-		?.querySelector< HTMLElement >( '[data-error]' );
-	input.classList.toggle( 'is-error', message !== '' );
-	input.setAttribute( 'aria-invalid', message ? 'true' : 'false' );
-	if ( error ) {
-		error.textContent = message;
-		error.hidden = message === '';
-	}
-	return message === '';
-}
+import { mark } from './field-mark';
+import { sendOrder } from './send-order';
+import { showDone } from './done-panel';
+import type { Answer, Field, TicketContext } from './types';
 
 function setUp( root: HTMLElement, context: TicketContext ): void {
 	const form = root.querySelector( 'form' ) as HTMLFormElement;
@@ -290,20 +240,11 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 		submit.textContent = context.texts.sending;
 		root.setAttribute( 'aria-busy', 'true' );
 		failure.hidden = true;
-		let answer: Answer = {};
-		let ok = false;
-		try {
-			const response = await fetch( context.route, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json' },
-				credentials: 'omit',
-				body: JSON.stringify( body ),
-			} );
-			ok = response.ok;
-			answer = ( await response.json() ) as Answer;
-		} catch {
-			answer = { message: context.texts.failed };
-		}
+		const { ok, answer } = await sendOrder(
+			context.route,
+			body,
+			context.texts.failed
+		);
 		root.removeAttribute( 'aria-busy' );
 		submit.textContent = context.texts.submit;
 		if ( ! ok ) {
@@ -314,7 +255,7 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 			window.location.assign( answer.redirect_url );
 			return;
 		}
-		showDone( answer );
+		showDone( root, answer, context.texts );
 	} );
 
 	const showFailure = ( answer: Answer ) => {
@@ -339,36 +280,6 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 		}
 		check( false );
 		failure.focus?.();
-	};
-
-	const showDone = ( answer: Answer ) => {
-		const done = $< HTMLElement >( '[data-done]' ) as HTMLElement;
-		( $( '[data-done-message]' ) as HTMLElement ).textContent =
-			answer.status === 'completed'
-				? context.texts.thanks
-				: context.texts.pending;
-		const tickets = $< HTMLElement >( '[data-tickets]' ) as HTMLElement;
-		for ( const ticket of answer.tickets ?? [] ) {
-			const item = document.createElement( 'li' );
-			const link = document.createElement( 'a' );
-			link.href = ticket.url;
-			link.textContent = `${ context.texts.ticketFor }: ${ ticket.name } (${ ticket.ticket_type })`;
-			item.append( link );
-			tickets.append( item );
-		}
-		const instructions = $< HTMLElement >(
-			'[data-instructions]'
-		) as HTMLElement;
-		instructions.textContent = answer.instructions ?? '';
-		instructions.hidden = ! answer.instructions;
-		const invoice = $< HTMLElement >( '[data-invoice]' ) as HTMLElement;
-		invoice
-			.querySelector( 'a' )
-			?.setAttribute( 'href', answer.invoice_url ?? '' );
-		invoice.hidden = ! answer.invoice_url;
-		form.hidden = true;
-		done.hidden = false;
-		done.focus();
 	};
 
 	regenerate();

@@ -3,26 +3,22 @@
  */
 import { __ } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	PanelBody,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { AttributeToggles } from '../../_shared/attribute-toggles';
+import {
+	EventQueryControls,
+	type EventQueryAttributes,
+} from '../../_shared/event-query-controls';
 import { SliderControls, type SliderMotion } from '../slider-controls';
 
-export type EventSliderAttributes = SliderMotion & {
-	category: string;
-	tags: string;
-	filterWithStatus: 'all' | 'upcoming' | 'ongoing' | 'expire';
-	orderby: string;
-	order: 'ASC' | 'DESC';
-	showImage: boolean;
-	showDate: boolean;
-	showLocation: boolean;
-};
+export type EventSliderAttributes = SliderMotion &
+	EventQueryAttributes & {
+		showImage: boolean;
+		showDate: boolean;
+		showLocation: boolean;
+	};
 
 export function Edit( {
 	attributes,
@@ -36,113 +32,21 @@ export function Edit( {
 					setAttributes={ setAttributes }
 				/>
 				<PanelBody title={ __( 'Events', 'eventsmith' ) }>
-					<TextControl
-						label={ __(
-							'Categories (ids or slugs)',
-							'eventsmith'
-						) }
-						value={ attributes.category }
-						onChange={ ( category ) =>
-							setAttributes( { category } )
-						}
+					<EventQueryControls
+						attributes={ attributes }
+						setAttributes={ setAttributes }
 					/>
-					<TextControl
-						label={ __( 'Tags (ids or slugs)', 'eventsmith' ) }
-						value={ attributes.tags }
-						onChange={ ( tags ) => setAttributes( { tags } ) }
-					/>
-					<SelectControl
-						label={ __( 'Status', 'eventsmith' ) }
-						value={ attributes.filterWithStatus }
-						options={ [
-							{ label: __( 'All', 'eventsmith' ), value: 'all' },
-							{
-								label: __( 'Upcoming', 'eventsmith' ),
-								value: 'upcoming',
-							},
-							{
-								label: __( 'Ongoing', 'eventsmith' ),
-								value: 'ongoing',
-							},
-							{
-								label: __( 'Expired', 'eventsmith' ),
-								value: 'expire',
-							},
+					<AttributeToggles
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+						toggles={ [
+							[ 'showImage', __( 'Show image', 'eventsmith' ) ],
+							[ 'showDate', __( 'Show date', 'eventsmith' ) ],
+							[
+								'showLocation',
+								__( 'Show location', 'eventsmith' ),
+							],
 						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								filterWithStatus:
-									value as EventSliderAttributes[ 'filterWithStatus' ],
-							} )
-						}
-					/>
-					<SelectControl
-						label={ __( 'Order by', 'eventsmith' ) }
-						value={ attributes.orderby }
-						options={ [
-							{ label: __( 'ID', 'eventsmith' ), value: 'ID' },
-							{
-								label: __( 'Title', 'eventsmith' ),
-								value: 'title',
-							},
-							{
-								label: __( 'Publish date', 'eventsmith' ),
-								value: 'post_date',
-							},
-							{
-								label: __( 'Slug', 'eventsmith' ),
-								value: 'name',
-							},
-							{
-								label: __( 'Start date', 'eventsmith' ),
-								value: 'start_date',
-							},
-							{
-								label: __( 'End date', 'eventsmith' ),
-								value: 'end_date',
-							},
-						] }
-						onChange={ ( orderby ) => setAttributes( { orderby } ) }
-					/>
-					<SelectControl
-						label={ __( 'Order', 'eventsmith' ) }
-						value={ attributes.order }
-						options={ [
-							{
-								label: __( 'Descending', 'eventsmith' ),
-								value: 'DESC',
-							},
-							{
-								label: __( 'Ascending', 'eventsmith' ),
-								value: 'ASC',
-							},
-						] }
-						onChange={ ( order ) =>
-							setAttributes( {
-								order: order as EventSliderAttributes[ 'order' ],
-							} )
-						}
-					/>
-					<ToggleControl
-						label={ __( 'Show image', 'eventsmith' ) }
-						checked={ attributes.showImage }
-						onChange={ ( showImage ) =>
-							setAttributes( { showImage } )
-						}
-					/>
-					<ToggleControl
-						label={ __( 'Show date', 'eventsmith' ) }
-						checked={ attributes.showDate }
-						onChange={ ( showDate ) =>
-							setAttributes( { showDate } )
-						}
-					/>
-					<ToggleControl
-						label={ __( 'Show location', 'eventsmith' ) }
-						checked={ attributes.showLocation }
-						onChange={ ( showLocation ) =>
-							setAttributes( { showLocation } )
-						}
 					/>
 				</PanelBody>
 			</InspectorControls>

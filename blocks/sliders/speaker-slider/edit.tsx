@@ -3,22 +3,21 @@
  */
 import { __ } from '@wordpress/i18n';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	PanelBody,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { BlockEditProps } from '@wordpress/blocks';
+import { AttributeToggles } from '../../_shared/attribute-toggles';
+import {
+	PeopleControls,
+	type PeopleAttributes,
+} from '../../_shared/people-controls';
 import { SliderControls, type SliderMotion } from '../slider-controls';
 
-export type SpeakerSliderAttributes = SliderMotion & {
-	role: 'speaker' | 'organizer';
-	group: string;
-	showDesignation: boolean;
-	showSocial: boolean;
-};
+export type SpeakerSliderAttributes = SliderMotion &
+	PeopleAttributes & {
+		showDesignation: boolean;
+		showSocial: boolean;
+	};
 
 export function Edit( {
 	attributes,
@@ -32,43 +31,23 @@ export function Edit( {
 					setAttributes={ setAttributes }
 				/>
 				<PanelBody title={ __( 'People', 'eventsmith' ) }>
-					<SelectControl
-						label={ __( 'Role', 'eventsmith' ) }
-						value={ attributes.role }
-						options={ [
-							{
-								label: __( 'Speakers', 'eventsmith' ),
-								value: 'speaker',
-							},
-							{
-								label: __( 'Organizers', 'eventsmith' ),
-								value: 'organizer',
-							},
+					<PeopleControls
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+					/>
+					<AttributeToggles
+						attributes={ attributes }
+						setAttributes={ setAttributes }
+						toggles={ [
+							[
+								'showDesignation',
+								__( 'Show designation', 'eventsmith' ),
+							],
+							[
+								'showSocial',
+								__( 'Show social links', 'eventsmith' ),
+							],
 						] }
-						onChange={ ( role ) =>
-							setAttributes( {
-								role: role as SpeakerSliderAttributes[ 'role' ],
-							} )
-						}
-					/>
-					<TextControl
-						label={ __( 'Group (name or id)', 'eventsmith' ) }
-						value={ attributes.group }
-						onChange={ ( group ) => setAttributes( { group } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Show designation', 'eventsmith' ) }
-						checked={ attributes.showDesignation }
-						onChange={ ( showDesignation ) =>
-							setAttributes( { showDesignation } )
-						}
-					/>
-					<ToggleControl
-						label={ __( 'Show social links', 'eventsmith' ) }
-						checked={ attributes.showSocial }
-						onChange={ ( showSocial ) =>
-							setAttributes( { showSocial } )
-						}
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -6,38 +6,24 @@
  * Chromium's fake camera plays the ticket's QR code.
  */
 import { test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../support/playwright-config';
 import { ADMIN, logInPage, session } from '../../support/wordpress';
 import { json } from '../../support/json';
 import { expect } from '../admin/support/dashboard';
 import {
-	FAKE_VIDEO,
 	attendee,
 	dialog,
 	ticket,
 	ticketedEvent,
 	toggle,
 	verificationStyle,
+	withFakeCamera,
 	verifyAddress,
 	writeFakeVideo,
 } from './support';
 
 test.describe.configure( { timeout: 240_000 } );
 
-writeFakeVideo( null );
-
-test.use( {
-	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			...CHROMIUM_ARGS,
-			'--use-fake-device-for-media-stream',
-			'--use-fake-ui-for-media-stream',
-			`--use-file-for-fake-video-capture=${ FAKE_VIDEO }`,
-		],
-	},
-	permissions: [ 'camera' ],
-} );
+withFakeCamera();
 
 /**
  * A published page holding the scanner block.

@@ -3,10 +3,8 @@
  * ticket's QR code, written at test time (see writeFakeVideo).
  */
 import { test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../support/playwright-config';
 import { expect } from '../admin/support/dashboard';
 import {
-	FAKE_VIDEO,
 	attendee,
 	dialog,
 	expectAccessible,
@@ -17,27 +15,14 @@ import {
 	urlAt,
 	verificationStyle,
 	verifications,
+	withFakeCamera,
 	verifyAddress,
 	writeFakeVideo,
 } from './support';
 
 test.describe.configure( { timeout: 240_000 } );
 
-// Chromium reads the file when the camera starts; each test writes what it should show.
-writeFakeVideo( null );
-
-test.use( {
-	launchOptions: {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			...CHROMIUM_ARGS,
-			'--use-fake-device-for-media-stream',
-			'--use-fake-ui-for-media-stream',
-			`--use-file-for-fake-video-capture=${ FAKE_VIDEO }`,
-		],
-	},
-	permissions: [ 'camera' ],
-} );
+withFakeCamera();
 
 const videoIsLive = ( page: Page ) =>
 	page

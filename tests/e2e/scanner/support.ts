@@ -2,11 +2,12 @@
  * What the scanner specs share: the page address, seeding a ticket, the
  * verification setting, and a fake camera video showing a QR code.
  */
-import type { Page, Request } from '@playwright/test';
+import { test, type Page, type Request } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
+import { CHROMIUM_ARGS } from '../../support/playwright-config';
 import { ADMIN, logInPage, session, siteUrl } from '../../support/wordpress';
 import { json, type Json } from '../../support/json';
 import { axe, expect } from '../admin/support/dashboard';
@@ -84,6 +85,28 @@ export const FAKE_VIDEO = join(
 	tmpdir(),
 	`eventsmith-scanner-${ process.env.EVENTSMITH_TEST_PORT ?? 'default' }.y4m`
 );
+
+/**
+ * Gives the spec's browser Chromium's fake camera, playing FAKE_VIDEO (a
+ * grey frame until a test writes a QR code into it), with the camera
+ * permission granted. Call once at the top of a spec file.
+ */
+export function withFakeCamera() {
+	// Chromium reads the file when the camera starts; each test writes what it should show.
+	writeFakeVideo( null );
+	test.use( {
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				...CHROMIUM_ARGS,
+				'--use-fake-device-for-media-stream',
+				'--use-fake-ui-for-media-stream',
+				`--use-file-for-fake-video-capture=${ FAKE_VIDEO }`,
+			],
+		},
+		permissions: [ 'camera' ],
+	} );
+}
 
 const WIDTH = 640;
 const HEIGHT = 480;
