@@ -17,6 +17,7 @@ use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\BookingService;
+use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckoutService;
 use Eventsmith\Infrastructure\Tickets\OrderCompletion;
@@ -62,7 +63,7 @@ final class TicketsArea {
 		$plugin_mailer = new PluginMailer( $this->settings );
 		$types         = new TicketTypeRepository( $this->capacity );
 		$bookings      = new BookingService( $this->events, $this->capacity, $this->attendees, $plugin_mailer );
-		$pending       = new PendingOrders( $this->capacity, $this->attendees, $bookings );
+		$pending       = new PendingOrders( $this->capacity, new BookingTickets(), $bookings );
 		$mailer        = new TicketMailer( $plugin_mailer );
 		$completion = new OrderCompletion( $pending, $bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();

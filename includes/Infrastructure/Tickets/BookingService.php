@@ -32,12 +32,14 @@ final class BookingService {
 	 * @param CapacityLedger     $capacity  Seat counters.
 	 * @param AttendeeRepository $attendees Attendees.
 	 * @param PluginMailer       $mailer    Sends invoices from the configured sender.
+	 * @param BookingTickets     $tickets   A booking's tickets as a whole.
 	 */
 	public function __construct(
 		private EventReader $events,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
-		private PluginMailer $mailer
+		private PluginMailer $mailer,
+		private BookingTickets $tickets = new BookingTickets()
 	) {}
 
 	/**
@@ -134,8 +136,8 @@ final class BookingService {
 					throw new DomainError( 'eventsmith_not_refundable', __( 'Only completed bookings can be refunded.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
 				}
 				// Tickets cancelled one by one earlier already gave their seats back.
-				$by_type = $this->attendees->count_by_type( $id, 'active' );
-				$this->capacity->release( $scope, $this->attendees->refund_booking( $id ) );
+				$by_type = $this->tickets->count_by_type( $id, 'active' );
+				$this->capacity->release( $scope, $this->tickets->refund_booking( $id ) );
 				foreach ( $by_type as $type_id => $tickets ) {
 					$this->capacity->release( TicketTypeRepository::scope( $type_id ), $tickets );
 				}
@@ -174,7 +176,7 @@ final class BookingService {
 	 * @return list<array{id: int, ticket_code: string, name: string, ticket_type: string}>
 	 */
 	public function tickets( int $id ): array {
-		return $this->attendees->active_tickets_of_booking( $id );
+		return $this->tickets->active_tickets_of_booking( $id );
 	}
 
 	/**

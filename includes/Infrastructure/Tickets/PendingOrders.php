@@ -28,12 +28,12 @@ final class PendingOrders {
 	 * Constructor.
 	 *
 	 * @param CapacityLedger     $capacity  Seat counters.
-	 * @param AttendeeRepository $attendees Tickets.
+	 * @param BookingTickets     $tickets   Orders' tickets.
 	 * @param BookingService     $bookings  Reads bookings.
 	 */
 	public function __construct(
 		private CapacityLedger $capacity,
-		private AttendeeRepository $attendees,
+		private BookingTickets $tickets,
 		private BookingService $bookings
 	) {}
 
@@ -52,7 +52,7 @@ final class PendingOrders {
 				if ( 1 !== $this->flip( $id, 'pending', 'completed' ) ) {
 					throw new DomainError( 'eventsmith_not_pending', __( 'Only orders awaiting payment can be marked paid.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
 				}
-				$this->attendees->change_booking_status( $id, 'pending', 'active' );
+				$this->tickets->change_booking_status( $id, 'pending', 'active' );
 			}
 		);
 		return $this->bookings->get( $id );
@@ -91,8 +91,8 @@ final class PendingOrders {
 				if ( 1 !== $this->flip( $id, 'pending', 'cancelled' ) ) {
 					return false;
 				}
-				$by_type = $this->attendees->count_by_type( $id, 'pending' );
-				$this->capacity->release( $scope, $this->attendees->change_booking_status( $id, 'pending', 'cancelled' ) );
+				$by_type = $this->tickets->count_by_type( $id, 'pending' );
+				$this->capacity->release( $scope, $this->tickets->change_booking_status( $id, 'pending', 'cancelled' ) );
 				foreach ( $by_type as $type_id => $tickets ) {
 					$this->capacity->release( TicketTypeRepository::scope( $type_id ), $tickets );
 				}
