@@ -8,95 +8,16 @@ import { expect, test } from '@playwright/test';
 import { book, booking, ticketedEvent } from '../../support/bookings';
 import { json, type Json } from '../../support/json';
 import { rsvpEvent, visitor } from '../../support/rsvp';
-import { ADMIN, session, type Session } from '../../support/wordpress';
+import { ADMIN, session } from '../../support/wordpress';
 import { runToken } from '../support/rest';
-
-const DELETED_NAME = 'Deleted user';
-const DELETED_EMAIL = 'deleted@site.invalid';
-
-const GROUPS = [
-	'eventsmith-bookings',
-	'eventsmith-attendees',
-	'eventsmith-rsvps',
-	'eventsmith-invitations',
-] as const;
-
-type Group = ( typeof GROUPS )[ number ];
-type Tool = { name: string; pages: number; responses: Json[] };
-type Item = Record< string, string >;
-type Report = {
-	removed: boolean;
-	retained: boolean;
-	messages: string[];
-	done: boolean | undefined;
-};
-
-/**
- * Runs every Eventsmith exporter or eraser for an address.
- *
- * @param admin    Administrator.
- * @param what     'export' or 'erase'.
- * @param email    Address.
- * @param pageSize Records per page (small, so paging is exercised).
- */
-async function run(
-	admin: Session,
-	what: 'export' | 'erase',
-	email: string,
-	pageSize = 1
-): Promise< Record< Group, Tool > > {
-	const response = await admin.rest(
-		'POST',
-		`/eventsmith-test/v1/privacy/${ what }`,
-		{ email, page_size: pageSize }
-	);
-	expect( response.status(), await response.text() ).toBe( 200 );
-	return json( response );
-}
-
-/**
- * The exported items of each group, as name → value maps.
- *
- * @param tools What the exporters answered.
- */
-function exported( tools: Record< Group, Tool > ): Record< Group, Item[] > {
-	return Object.fromEntries(
-		Object.entries( tools ).map( ( [ id, tool ] ) => [
-			id,
-			tool.responses.flatMap( ( page ) =>
-				page.data.map( ( item: Json ) =>
-					Object.fromEntries(
-						item.data.map( ( pair: Json ) => [
-							pair.name,
-							pair.value,
-						] )
-					)
-				)
-			),
-		] )
-	) as Record< Group, Item[] >;
-}
-
-/**
- * What each eraser reported, all pages together.
- *
- * @param tools What the erasers answered.
- */
-function erased( tools: Record< Group, Tool > ): Record< Group, Report > {
-	return Object.fromEntries(
-		Object.entries( tools ).map( ( [ id, tool ] ) => [
-			id,
-			{
-				removed: tool.responses.some( ( r ) => r.items_removed ),
-				retained: tool.responses.some( ( r ) => r.items_retained ),
-				messages: tool.responses.flatMap(
-					( r ) => r.messages as string[]
-				),
-				done: tool.responses.at( -1 )?.done,
-			},
-		] )
-	) as Record< Group, Report >;
-}
+import {
+	DELETED_EMAIL,
+	DELETED_NAME,
+	GROUPS,
+	erased,
+	exported,
+	run,
+} from './support';
 
 test( 'export lists bookings, tickets with check-ins, RSVPs and invitations; erase anonymises them once and leaves seats, check-ins and other people alone', async () => {
 	const admin = await session( ADMIN );
@@ -367,84 +288,4 @@ test( 'export lists bookings, tickets with check-ins, RSVPs and invitations; era
 	expect( theirData[ 'eventsmith-bookings' ] ).toHaveLength( 1 );
 	expect( theirData[ 'eventsmith-attendees' ] ).toHaveLength( 2 );
 	expect( theirData[ 'eventsmith-rsvps' ] ).toHaveLength( 1 );
-} );
-
-test( 'an order awaiting payment keeps its data and is reported retained until it is paid', async () => {
-	const admin = await session( ADMIN );
-	const email = `${ runToken( 'privpay' ) }@example.org`;
-	const eventId = await ticketedEvent( admin, 'Privacy paid order', 10 );
-	const types = await json(
-		await admin.rest(
-			'PUT',
-			`/eventsmith/v2/events/${ eventId }/ticket-types`,
-			{
-				ticket_types: [
-					{ name: 'Standard', price: '10.00', capacity: 5 },
-				],
-			}
-		)
-	);
-	const placed = await json(
-		await (
-			await session( null )
-		).rest( 'POST', `/eventsmith/v2/public/events/${ eventId }/checkout`, {
-			buyer_name: 'Pia Pending',
-			buyer_email: email,
-			tickets: { [ types[ 0 ].id ]: 1 },
-			attendees: [
-				{ ticket_type_id: types[ 0 ].id, name: 'Pia Pending', email },
-			],
-		} )
-	);
-	expect( placed.status ).toBe( 'pending' );
-
-	const pending = erased( await run( admin, 'erase', email ) );
-	expect( pending[ 'eventsmith-bookings' ] ).toMatchObject( {
-		removed: false,
-		retained: true,
-		done: true,
-	} );
-	expect( pending[ 'eventsmith-bookings' ].messages ).toEqual( [
-		`Event bookings: #${ placed.booking_id } belongs to an order awaiting payment and keeps its personal data until the order is completed or expires. Erase again after that.`,
-	] );
-	expect( pending[ 'eventsmith-attendees' ] ).toMatchObject( {
-		removed: false,
-		retained: true,
-	} );
-	expect(
-		exported( await run( admin, 'export', email ) )[ 'eventsmith-bookings' ]
-	).toEqual( [
-		expect.objectContaining( {
-			Name: 'Pia Pending',
-			Status: 'Awaiting payment',
-		} ),
-	] );
-
-	const paid = await admin.rest(
-		'POST',
-		`/eventsmith/v2/bookings/${ placed.booking_id }/mark-paid`
-	);
-	expect( paid.status(), await paid.text() ).toBe( 200 );
-	const after = erased( await run( admin, 'erase', email ) );
-	expect( after[ 'eventsmith-bookings' ] ).toMatchObject( {
-		removed: true,
-		retained: false,
-	} );
-	expect( after[ 'eventsmith-attendees' ] ).toMatchObject( {
-		removed: true,
-		retained: false,
-	} );
-} );
-
-test( "the privacy policy guide offers Eventsmith's suggested text", async () => {
-	const admin = await session( ADMIN );
-	const page = await admin.request.get(
-		'/wp-admin/options-privacy.php?tab=policyguide'
-	);
-	expect( page.status() ).toBe( 200 );
-	const html = await page.text();
-	expect( html ).toContain( 'Eventsmith' );
-	expect( html ).toContain(
-		'When you book tickets for an event, we store your name, email address'
-	);
 } );
