@@ -4,7 +4,7 @@
  * ticket form asks each attendee these; saved by the step's Save button.
  */
 import { Button } from '@wordpress/components';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useRowFocus } from '../use-row-focus';
 import { __, sprintf } from '@wordpress/i18n';
 import { AttendeeFieldRow } from './attendee-field-row';
 import { MAX_FIELDS } from './draft';
@@ -15,21 +15,9 @@ export function AttendeeFieldsEditor( {
 }: {
 	fields: AttendeeFieldsState;
 } ) {
-	const list = useRef< HTMLUListElement >( null );
-	const addButton = useRef< HTMLButtonElement >( null );
-	const [ focusKey, setFocusKey ] = useState< string | null >( null );
-
-	useEffect( () => {
-		if ( focusKey ) {
-			list.current
-				?.querySelector< HTMLInputElement >(
-					`[data-key="${ focusKey }"] input`
-				)
-				?.focus();
-		}
-	}, [ focusKey ] );
-
-	const add = () => setFocusKey( fields.add() );
+	const { list, addButton, focusRow, focusAdd } =
+		useRowFocus< HTMLUListElement >();
+	const add = () => focusRow( fields.add() );
 	const addButtonElement = (
 		<Button
 			variant="secondary"
@@ -75,7 +63,7 @@ export function AttendeeFieldsEditor( {
 							}
 							onRemove={ () => {
 								fields.remove( draft.key );
-								addButton.current?.focus();
+								focusAdd();
 							} }
 						/>
 					) ) }

@@ -4,7 +4,7 @@
  * Add ticket type. Saved by the step's Save button.
  */
 import { Button } from '@wordpress/components';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useRowFocus } from '../use-row-focus';
 import { __, sprintf } from '@wordpress/i18n';
 import { useConfirm } from '../../../../components/confirm/confirm-provider';
 import { Loading } from '../../../../components/screen/loading';
@@ -50,25 +50,13 @@ export function TicketTypesEditor( {
 	eventCapacity,
 }: Props ) {
 	const confirm = useConfirm();
-	const list = useRef< HTMLDivElement >( null );
-	const addButton = useRef< HTMLButtonElement >( null );
-	const [ focusKey, setFocusKey ] = useState< string | null >( null );
-
-	useEffect( () => {
-		if ( focusKey ) {
-			list.current
-				?.querySelector< HTMLInputElement >(
-					`[data-key="${ focusKey }"] input`
-				)
-				?.focus();
-		}
-	}, [ focusKey ] );
-
-	const add = () => setFocusKey( types.add() );
+	const { list, addButton, focusRow, focusAdd } =
+		useRowFocus< HTMLDivElement >();
+	const add = () => focusRow( types.add() );
 	const remove = async ( draft: TicketTypeDraft ) => {
 		if ( await confirm( removeQuestion( draft ) ) ) {
 			types.remove( draft.key );
-			addButton.current?.focus();
+			focusAdd();
 		}
 	};
 	const addLabel = __( 'Add ticket type', 'eventsmith' );
