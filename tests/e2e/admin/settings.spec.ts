@@ -346,6 +346,12 @@ test( 'an edited RSVP confirmation subject is the subject of the next confirmati
 		path: testInfo.outputPath( 'settings-mail-texts-1280.png' ),
 		fullPage: true,
 	} );
+	await page.setViewportSize( { width: 782, height: 900 } );
+	await confirmation.scrollIntoViewIfNeeded();
+	await page.screenshot( {
+		path: testInfo.outputPath( 'settings-mail-texts-782.png' ),
+	} );
+	await page.setViewportSize( { width: 1280, height: 900 } );
 
 	// A placeholder this e-mail does not fill is refused at its field.
 	await subject.fill( 'Order {order_number}' );
