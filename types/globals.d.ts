@@ -17,6 +17,11 @@ interface EventsmithDashboardBoot {
 		default_timezone: string;
 		mail_from_name: string;
 		mail_from_address: string;
+		seller_details: string;
+		events_slug: string;
+		/** Subject and text of each editable e-mail ('' = the translated default). */
+		[ setting: `mail_${ string }_subject` ]: string;
+		[ setting: `mail_${ string }_body` ]: string;
 	};
 	permissions: {
 		is_super_admin: boolean;

@@ -35,6 +35,7 @@ use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Demo\BulkEventSeeder;
 use Eventsmith\Infrastructure\License\LicenseStore;
+use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
 use Eventsmith\Infrastructure\Mail\TestMail;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
@@ -66,6 +67,7 @@ use Eventsmith\Infrastructure\Tickets\CheckinService;
 use Eventsmith\Infrastructure\Tickets\InvitationMailer;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\RsvpReport;
+use Eventsmith\Infrastructure\Tickets\RsvpConfirmationMailer;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
 use Eventsmith\Rest\AttendeesController;
 use Eventsmith\Rest\BookingsController;
@@ -111,6 +113,7 @@ final class Plugin {
 		$event_index   = new EventIndex();
 		$capacity      = new CapacityLedger();
 		$event_reader  = new EventReader( $capacity );
+		$mail_texts    = new MailTexts( $settings, $event_reader );
 		$event_indexer = new EventIndexer( $event_index, $event_reader );
 		$events        = new EventRepository( $event_reader, $event_indexer, $event_index );
 
@@ -125,7 +128,7 @@ final class Plugin {
 		$renderer  = new TemplateRenderer();
 		$checkins  = new CheckinService( $attendees );
 
-		$rsvps      = new RsvpService( $event_reader, $capacity, $attendees, $settings );
+		$rsvps      = new RsvpService( $event_reader, $capacity, $attendees, $settings, new RsvpConfirmationMailer( $mailer, $mail_texts ) );
 		$rsvp_limit = new RsvpRateLimit();
 
 		$scanner_mode = new ScannerModeForm( $settings, $access );
@@ -168,7 +171,7 @@ final class Plugin {
 					new AttendeesController( $attendees, $capacity, $access ),
 					new BookingsController( new BookingService( $event_reader, $capacity, $attendees, $mailer ), new BookingReport(), $access ),
 					new RsvpReportController( new RsvpReport(), $access ),
-					new RsvpInvitationsController( new InvitationMailer( $event_reader, $mailer ), $access ),
+					new RsvpInvitationsController( new InvitationMailer( $event_reader, $mailer, $mail_texts ), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 					new EventCertificateController( $event_reader, $attendees, $mailer, $access ),

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Rest;
 
 use Eventsmith\Domain\Access\Permission;
+use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Mail\TestMail;
 use Eventsmith\Infrastructure\Settings\SettingsChoices;
@@ -114,7 +115,7 @@ final class SettingsController extends Controller {
 	 * {@inheritDoc}
 	 */
 	public function get_item_schema(): array {
-		return array(
+		$schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'eventsmith-settings',
 			'type'       => 'object',
@@ -190,7 +191,32 @@ final class SettingsController extends Controller {
 					'type'        => 'string',
 					'maxLength'   => 254,
 				),
+				'seller_details'              => array(
+					'description' => __( 'Seller lines printed on invoices, the name first (address, tax number); empty prints the site\'s name and address.', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 2200,
+				),
+				'events_slug'                 => array(
+					'description' => __( 'Address of the events archive and of event pages (lowercase letters, digits and hyphens); empty for the default.', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 60,
+				),
 			),
 		);
+		foreach ( MailKind::cases() as $kind ) {
+			$schema['properties'][ $kind->subject_setting() ] = array(
+				/* translators: %s: which e-mail, such as "RSVP confirmation". */
+				'description' => sprintf( __( 'Subject of the e-mail "%s" with its placeholders; empty for the default.', 'eventsmith' ), $kind->label() ),
+				'type'        => 'string',
+				'maxLength'   => MailKind::SUBJECT_MAX,
+			);
+			$schema['properties'][ $kind->body_setting() ] = array(
+				/* translators: %s: which e-mail, such as "RSVP confirmation". */
+				'description' => sprintf( __( 'Plain text of the e-mail "%s" with its placeholders; empty for the default.', 'eventsmith' ), $kind->label() ),
+				'type'        => 'string',
+				'maxLength'   => MailKind::BODY_MAX,
+			);
+		}
+		return $schema;
 	}
 }

@@ -4,7 +4,7 @@
  * and the server's refusal shown next to the field it names.
  */
 import { Button, Notice } from '@wordpress/components';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import { ApiError, api, errorMessage } from '../../api/client';
@@ -15,6 +15,7 @@ import { useNotify } from '../../hooks/use-notify';
 import { useSingleSubmit } from '../../hooks/use-single-submit';
 import { AdvancedSection } from './sections/advanced-section';
 import { EmailSection } from './sections/email-section';
+import { EmailTextsSection } from './sections/email-texts-section';
 import { GeneralSection } from './sections/general-section';
 import { PagesSection } from './sections/pages-section';
 import { ScannerSection } from './sections/scanner-section';
@@ -23,6 +24,7 @@ import {
 	changedFields,
 	changesPayload,
 	errorsFromParams,
+	mailDefaults,
 	toDraft,
 	type SettingsChoices,
 	type SettingsDraft,
@@ -39,12 +41,16 @@ type Props = {
 export function SettingsForm( { settings, choices, onSaved }: Props ) {
 	const notify = useNotify();
 	const { isSaving, run } = useSingleSubmit();
-	const [ saved, setSaved ] = useState( () => toDraft( settings ) );
+	const defaults = useMemo(
+		() => mailDefaults( choices.mail_texts ),
+		[ choices.mail_texts ]
+	);
+	const [ saved, setSaved ] = useState( () => toDraft( settings, defaults ) );
 	const [ draft, setDraft ] = useState( saved );
 	const [ errors, setErrors ] = useState< SettingsErrors >( {} );
 	const [ failure, setFailure ] = useState( '' );
 	const form = useRef< HTMLFormElement >( null );
-	const changed = changedFields( saved, draft );
+	const changed = changedFields( saved, draft, defaults );
 	const isDirty = changed.length > 0;
 
 	useLeaveGuard(
@@ -63,7 +69,9 @@ export function SettingsForm( { settings, choices, onSaved }: Props ) {
 	}, [ errors ] );
 
 	const set = ( change: Partial< SettingsDraft > ) => {
-		setDraft( ( current ) => ( { ...current, ...change } ) );
+		setDraft(
+			( current ) => ( { ...current, ...change } ) as SettingsDraft
+		);
 		setErrors( ( current ) => {
 			const next = { ...current };
 			for ( const field of Object.keys( change ) as SettingsField[] ) {
@@ -83,9 +91,9 @@ export function SettingsForm( { settings, choices, onSaved }: Props ) {
 			try {
 				const stored = await api.put< Settings >(
 					'/settings',
-					changesPayload( saved, draft )
+					changesPayload( saved, draft, defaults )
 				);
-				const next = toDraft( stored );
+				const next = toDraft( stored, defaults );
 				setSaved( next );
 				setDraft( next );
 				setErrors( {} );
@@ -130,6 +138,7 @@ export function SettingsForm( { settings, choices, onSaved }: Props ) {
 			<GeneralSection { ...sections } />
 			<TicketsSection { ...sections } />
 			<EmailSection { ...sections } senderChanged={ senderChanged } />
+			<EmailTextsSection { ...sections } />
 			<PagesSection { ...sections } />
 			<ScannerSection { ...sections } />
 			<AdvancedSection { ...sections } />

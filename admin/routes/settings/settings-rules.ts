@@ -5,8 +5,13 @@
  */
 import type { Settings } from '../../api/types';
 
+/** The subject or text setting of an editable e-mail. */
+export type MailTextSetting =
+	`mail_${ string }_subject` | `mail_${ string }_body`;
+
 /** What each field holds while it is being edited (numbers and lists as typed text). */
 export type SettingsDraft = {
+	[ setting: MailTextSetting ]: string;
 	currency: string;
 	default_timezone: string;
 	payment_method: string;
@@ -20,6 +25,8 @@ export type SettingsDraft = {
 	attendee_verification_style: 'on' | 'off';
 	trusted_proxies: string;
 	delete_data_on_uninstall: boolean;
+	seller_details: string;
+	events_slug: string;
 };
 
 export type SettingsField = keyof SettingsDraft;
@@ -32,15 +39,66 @@ export type SettingsChoices = {
 	payment_methods: Array< { value: string; label: string } >;
 	landing_templates: Array< { value: number; label: string } >;
 	test_email_to: string;
+	mail_texts: MailText[];
+	events_slug: { default: string; home: string };
 };
 
+/** One editable e-mail as GET /settings/choices describes it. */
+export type MailText = {
+	kind: string;
+	label: string;
+	sent_when: string;
+	subject_setting: MailTextSetting;
+	body_setting: MailTextSetting;
+	default_subject: string;
+	default_body: string;
+	placeholders: Array< { name: string; description: string } >;
+};
+
+/** The default text of each e-mail setting. */
+export type MailDefaults = Partial< Record< MailTextSetting, string > >;
+
 /**
- * The draft of stored settings.
+ * The default text of each e-mail setting.
+ *
+ * @param texts The editable e-mails.
+ */
+export function mailDefaults( texts: readonly MailText[] ): MailDefaults {
+	const defaults: MailDefaults = {};
+	for ( const text of texts ) {
+		defaults[ text.subject_setting ] = text.default_subject;
+		defaults[ text.body_setting ] = text.default_body;
+	}
+	return defaults;
+}
+
+/**
+ * Whether a field is the subject or text of an e-mail.
+ *
+ * @param field A field.
+ */
+function isMailText( field: string ): field is MailTextSetting {
+	return /^mail_.+_(subject|body)$/.test( field );
+}
+
+/**
+ * The draft of stored settings; an e-mail text that is empty (the default)
+ * shows the default text, so it can be edited rather than retyped.
  *
  * @param settings Stored settings.
+ * @param defaults Default e-mail texts.
  */
-export function toDraft( settings: Settings ): SettingsDraft {
+export function toDraft(
+	settings: Settings,
+	defaults: MailDefaults = {}
+): SettingsDraft {
+	const texts: Record< MailTextSetting, string > = {};
+	for ( const [ setting, text ] of Object.entries( defaults ) ) {
+		const stored = settings[ setting as MailTextSetting ];
+		texts[ setting as MailTextSetting ] = stored ? stored : ( text ?? '' );
+	}
 	return {
+		...texts,
 		currency: settings.currency,
 		default_timezone: settings.default_timezone,
 		payment_method: settings.payment_method,
@@ -54,6 +112,8 @@ export function toDraft( settings: Settings ): SettingsDraft {
 		attendee_verification_style: settings.attendee_verification_style,
 		trusted_proxies: settings.trusted_proxies.join( '\n' ),
 		delete_data_on_uninstall: settings.delete_data_on_uninstall,
+		seller_details: settings.seller_details,
+		events_slug: settings.events_slug,
 	};
 }
 
@@ -67,12 +127,32 @@ function wholeNumber( value: string ): number | string {
 }
 
 /**
+ * An e-mail text as the server stores it: line ends and outer spacing
+ * normalised, '' when it is the default text.
+ *
+ * @param text     Typed text.
+ * @param fallback The default text.
+ */
+function mailText( text: string, fallback = '' ): string {
+	const clean = text.replace( /\r\n?/g, '\n' ).trim();
+	return clean === fallback.trim() ? '' : clean;
+}
+
+/**
  * The value the REST route takes for one field.
  *
- * @param draft The draft.
- * @param field The field.
+ * @param draft    The draft.
+ * @param field    The field.
+ * @param defaults Default e-mail texts.
  */
-function toValue( draft: SettingsDraft, field: SettingsField ): unknown {
+function toValue(
+	draft: SettingsDraft,
+	field: SettingsField,
+	defaults: MailDefaults
+): unknown {
+	if ( isMailText( field ) ) {
+		return mailText( draft[ field ] ?? '', defaults[ field ] );
+	}
 	switch ( field ) {
 		case 'pending_hold_minutes':
 		case 'default_landing_template':
@@ -81,6 +161,8 @@ function toValue( draft: SettingsDraft, field: SettingsField ): unknown {
 			return draft[ field ] ? 'on' : 'off';
 		case 'modules':
 			return { rsvp: draft.modules ? 'on' : 'off' };
+		case 'events_slug':
+			return draft.events_slug.trim().replace( /^\/+|\/+$/g, '' );
 		case 'trusted_proxies':
 			return draft.trusted_proxies
 				.split( /[\n,]+/ )
@@ -94,34 +176,38 @@ function toValue( draft: SettingsDraft, field: SettingsField ): unknown {
 /**
  * The fields whose draft differs from what is stored.
  *
- * @param saved The draft of the stored settings.
- * @param draft The draft being edited.
+ * @param saved    The draft of the stored settings.
+ * @param draft    The draft being edited.
+ * @param defaults Default e-mail texts.
  */
 export function changedFields(
 	saved: SettingsDraft,
-	draft: SettingsDraft
+	draft: SettingsDraft,
+	defaults: MailDefaults = {}
 ): SettingsField[] {
 	return ( Object.keys( draft ) as SettingsField[] ).filter(
 		( field ) =>
-			JSON.stringify( toValue( draft, field ) ) !==
-			JSON.stringify( toValue( saved, field ) )
+			JSON.stringify( toValue( draft, field, defaults ) ) !==
+			JSON.stringify( toValue( saved, field, defaults ) )
 	);
 }
 
 /**
  * The partial update of the changed fields, as the REST route takes it.
  *
- * @param saved The draft of the stored settings.
- * @param draft The draft being edited.
+ * @param saved    The draft of the stored settings.
+ * @param draft    The draft being edited.
+ * @param defaults Default e-mail texts.
  */
 export function changesPayload(
 	saved: SettingsDraft,
-	draft: SettingsDraft
+	draft: SettingsDraft,
+	defaults: MailDefaults = {}
 ): Record< string, unknown > {
 	return Object.fromEntries(
-		changedFields( saved, draft ).map( ( field ) => [
+		changedFields( saved, draft, defaults ).map( ( field ) => [
 			field,
-			toValue( draft, field ),
+			toValue( draft, field, defaults ),
 		] )
 	);
 }

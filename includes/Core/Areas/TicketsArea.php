@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Frontend\Invoice\InvoicePage;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
@@ -64,7 +65,7 @@ final class TicketsArea {
 		$types         = new TicketTypeRepository( $this->capacity );
 		$bookings      = new BookingService( $this->events, $this->capacity, $this->attendees, $plugin_mailer );
 		$pending       = new PendingOrders( $this->capacity, new BookingTickets(), $bookings );
-		$mailer        = new TicketMailer( $plugin_mailer );
+		$mailer        = new TicketMailer( $plugin_mailer, new MailTexts( $this->settings, $this->events ) );
 		$completion = new OrderCompletion( $pending, $bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
 		( new InvoicePage( $bookings, $this->settings ) )->register_hooks();

@@ -11,6 +11,7 @@ namespace Eventsmith\Domain\Settings;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\Timezones;
+use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Domain\Network\ClientAddress;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,6 +27,29 @@ final class SettingsSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function defaults(): array {
+		return self::base_defaults() + self::mail_defaults();
+	}
+
+	/**
+	 * The subject and text setting of each editable e-mail; '' means the translated default text.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function mail_defaults(): array {
+		$defaults = array();
+		foreach ( MailKind::cases() as $kind ) {
+			$defaults[ $kind->subject_setting() ] = '';
+			$defaults[ $kind->body_setting() ]    = '';
+		}
+		return $defaults;
+	}
+
+	/**
+	 * Every setting but the e-mail texts, with its default value.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function base_defaults(): array {
 		return array(
 			'disable_category_and_tags'   => 'off',
 			'modules'                     => array(
@@ -50,6 +74,10 @@ final class SettingsSchema {
 			// Sender of the plugin's own e-mails; '' keeps WordPress's (or a mail plugin's) sender.
 			'mail_from_name'              => '',
 			'mail_from_address'           => '',
+			// Seller lines printed on invoices (name first); '' = the site's name and host.
+			'seller_details'              => '',
+			// Address of the events archive (/events/ by default, translated); '' = the default.
+			'events_slug'                 => '',
 		);
 	}
 
@@ -156,6 +184,20 @@ final class SettingsSchema {
 		}
 		if ( array_key_exists( 'mail_from_address', $changes ) ) {
 			$next['mail_from_address'] = self::sender_address( $changes['mail_from_address'] );
+		}
+		if ( array_key_exists( 'seller_details', $changes ) ) {
+			$next['seller_details'] = AddressSettings::seller( $changes['seller_details'] );
+		}
+		if ( array_key_exists( 'events_slug', $changes ) ) {
+			$next['events_slug'] = AddressSettings::slug( $changes['events_slug'] );
+		}
+		foreach ( MailKind::cases() as $kind ) {
+			if ( array_key_exists( $kind->subject_setting(), $changes ) ) {
+				$next[ $kind->subject_setting() ] = $kind->clean_subject( $changes[ $kind->subject_setting() ] );
+			}
+			if ( array_key_exists( $kind->body_setting(), $changes ) ) {
+				$next[ $kind->body_setting() ] = $kind->clean_body( $changes[ $kind->body_setting() ] );
+			}
 		}
 		return $next;
 	}

@@ -60,7 +60,8 @@ final class InvoicePage {
 			DocumentPrinter::message( __( 'This invoice does not exist.', 'eventsmith' ), 404 );
 			return;
 		}
-		$invoice = InvoiceView::of( $booking, (string) ( $this->settings->all()['payment_instructions'] ?? '' ) );
+		$settings = $this->settings->all();
+		$invoice  = InvoiceView::of( $booking, (string) ( $settings['payment_instructions'] ?? '' ), (string) ( $settings['seller_details'] ?? '' ) );
 		status_header( 200 );
 		nocache_headers();
 		header( 'Content-Type: text/html; charset=utf-8' );

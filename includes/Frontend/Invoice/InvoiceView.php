@@ -52,8 +52,9 @@ final class InvoiceView {
 	 *
 	 * @param array<string, mixed> $booking      The booking (BookingReport::present()).
 	 * @param string               $instructions The site's payment instructions (bank details…).
+	 * @param string               $seller       The seller lines of the settings ('' for the site's name and host).
 	 */
-	public static function of( array $booking, string $instructions ): self {
+	public static function of( array $booking, string $instructions, string $seller = '' ): self {
 		$currency = (string) $booking['currency'];
 		$lines    = array();
 		foreach ( (array) $booking['lines'] as $line ) {
@@ -71,7 +72,7 @@ final class InvoiceView {
 		return new self(
 			(int) $booking['id'],
 			false === $created ? '' : wp_date( (string) get_option( 'date_format', 'F j, Y' ), $created->getTimestamp() ),
-			self::seller(),
+			self::seller( $seller ),
 			array(
 				'name'  => (string) $booking['customer_name'],
 				'email' => (string) $booking['customer_email'],
@@ -126,16 +127,19 @@ final class InvoiceView {
 	}
 
 	/**
-	 * The seller's lines: the site's name and address unless a filter gives its own.
+	 * The seller's lines: those of the settings, else the site's name and address, unless a filter gives its own.
 	 *
+	 * @param string $setting The seller lines of the settings.
 	 * @return list<string>
 	 */
-	private static function seller(): array {
-		$default = array( (string) get_bloginfo( 'name' ), (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
+	private static function seller( string $setting ): array {
+		$default = '' === trim( $setting )
+			? array( (string) get_bloginfo( 'name' ), (string) wp_parse_url( home_url(), PHP_URL_HOST ) )
+			: explode( "\n", $setting );
 		/**
 		 * Filters the seller shown on invoices: a list of lines, the name first (e.g. company, address, tax number).
 		 *
-		 * @param list<string> $lines The site's name and host.
+		 * @param list<string> $lines The seller lines of the settings, or the site's name and host.
 		 */
 		$lines = apply_filters( 'eventsmith_invoice_seller', $default );
 		$lines = is_array( $lines ) ? array_values( array_filter( array_map( 'strval', $lines ), static fn( string $line ): bool => '' !== trim( $line ) ) ) : array();

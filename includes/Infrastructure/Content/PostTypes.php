@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Content;
 
+use Eventsmith\Infrastructure\Settings\EventsSlug;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -22,6 +25,13 @@ final class PostTypes {
 	public const SCHEDULE = 'eventsmith_schedule';
 	public const SPEAKER  = 'eventsmith_speaker';
 	public const TEMPLATE = 'eventsmith_template';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository $settings Settings (the events archive slug).
+	 */
+	public function __construct( private SettingsRepository $settings = new SettingsRepository() ) {}
 
 	/**
 	 * Registers the post types on `init`.
@@ -47,7 +57,7 @@ final class PostTypes {
 				'has_archive'  => true,
 				'hierarchical' => false,
 				'rewrite'      => array(
-					'slug'       => _x( 'events', 'URL slug', 'eventsmith' ),
+					'slug'       => EventsSlug::of( $this->settings->all() ),
 					'with_front' => false,
 				),
 				'supports'     => array( 'title', 'editor', 'excerpt', 'thumbnail', 'revisions', 'author', 'custom-fields' ),

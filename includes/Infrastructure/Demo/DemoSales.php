@@ -127,7 +127,8 @@ final class DemoSales {
 							),
 							range( 0, max( 0, $going - 1 ) )
 						),
-					)
+					),
+					false
 				);
 				++$created['rsvp_responses'];
 			} catch ( DomainError ) {

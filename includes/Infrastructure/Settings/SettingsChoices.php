@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Settings;
 
+use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
 
@@ -34,7 +35,7 @@ final class SettingsChoices {
 	/**
 	 * The choices, each list as `{value, label}`.
 	 *
-	 * @return array{payment_methods: list<array{value: string, label: string}>, landing_templates: list<array{value: int, label: string}>, test_email_to: string}
+	 * @return array{payment_methods: list<array{value: string, label: string}>, landing_templates: list<array{value: int, label: string}>, test_email_to: string, mail_texts: list<array<string, mixed>>, events_slug: array{default: string, home: string}}
 	 */
 	public function all(): array {
 		$methods = array();
@@ -55,6 +56,40 @@ final class SettingsChoices {
 			'payment_methods'   => $methods,
 			'landing_templates' => $landing,
 			'test_email_to'     => (string) wp_get_current_user()->user_email,
+			'mail_texts'        => self::mail_texts(),
+			'events_slug'       => array(
+				'default' => EventsSlug::default(),
+				'home'    => trailingslashit( home_url() ),
+			),
 		);
+	}
+
+	/**
+	 * Each editable e-mail: its settings, default texts (translated) and placeholders.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	private static function mail_texts(): array {
+		$texts = array();
+		foreach ( MailKind::cases() as $kind ) {
+			$placeholders = array();
+			foreach ( $kind->placeholders() as $name => $description ) {
+				$placeholders[] = array(
+					'name'        => $name,
+					'description' => $description,
+				);
+			}
+			$texts[] = array(
+				'kind'            => $kind->value,
+				'label'           => $kind->label(),
+				'sent_when'       => $kind->sent_when(),
+				'subject_setting' => $kind->subject_setting(),
+				'body_setting'    => $kind->body_setting(),
+				'default_subject' => $kind->default_subject(),
+				'default_body'    => $kind->default_body(),
+				'placeholders'    => $placeholders,
+			);
+		}
+		return $texts;
 	}
 }

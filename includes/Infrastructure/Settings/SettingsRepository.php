@@ -38,8 +38,16 @@ final class SettingsRepository {
 	 * @throws \Eventsmith\Domain\DomainError When a value is not allowed; nothing is stored then.
 	 */
 	public function update( array $changes ): array {
-		$next = SettingsSchema::apply( $this->all(), $changes );
+		$current = $this->all();
+		$next    = SettingsSchema::apply( $current, $changes );
+		$moved   = $next['events_slug'] !== $current['events_slug'];
+		if ( $moved && '' !== $next['events_slug'] ) {
+			EventsSlug::check_free( $next['events_slug'] );
+		}
 		update_option( self::OPTION, $next, true );
+		if ( $moved ) {
+			EventsSlug::rules_changed();
+		}
 		return $next;
 	}
 }

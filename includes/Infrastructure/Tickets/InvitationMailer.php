@@ -12,6 +12,8 @@ namespace Eventsmith\Infrastructure\Tickets;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,8 +30,9 @@ final class InvitationMailer {
 	 *
 	 * @param EventReader  $events Reads events.
 	 * @param PluginMailer $mailer Sends from the configured sender.
+	 * @param MailTexts    $texts  The subjects and texts the settings give.
 	 */
-	public function __construct( private EventReader $events, private PluginMailer $mailer ) {}
+	public function __construct( private EventReader $events, private PluginMailer $mailer, private MailTexts $texts ) {}
 
 	/**
 	 * Sends an invitation or reminder to each address.
@@ -42,7 +45,7 @@ final class InvitationMailer {
 	 * @throws DomainError Naming `emails` or `kind` when they are invalid; nothing is sent then.
 	 */
 	public function send( int $event_id, array $emails, string $kind, string $message ): array {
-		$event = $this->events->fields( $event_id );
+		$this->events->fields( $event_id ); // Refuses an id that is no event.
 		if ( 'invitation' !== $kind && 'reminder' !== $kind ) {
 			throw DomainError::invalid( 'kind', __( 'kind must be invitation or reminder.', 'eventsmith' ) );
 		}
@@ -60,12 +63,13 @@ final class InvitationMailer {
 			throw DomainError::invalid( 'emails', sprintf( __( 'Send to between 1 and %d addresses at a time.', 'eventsmith' ), self::MAX_RECIPIENTS ) );
 		}
 
-		$subject = 'reminder' === $kind
-			/* translators: %s: event title. */
-			? sprintf( __( 'Reminder: %s', 'eventsmith' ), $event['title'] )
-			/* translators: %s: event title. */
-			: sprintf( __( 'You are invited: %s', 'eventsmith' ), $event['title'] );
-		$body    = trim( sanitize_textarea_field( $message ) . "\n\n" . sprintf( /* translators: 1: event title, 2: link. */ __( "%1\$s\nRSVP here: %2\$s", 'eventsmith' ), $event['title'], get_permalink( $event_id ) ) );
+		$mail    = $this->texts->compose(
+			'reminder' === $kind ? MailKind::RsvpReminder : MailKind::RsvpInvitation,
+			$event_id,
+			array( 'message' => sanitize_textarea_field( $message ) )
+		);
+		$subject = $mail['subject'];
+		$body    = $mail['body'];
 
 		global $wpdb;
 		$failed = array();

@@ -30,13 +30,15 @@ final class RsvpService {
 	 * @param EventReader        $events    Reads events.
 	 * @param CapacityLedger     $capacity  Seat counters.
 	 * @param AttendeeRepository $attendees Attendees.
-	 * @param SettingsRepository $settings  Settings (the RSVP module switch).
+	 * @param SettingsRepository          $settings     Settings (the RSVP module switch).
+	 * @param RsvpConfirmationMailer|null $confirmation Confirms a "going" answer by e-mail (none: no e-mail).
 	 */
 	public function __construct(
 		private EventReader $events,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
-		private SettingsRepository $settings
+		private SettingsRepository $settings,
+		private ?RsvpConfirmationMailer $confirmation = null
 	) {}
 
 	/**
@@ -44,10 +46,11 @@ final class RsvpService {
 	 *
 	 * @param int                  $event_id Event id.
 	 * @param array<string, mixed> $input    response, attendees, reason.
+	 * @param bool                 $confirm  Whether a "going" answer is confirmed by e-mail (not for demo data).
 	 * @return array{id: int, response: string, tickets: list<string>, remaining: int|null}
 	 * @throws DomainError When RSVP is closed, the input is invalid, or there is no room (nothing is stored then).
 	 */
-	public function submit( int $event_id, array $input ): array {
+	public function submit( int $event_id, array $input, bool $confirm = true ): array {
 		$event = $this->events->fields( $event_id );
 		$rsvp  = $event['rsvp'] + array(
 			'enabled'            => false,
@@ -94,6 +97,10 @@ final class RsvpService {
 				return array( $response_id, $tickets );
 			}
 		);
+
+		if ( $confirm && $submission->going && null !== $this->confirmation ) {
+			$this->confirmation->send( $event_id, $submission->attendees, $tickets );
+		}
 
 		return array(
 			'id'        => $response_id,

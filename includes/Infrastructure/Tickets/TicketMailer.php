@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Blocks\Templates\TicketLinks;
+use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,8 +26,9 @@ final class TicketMailer {
 	 * Constructor.
 	 *
 	 * @param PluginMailer $mailer Sends from the configured sender.
+	 * @param MailTexts    $texts  The subjects and texts the settings give.
 	 */
-	public function __construct( private PluginMailer $mailer ) {}
+	public function __construct( private PluginMailer $mailer, private MailTexts $texts ) {}
 
 	/**
 	 * E-mails the tickets of a completed order.
@@ -39,15 +42,8 @@ final class TicketMailer {
 		foreach ( $tickets as $ticket ) {
 			$lines[] = sprintf( '%s (%s): %s', $ticket['name'], $ticket['ticket_type'], TicketLinks::page( $ticket['ticket_code'] ) );
 		}
-		/* translators: 1: event title, 2: order number. */
-		$subject = sprintf( __( 'Your tickets for %1$s (order #%2$d)', 'eventsmith' ), $booking['event_name'], $booking['id'] );
-		$body    = sprintf(
-			/* translators: 1: buyer's name, 2: event title. */
-			__( 'Hello %1$s, thank you for your order. Here are your tickets for %2$s; open each one to show its QR code at the door or to download it as a PDF:', 'eventsmith' ),
-			$booking['customer_name'],
-			$booking['event_name']
-		) . "\n\n" . implode( "\n", $lines ) . "\n\n" . self::invoice_line( $booking ) . "\n";
-		return $this->send( $booking, $subject, $body );
+		$mail = $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ) );
+		return $this->send( $booking, $mail['subject'], $mail['body'] );
 	}
 
 	/**
@@ -57,15 +53,22 @@ final class TicketMailer {
 	 * @param string               $instructions What the payment method tells the buyer.
 	 */
 	public function send_payment_pending( array $booking, string $instructions ): bool {
-		/* translators: 1: order number, 2: event title. */
-		$subject = sprintf( __( 'Order #%1$d for %2$s: awaiting payment', 'eventsmith' ), $booking['id'], $booking['event_name'] );
-		$body    = sprintf(
-			/* translators: 1: buyer's name, 2: event title. */
-			__( 'Hello %1$s, we have received your order for %2$s.', 'eventsmith' ),
-			$booking['customer_name'],
-			$booking['event_name']
-		) . "\n\n" . $instructions . "\n\n" . self::invoice_line( $booking ) . "\n";
-		return $this->send( $booking, $subject, $body );
+		$mail = $this->texts->compose( MailKind::OrderPending, (int) $booking['event_id'], self::order_values( $booking ) + array( 'payment_instructions' => $instructions ) );
+		return $this->send( $booking, $mail['subject'], $mail['body'] );
+	}
+
+	/**
+	 * The placeholders every order e-mail fills.
+	 *
+	 * @param array<string, mixed> $booking The booking.
+	 * @return array<string, string>
+	 */
+	private static function order_values( array $booking ): array {
+		return array(
+			'buyer_name'   => (string) $booking['customer_name'],
+			'order_number' => (string) (int) $booking['id'],
+			'invoice_link' => TicketLinks::invoice( (int) $booking['id'] ),
+		);
 	}
 
 	/**

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { json } from '../../support/json';
-import { createRsvpEvent } from '../../support/rsvp';
+import { createRsvpEvent, visitor as rsvpVisitor } from '../../support/rsvp';
 import {
 	ADMIN,
 	logInPage,
@@ -104,6 +104,35 @@ test( 'an event page shows the RSVP form and the date in German', async ( {
 	// The visitor-time line of the date block is written in the site's locale.
 	expect( html ).toContain( 'data-locale="de-DE"' );
 	await visitor.dispose();
+} );
+
+test( 'the RSVP confirmation and the default e-mail texts of the settings are German while unedited', async () => {
+	const event = await createRsvpEvent( admin, `Sommerfest ${ Date.now() }`, {
+		capacity: 20,
+	} );
+	await admin.rest( 'GET', '/eventsmith-test/v1/mail' );
+	const guest = await rsvpVisitor();
+	const answered = await guest.rsvp( event.id, {
+		response: 'going',
+		attendees: [ { name: 'Greta', email: 'greta@example.org' } ],
+	} );
+	expect( answered.status() ).toBe( 201 );
+	const mail = await json< Array< { subject: string; message: string } > >(
+		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+	);
+	expect( mail ).toHaveLength( 1 );
+	expect( mail[ 0 ]!.subject ).toBe( `Ihre Zusage für ${ event.title }` );
+	expect( mail[ 0 ]!.message ).toContain(
+		'Hallo Greta, vielen Dank für Ihre Zusage.'
+	);
+
+	const choices = await json(
+		await admin.rest( 'GET', '/eventsmith/v2/settings/choices' )
+	);
+	expect( choices.mail_texts[ 0 ] ).toMatchObject( {
+		label: 'RSVP-Bestätigung',
+		default_subject: 'Ihre Zusage für {event_title}',
+	} );
 } );
 
 test( 'e-mails go out in German, and REST errors read in German', async () => {

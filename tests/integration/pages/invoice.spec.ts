@@ -161,3 +161,31 @@ test( 'PDF-07 a forged invoice address shows nothing of the order', async () => 
 		expect( body ).not.toContain( 'Ivo Invoice' );
 	}
 } );
+
+test( 'the seller details of the settings head the invoice; emptied, the site name comes back', async ( {
+	page,
+} ) => {
+	const settings = '/eventsmith/v2/settings';
+	expect(
+		(
+			await admin.rest( 'PUT', settings, {
+				seller_details: 'Box Office Ltd\n1 Main Street\nVAT GB123',
+			} )
+		).status()
+	).toBe( 200 );
+	try {
+		await page.goto( String( order.invoice_url ) );
+		const seller = page.locator( '.eventsmith-invoice__seller' );
+		await expect( seller.locator( 'strong' ) ).toHaveText(
+			'Box Office Ltd'
+		);
+		await expect( seller ).toContainText( '1 Main Street' );
+		await expect( seller ).toContainText( 'VAT GB123' );
+	} finally {
+		await admin.rest( 'PUT', settings, { seller_details: '' } );
+	}
+	await page.goto( String( order.invoice_url ) );
+	await expect(
+		page.locator( '.eventsmith-invoice__seller strong' )
+	).toHaveText( 'Eventsmith' );
+} );

@@ -79,6 +79,18 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		default_timezone: '',
 		mail_from_name: '',
 		mail_from_address: '',
+		seller_details: '',
+		events_slug: '',
+		mail_rsvp_confirmation_subject: '',
+		mail_rsvp_confirmation_body: '',
+		mail_order_tickets_subject: '',
+		mail_order_tickets_body: '',
+		mail_order_pending_subject: '',
+		mail_order_pending_body: '',
+		mail_rsvp_invitation_subject: '',
+		mail_rsvp_invitation_body: '',
+		mail_rsvp_reminder_subject: '',
+		mail_rsvp_reminder_body: '',
 	} );
 } );
 
@@ -157,6 +169,18 @@ test( 'every setting saves and reads back as saved', async () => {
 		default_timezone: 'Europe/Berlin',
 		mail_from_name: 'Box Office',
 		mail_from_address: 'tickets@example.org',
+		seller_details: 'Box Office Ltd\n1 Main St',
+		events_slug: 'concerts',
+		mail_rsvp_confirmation_subject: 'See you at {event_title}',
+		mail_rsvp_confirmation_body: 'Hi {attendee_name}\n{ticket_links}',
+		mail_order_tickets_subject: 'Tickets: {event_title}',
+		mail_order_tickets_body: '{ticket_links}',
+		mail_order_pending_subject: 'Pay for {order_number}',
+		mail_order_pending_body: '{payment_instructions}',
+		mail_rsvp_invitation_subject: 'Join {event_title}',
+		mail_rsvp_invitation_body: '{message} {event_link}',
+		mail_rsvp_reminder_subject: 'Soon: {event_title}',
+		mail_rsvp_reminder_body: '{event_date}',
 	};
 	try {
 		const update = await admin.rest(

@@ -1,8 +1,13 @@
 /**
- * General: currency of ticket prices and the timezone new events start
- * with; dates and times follow WordPress's own formats.
+ * General: currency of ticket prices, the timezone new events start with
+ * and the seller printed on invoices; dates and times follow WordPress's
+ * own formats.
  */
-import { ExternalLink, TextControl } from '@wordpress/components';
+import {
+	ExternalLink,
+	TextControl,
+	TextareaControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fieldHelp, invalidProps } from '../field-help';
 import type { SectionProps } from '../section-props';
@@ -63,6 +68,21 @@ export function GeneralSection( { draft, errors, set }: SectionProps ) {
 				{ ...invalidProps( errors.default_timezone ) }
 			/>
 			<TimezoneList />
+			<TextareaControl
+				__nextHasNoMarginBottom
+				label={ __( 'Seller details', 'eventsmith' ) }
+				help={ fieldHelp(
+					__(
+						'Printed at the top of every invoice: your name on the first line, then address, tax number and the like, one per line (up to 10). Empty prints the site’s name and address.',
+						'eventsmith'
+					),
+					errors.seller_details
+				) }
+				rows={ 4 }
+				value={ draft.seller_details }
+				onChange={ ( details ) => set( { seller_details: details } ) }
+				{ ...invalidProps( errors.seller_details ) }
+			/>
 		</SettingsSection>
 	);
 }

@@ -1,8 +1,13 @@
 /**
- * Pages: the design of event pages that choose none, and which parts of
- * the plugin are in use (categories and tags, RSVP).
+ * Pages: the design of event pages that choose none, the address of the
+ * events list, and which parts of the plugin are in use (categories and
+ * tags, RSVP).
  */
-import { SelectControl, ToggleControl } from '@wordpress/components';
+import {
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { fieldHelp, invalidProps } from '../field-help';
 import type { SectionProps } from '../section-props';
@@ -37,7 +42,7 @@ export function PagesSection( { draft, errors, set, choices }: SectionProps ) {
 		<SettingsSection
 			title={ __( 'Pages and features', 'eventsmith' ) }
 			description={ __(
-				'How event pages look when an event chooses no design of its own, and which optional parts of Eventsmith are in use.',
+				'How event pages look when an event chooses no design of its own, where the events list is, and which optional parts of Eventsmith are in use.',
 				'eventsmith'
 			) }
 		>
@@ -55,6 +60,34 @@ export function PagesSection( { draft, errors, set, choices }: SectionProps ) {
 				options={ templates }
 				onChange={ ( id ) => set( { default_landing_template: id } ) }
 				{ ...invalidProps( errors.default_landing_template ) }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Events address', 'eventsmith' ) }
+				help={ fieldHelp(
+					sprintf(
+						/* translators: 1: the address the events list gets, 2: the default slug. */
+						__(
+							'The events list is at %1$s and every event page below it. Lowercase letters, digits and hyphens; empty means “%2$s”. Links to the old address stop working.',
+							'eventsmith'
+						),
+						`${ choices.events_slug.home }${
+							draft.events_slug
+								.trim()
+								.replace( /^\/+|\/+$/g, '' ) ||
+							choices.events_slug.default
+						}/`,
+						choices.events_slug.default
+					),
+					errors.events_slug
+				) }
+				value={ draft.events_slug }
+				placeholder={ choices.events_slug.default }
+				maxLength={ 60 }
+				autoComplete="off"
+				spellCheck={ false }
+				onChange={ ( slug ) => set( { events_slug: slug } ) }
+				{ ...invalidProps( errors.events_slug ) }
 			/>
 			<ToggleControl
 				__nextHasNoMarginBottom

@@ -2,6 +2,7 @@ import {
 	changedFields,
 	changesPayload,
 	errorsFromParams,
+	mailDefaults,
 	toDraft,
 	type SettingsField,
 } from '../../../../../admin/routes/settings/settings-rules';
@@ -21,7 +22,24 @@ const stored: Settings = {
 	default_timezone: '',
 	mail_from_name: '',
 	mail_from_address: '',
+	seller_details: '',
+	events_slug: '',
+	mail_rsvp_confirmation_subject: '',
+	mail_rsvp_confirmation_body: 'Hi {attendee_name}',
 };
+
+const defaults = mailDefaults( [
+	{
+		kind: 'rsvp_confirmation',
+		label: 'RSVP confirmation',
+		sent_when: '',
+		subject_setting: 'mail_rsvp_confirmation_subject',
+		body_setting: 'mail_rsvp_confirmation_body',
+		default_subject: 'Your RSVP for {event_title}',
+		default_body: 'Hello {attendee_name}\n\n{ticket_links}',
+		placeholders: [],
+	},
+] );
 
 describe( 'settings draft', () => {
 	test( 'an untouched draft has no changes', () => {
@@ -66,6 +84,56 @@ describe( 'settings draft', () => {
 				...saved,
 				trusted_proxies: ' 10.0.0.0/8 \n',
 			} )
+		).toEqual( [] );
+	} );
+} );
+
+describe( 'e-mail texts and the events address', () => {
+	test( 'an empty text shows the default; a saved one shows itself', () => {
+		const draft = toDraft( stored, defaults );
+		expect( draft.mail_rsvp_confirmation_subject ).toBe(
+			'Your RSVP for {event_title}'
+		);
+		expect( draft.mail_rsvp_confirmation_body ).toBe(
+			'Hi {attendee_name}'
+		);
+		expect( changedFields( draft, { ...draft }, defaults ) ).toEqual( [] );
+	} );
+
+	test( 'an edited text is sent; the default text or an empty one is sent as empty', () => {
+		const saved = toDraft( stored, defaults );
+		expect(
+			changesPayload(
+				saved,
+				{
+					...saved,
+					mail_rsvp_confirmation_subject:
+						' See you at {event_title} ',
+					mail_rsvp_confirmation_body:
+						'Hello {attendee_name}\r\n\r\n{ticket_links}\n',
+				},
+				defaults
+			)
+		).toEqual( {
+			mail_rsvp_confirmation_subject: 'See you at {event_title}',
+			mail_rsvp_confirmation_body: '',
+		} );
+		expect(
+			changesPayload(
+				saved,
+				{ ...saved, mail_rsvp_confirmation_body: '' },
+				defaults
+			)
+		).toEqual( { mail_rsvp_confirmation_body: '' } );
+	} );
+
+	test( 'the events address is sent without slashes around it', () => {
+		const saved = toDraft( stored, defaults );
+		expect(
+			changesPayload( saved, { ...saved, events_slug: ' /concerts/ ' } )
+		).toEqual( { events_slug: 'concerts' } );
+		expect(
+			changedFields( saved, { ...saved, events_slug: '/' } )
 		).toEqual( [] );
 	} );
 } );

@@ -1,0 +1,89 @@
+<?php
+/**
+ * The subject and text of an editable e-mail, as the settings say, filled in.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Mail;
+
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Domain\Mail\PlaceholderText;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads the saved subject and text of an e-mail (the translated default when a setting is
+ * empty) and fills its placeholders. Every mail is plain text, so values go in as they are;
+ * the subject is kept to one line.
+ */
+final class MailTexts {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsRepository $settings Site settings.
+	 * @param EventReader        $events   Reads the event's dates.
+	 */
+	public function __construct( private SettingsRepository $settings, private EventReader $events ) {}
+
+	/**
+	 * The filled-in subject and text.
+	 *
+	 * @param MailKind              $kind     Which e-mail.
+	 * @param int                   $event_id The event it is about.
+	 * @param array<string, string> $values   Values of the e-mail's own placeholders.
+	 * @return array{subject: string, body: string}
+	 */
+	public function compose( MailKind $kind, int $event_id, array $values ): array {
+		$settings = $this->settings->all();
+		$subject  = (string) ( $settings[ $kind->subject_setting() ] ?? '' );
+		$body     = (string) ( $settings[ $kind->body_setting() ] ?? '' );
+		$values  += $this->event_values( $event_id ) + array(
+			'site_title' => html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
+		);
+		/**
+		 * Filters the values of an e-mail's placeholders before they are filled in.
+		 *
+		 * @param array<string, string> $values   Values by placeholder name.
+		 * @param string                $kind     Which e-mail (rsvp_confirmation, order_tickets, order_pending, rsvp_invitation, rsvp_reminder).
+		 * @param int                   $event_id The event.
+		 */
+		$values = (array) apply_filters( 'eventsmith_mail_placeholders', $values, $kind->value, $event_id );
+		$values = array_map( static fn( mixed $value ): string => is_scalar( $value ) ? (string) $value : '', $values );
+		return array(
+			'subject' => PlaceholderText::fill_line( '' === $subject ? $kind->default_subject() : $subject, $values ),
+			// An empty value leaves no run of blank lines behind.
+			'body'    => trim( (string) preg_replace( "/\n{3,}/", "\n\n", PlaceholderText::fill( '' === $body ? $kind->default_body() : $body, $values ) ) ) . "\n",
+		);
+	}
+
+	/**
+	 * Title, start and address of the event.
+	 *
+	 * @param int $event_id Event id.
+	 * @return array<string, string>
+	 */
+	private function event_values( int $event_id ): array {
+		$date = '';
+		try {
+			$schedule = $this->events->schedule( $event_id );
+			if ( null !== $schedule ) {
+				$format = get_option( 'date_format', 'F j, Y' ) . ' ' . get_option( 'time_format', 'g:i a' );
+				$date   = (string) wp_date( $format, $schedule->local_start()->getTimestamp(), $schedule->zone() );
+			}
+		} catch ( DomainError ) {
+			$date = '';
+		}
+		return array(
+			'event_title' => html_entity_decode( get_the_title( $event_id ), ENT_QUOTES, 'UTF-8' ),
+			'event_date'  => $date,
+			'event_link'  => (string) get_permalink( $event_id ),
+		);
+	}
+}
