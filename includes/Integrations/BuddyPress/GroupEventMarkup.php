@@ -50,7 +50,7 @@ final class GroupEventMarkup {
 	}
 
 	/**
-	 * One event's details (COM-05): dates, place, summary and a link to its page.
+	 * One event's details (COM-05): place, summary and a link to its page (the item shows the date).
 	 *
 	 * @param int $event_id Event id.
 	 */
@@ -59,7 +59,6 @@ final class GroupEventMarkup {
 		$place   = is_array( $fields['location'] ) ? (string) ( $fields['location']['address']['address'] ?? '' ) : '';
 		$summary = wp_trim_words( wp_strip_all_tags( (string) $fields['description'] ), 40 );
 		$html    = '<div class="eventsmith-group-events__details-body">';
-		$html   .= '<p class="eventsmith-group-events__when">' . esc_html( $this->when( $event_id ) ) . '</p>';
 		if ( '' !== $place ) {
 			$html .= '<p class="eventsmith-group-events__where">' . esc_html( $place ) . '</p>';
 		}

@@ -8,6 +8,7 @@
  * assigned group'; outsiders cannot assign; failures are logged only. With
  * the stand-in off nothing of the integration loads.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createEvent, oneDay } from '../../support/events';
 import { json, type Json } from '../../support/json';
@@ -173,6 +174,10 @@ test( 'COM-02, COM-03, COM-04: the Events tab lists the group’s published even
 		path: `test-results/community-group-events-1280.png`,
 		fullPage: true,
 	} );
+	const axe = await new AxeBuilder( { page } )
+		.include( '.wp-block-eventsmith-group-events' )
+		.analyze();
+	expect( axe.violations.map( ( v ) => v.id ) ).toEqual( [] );
 } );
 
 test( 'COM-05: Details posts eventsmith_bp_event with the event id and shows the returned html', async ( {
@@ -198,6 +203,11 @@ test( 'COM-05: Details posts eventsmith_bp_event with the event id and shows the
 	await expect(
 		item.getByRole( 'button', { name: 'Details' } )
 	).toHaveAttribute( 'aria-expanded', 'true' );
+	await page.setViewportSize( { width: 782, height: 900 } );
+	await page.screenshot( {
+		path: `test-results/community-details-782.png`,
+		fullPage: true,
+	} );
 } );
 
 test( 'COM-01: the group admin toggles between the list and the create form, and the form creates an event in the group', async ( {
@@ -296,6 +306,10 @@ test( 'COM-06, COM-07: a member assigns an event of theirs with the REST nonce a
 		block.locator( '.wp-block-eventsmith-group-events__items' )
 	).toContainText( `Open mic ${ run }` );
 	await expect( own ).toContainText( 'In this group' );
+	await page.screenshot( {
+		path: `test-results/community-assign-1280.png`,
+		fullPage: true,
+	} );
 
 	const activity = await json(
 		await admin.rest( 'GET', '/eventsmith-test/v1/buddypress/activity' )
