@@ -21,8 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * - `POST {admin-ajax.php}` with `action=eventsmith_bp_event` and event_id
  *   (COM-05): answers `{success: true, data: {html}}`, the event's details.
  *
- * Reads only (no nonce): each checks who asks (GroupEventList) and refuses
- * with `{success: false, data: {code, message}}` and 403/404.
+ * Reads only, so no nonce (listed as reads in tests/security/csrf.spec.ts):
+ * they change nothing, and another site cannot read their answers. Each
+ * checks who asks (GroupEventList) and refuses with
+ * `{success: false, data: {code, message}}` and 403/404.
  */
 final class GroupEventListAction {
 
@@ -40,10 +42,10 @@ final class GroupEventListAction {
 	 * Answers both actions for visitors (public groups) and users.
 	 */
 	public function register_hooks(): void {
-		foreach ( array( self::LIST_ACTION => 'list', self::EVENT_ACTION => 'event' ) as $action => $method ) {
-			add_action( 'wp_ajax_' . $action, array( $this, $method ) );
-			add_action( 'wp_ajax_nopriv_' . $action, array( $this, $method ) );
-		}
+		add_action( 'wp_ajax_' . self::LIST_ACTION, array( $this, 'list' ) );
+		add_action( 'wp_ajax_nopriv_' . self::LIST_ACTION, array( $this, 'list' ) );
+		add_action( 'wp_ajax_' . self::EVENT_ACTION, array( $this, 'event' ) );
+		add_action( 'wp_ajax_nopriv_' . self::EVENT_ACTION, array( $this, 'event' ) );
 	}
 
 	/**
