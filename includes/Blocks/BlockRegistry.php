@@ -13,9 +13,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Each folder under build/blocks with a block.json is one block; a family of blocks may share a
- * parent folder (build/blocks/sliders/event-slider).
+ * parent folder (build/blocks/sliders/event-slider). Blocks that belong to an integration
+ * (OWN_REGISTRATION) are registered by it, only on sites that run what it integrates.
  */
 final class BlockRegistry {
+
+	/** Folders whose block an integration registers itself (BuddyPress: GroupEventsBlock). */
+	private const OWN_REGISTRATION = array( 'group-events' );
 
 	/**
 	 * Constructor.
@@ -40,6 +44,9 @@ final class BlockRegistry {
 			glob( $this->blocks_dir . '/*/*/block.json' ) ?: array()
 		);
 		foreach ( $found as $metadata ) {
+			if ( in_array( basename( dirname( $metadata ) ), self::OWN_REGISTRATION, true ) ) {
+				continue;
+			}
 			$block = register_block_type( dirname( $metadata ) );
 			if ( $block instanceof \WP_Block_Type ) {
 				$this->load_script_translations( $block );

@@ -29,6 +29,7 @@ use Eventsmith\Blocks\Templates\VerifyAddress;
 use Eventsmith\Cli\SeedCommand;
 use Eventsmith\Core\Areas\VisitorArea;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Integrations\BuddyPress\BuddyPressIntegration;
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
@@ -202,6 +203,7 @@ final class Plugin {
 			new Areas\SlidersArea( $speakers, $access ),
 			new Areas\PrivacyArea(),
 			new Areas\ScannerArea( $checkins, $attendees, $access ),
+			new BuddyPressIntegration( $events, $event_reader, $access, EVENTSMITH_DIR . '/build/blocks' ),
 		);
 
 		foreach ( $services as $service ) {

@@ -20,13 +20,14 @@ final class DomainError extends \RuntimeException {
 	public const INVALID   = 'invalid';
 	public const NOT_FOUND = 'not_found';
 	public const CONFLICT  = 'conflict';
+	public const FORBIDDEN = 'forbidden';
 
 	/**
 	 * Constructor.
 	 *
 	 * @param string      $error_code Stable code, e.g. "eventsmith_invalid_date".
 	 * @param string      $message    Human message (already translated).
-	 * @param string      $kind       One of the INVALID, NOT_FOUND, CONFLICT constants.
+	 * @param string      $kind       One of the INVALID, NOT_FOUND, CONFLICT, FORBIDDEN constants.
 	 * @param string|null $field      The input field at fault, when there is one.
 	 */
 	public function __construct(
@@ -51,12 +52,14 @@ final class DomainError extends \RuntimeException {
 
 	/**
 	 * The HTTP status this error answers with: 400 for bad input, 404 for
-	 * something that is not there, 409 for a conflict with the stored state.
+	 * something that is not there, 409 for a conflict with the stored state,
+	 * 403 for an action the user may not take.
 	 */
 	public function http_status(): int {
 		return match ( $this->kind ) {
 			self::NOT_FOUND => 404,
 			self::CONFLICT  => 409,
+			self::FORBIDDEN => 403,
 			default         => 400,
 		};
 	}
