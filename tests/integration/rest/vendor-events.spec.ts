@@ -118,7 +118,7 @@ test( 'FE-01 a vendor creates an event: pending review, authored by them, valida
 
 test( "FE-01 vendor B can neither read, edit nor delete vendor A's event", async () => {
 	const mine = await json( await vendorA.rest( 'GET', ROUTE ) );
-	const id = ( mine.items as Json[] )[ 0 ].id as number;
+	const id = ( mine.items as Json[] )[ 0 ]!.id as number;
 	for ( const [ method, body ] of [
 		[ 'GET', undefined ],
 		[ 'PUT', { title: 'Hijacked' } ],
@@ -153,7 +153,7 @@ test( "FE-01 vendor B can neither read, edit nor delete vendor A's event", async
 
 test( 'FE-01 the vendor edits and deletes their own event; edits stay in review', async () => {
 	const mine = await json( await vendorA.rest( 'GET', ROUTE ) );
-	const id = ( mine.items as Json[] )[ 0 ].id as number;
+	const id = ( mine.items as Json[] )[ 0 ]!.id as number;
 	const wrong = await vendorA.rest( 'PUT', `${ ROUTE }/${ id }`, {
 		location: { address: { address: '' }, online_url: 'not a link' },
 	} );
