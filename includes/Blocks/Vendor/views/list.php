@@ -39,9 +39,7 @@ defined( 'ABSPATH' ) || exit;
 					<td data-label="<?php esc_attr_e( 'Date', 'eventsmith' ); ?>"><?php echo esc_html( VendorEventFormView::when( $eventsmith_event ) ); ?></td>
 					<td data-label="<?php esc_attr_e( 'Status', 'eventsmith' ); ?>"><span class="wp-block-eventsmith-vendor-event-form__status is-<?php echo esc_attr( (string) $eventsmith_event['post_status'] ); ?>"><?php echo esc_html( VendorEventFormView::status_label( (string) $eventsmith_event['post_status'] ) ); ?></span></td>
 					<td class="wp-block-eventsmith-vendor-event-form__actions">
-						<a href="<?php echo esc_url( $eventsmith_view->edit_url( (int) $eventsmith_event['id'] ) ); ?>">
-							<?php esc_html_e( 'Edit', 'eventsmith' ); ?><span class="screen-reader-text"> <?php echo esc_html( $eventsmith_title ); ?></span>
-						</a>
+						<a href="<?php echo esc_url( $eventsmith_view->edit_url( (int) $eventsmith_event['id'] ) ); ?>"><?php esc_html_e( 'Edit', 'eventsmith' ); ?><span class="screen-reader-text"> <?php echo esc_html( $eventsmith_title ); ?></span></a>
 						<button type="button" class="wp-block-eventsmith-vendor-event-form__delete" data-delete="<?php echo esc_attr( (string) $eventsmith_event['id'] ); ?>" data-title="<?php echo esc_attr( $eventsmith_title ); ?>" aria-label="<?php echo esc_attr( sprintf( /* translators: %s: event title. */ __( 'Delete %s', 'eventsmith' ), $eventsmith_title ) ); ?>"><?php esc_html_e( 'Delete', 'eventsmith' ); ?></button>
 					</td>
 				</tr>
