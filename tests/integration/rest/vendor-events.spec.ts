@@ -240,3 +240,63 @@ test( 'FE-01 a vendor marked by the eventsmith_is_vendor filter may use it too',
 	expect( created.status() ).toBe( 201 );
 	expect( ( await json( created ) ).post_status ).toBe( 'pending' );
 } );
+
+test( 'FE-01 FE-05 the shortcode dashboard: uncached, with create-event and vendor-event paths that keep its menu entry current', async () => {
+	const page = await json(
+		await admin.rest( 'POST', '/wp/v2/pages', {
+			title: `Shortcode dashboard ${ RUN }`,
+			content: '[eventsmith_vendor_event_form]',
+			status: 'publish',
+		} )
+	);
+	const url = page.link as string;
+	const menu = `<!-- wp:navigation {"overlayMenu":"never"} --><!-- wp:navigation-link {"label":"Elsewhere","url":"/elsewhere/","kind":"custom"} /--><!-- wp:navigation-link {"label":"Dashboard entry","url":"${ url }","kind":"custom"} /--><!-- wp:navigation-link {"label":"Marked entry","url":"https://market.example.org/","kind":"custom","className":"eventsmith-vendor-menu-entry"} /--><!-- /wp:navigation -->`;
+	expect(
+		(
+			await admin.rest( 'POST', `/wp/v2/pages/${ page.id }`, {
+				content: `${ menu }\n[eventsmith_vendor_event_form]`,
+			} )
+		).status()
+	).toBe( 200 );
+	const created = await json(
+		await vendorA.rest( 'POST', ROUTE, valid( `Paths ${ RUN }` ) )
+	);
+
+	const list = await vendorA.request.get( url );
+	expect( list.headers()[ 'cache-control' ] ).toContain( 'no-cache' );
+	const listHtml = await list.text();
+	expect( listHtml ).toContain( 'Your events' );
+	expect( listHtml ).toContain( `Paths ${ RUN }` );
+	expect( listHtml ).not.toContain( 'eventsmith-vendor-event-path' );
+	expect( listHtml ).not.toMatch(
+		/aria-current="page"[^>]*>Dashboard entry|current-menu-item[^"]*"[^>]*><a[^>]*>Marked entry/
+	);
+
+	const current = ( html: string, label: string ) =>
+		new RegExp(
+			`<li[^>]*class="[^"]*current-menu-item[^"]*"[^>]*>\\s*<a[^>]*aria-current="page"[^>]*>\\s*<span[^>]*>${ label }<`
+		).test( html );
+	for ( const path of [ 'create-event/', `vendor-event/${ created.id }/` ] ) {
+		const answer = await vendorA.request.get( `${ url }${ path }` );
+		expect( answer.status(), path ).toBe( 200 );
+		const html = await answer.text();
+		expect( html ).toContain( 'eventsmith-vendor-event-path' );
+		expect( current( html, 'Dashboard entry' ), path ).toBe( true );
+		expect( current( html, 'Marked entry' ), path ).toBe( true );
+		expect( current( html, 'Elsewhere' ), path ).toBe( false );
+	}
+	const form = await (
+		await vendorA.request.get( `${ url }vendor-event/${ created.id }/` )
+	).text();
+	expect( form ).toContain( `value="Paths ${ RUN }"` );
+	// No nonce in the block: the form fetches one when the vendor saves.
+	const start = form.indexOf( 'data-wp-context' );
+	const block = form.slice( start, form.indexOf( '</form>', start ) );
+	expect( block ).toContain( 'admin-ajax.php?action=rest-nonce' );
+	expect( block ).not.toMatch( /nonce"\s*:\s*"|_wpnonce|X-WP-Nonce/ );
+	const other = await (
+		await vendorB.request.get( `${ url }vendor-event/${ created.id }/` )
+	).text();
+	expect( other ).toContain( 'This event cannot be edited here' );
+	expect( other ).not.toContain( `value="Paths ${ RUN }"` );
+} );
