@@ -196,6 +196,7 @@ final class Plugin {
 			$seeder,
 			new Areas\CalendarArea( $access ),
 			new Areas\AttendeeListArea( $access ),
+			new Areas\VendorEventsArea( $events, $event_reader, $access ),
 			new Areas\TicketsArea( $event_reader, $capacity, $attendees, $settings, $rsvp_limit, $access ),
 			new Areas\EventsWidgetArea( $access ),
 			new Areas\ProgramWidgetsArea( $schedules, $access ),

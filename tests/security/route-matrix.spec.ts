@@ -84,6 +84,9 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/attendees/(?P<id>\\d+)': ATTENDEE,
 		// Also vendors (eventsmith_vendor or the eventsmith_is_vendor filter), for their own events only: none of the roles here is one; see tests/integration/rest/vendor-attendees.spec.ts.
 		'/my/attendees': ATTENDEE,
+		// Also vendors, for the events they authored only (another author's event → 403): see tests/integration/rest/vendor-events.spec.ts.
+		'/my/events': EVENT,
+		'/my/events/(?P<id>\\d+)': EVENT,
 		'/bookings': ORDER,
 		'/bookings/(?P<id>\\d+)': ORDER,
 		'/bookings/(?P<id>\\d+)/refund': ORDER,
@@ -134,6 +137,7 @@ const BODIES: Record< string, unknown > = {
 		group_id: MISSING_ID,
 		event_id: MISSING_ID,
 	},
+	'POST /my/events': { title: '' },
 	'POST /speakers': { name: '' },
 	'POST /schedules': { program_title: '' },
 	'POST /templates': { title: '', type: 'no-such-type' },

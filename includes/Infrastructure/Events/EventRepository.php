@@ -27,6 +27,12 @@ defined( 'ABSPATH' ) || exit;
 final class EventRepository {
 
 	/**
+	 * Statuses an event may be saved in besides "publish": a draft, or
+	 * "pending" (waiting for review, as a vendor's event; see docs/vendors.md).
+	 */
+	public const UNPUBLISHED = array( 'draft', 'pending' );
+
+	/**
 	 * Constructor.
 	 *
 	 * @param EventReader        $reader    Reads stored events.
@@ -96,7 +102,7 @@ final class EventRepository {
 	public function update( int $id, array $input ): void {
 		$current = $this->reader->fields( $id );
 		$event   = $this->validate( array_replace( $current, $input ) );
-		$result  = wp_update_post( array( 'ID' => $id ) + $this->post_data( $event, $input + array( 'status' => 'draft' === $current['post_status'] ? 'draft' : 'publish' ) ), true );
+		$result  = wp_update_post( array( 'ID' => $id ) + $this->post_data( $event, $input + array( 'status' => in_array( $current['post_status'], self::UNPUBLISHED, true ) ? $current['post_status'] : 'publish' ) ), true );
 		if ( is_wp_error( $result ) ) {
 			throw new DomainError( 'eventsmith_event_not_saved', $result->get_error_message(), DomainError::CONFLICT );
 		}
@@ -195,7 +201,7 @@ final class EventRepository {
 	private function post_data( array $event, array $input ): array {
 		return array(
 			'post_type'    => PostTypes::EVENT,
-			'post_status'  => 'draft' === ( $input['status'] ?? 'publish' ) ? 'draft' : 'publish',
+			'post_status'  => in_array( $input['status'] ?? 'publish', self::UNPUBLISHED, true ) ? $input['status'] : 'publish',
 			'post_title'   => sanitize_text_field( $event['fields']['title'] ),
 			'post_content' => $event['description'],
 		);
