@@ -11,13 +11,18 @@
  * builder page is measured the same way (time to its canvas) and printed too.
  *
  * Runs on the production-like stack (PHP 8.2 built-in server, 4 workers,
- * MariaDB) with 1,000 events and 1,000 posts. BENCH_ROUNDS=3 shortens a run.
+ * MariaDB) with 1,000 events and 1,000 posts. BENCH_ROUNDS=3 shortens a run;
+ * EVENTSMITH_TEST_PORT=<port> serves the site on that port (with its own
+ * database), so runs from several checkouts do not collide.
  */
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/lib/chromium.mjs';
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 
 const ROUNDS = Number( process.env.BENCH_ROUNDS || 5 );
+const PORT = process.env.EVENTSMITH_TEST_PORT
+	? Number( process.env.EVENTSMITH_TEST_PORT )
+	: undefined;
 const GOAL_RATIO = 2.0;
 const GOAL_WEIGHT_KB = 400;
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
@@ -96,7 +101,11 @@ async function coldLoad( browser, state, url, screen ) {
 	return { elapsed, scriptBytes };
 }
 
-const site = await startNativeSite( 'bench_admin', 4 );
+const site = await startNativeSite(
+	PORT ? `bench_admin_${ PORT }` : 'bench_admin',
+	4,
+	{ port: PORT }
+);
 const browser = await launchChromium();
 try {
 	site.php(

@@ -51,6 +51,8 @@ interface EventsmithDateSettings {
 
 interface EventsmithTemplateBuilderBoot {
 	dashboardUrl: string;
+	/** REST answers preloaded into the page: the template list's first request. */
+	preload?: Record< string, unknown >;
 	/** Site address the preview is requested from, and its nonce (action eventsmith_preview_template). */
 	previewUrl?: string;
 	previewNonce?: string;

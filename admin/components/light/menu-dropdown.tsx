@@ -12,7 +12,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** Space between the toggle and the menu, as a components Popover leaves it. */
 const GAP = 13;
@@ -51,10 +51,44 @@ function focusItem(
 	if ( items.length === 0 ) {
 		return;
 	}
-	const current = items.indexOf( document.activeElement as HTMLElement );
+	const current = items.indexOf(
+		menu?.ownerDocument.activeElement as HTMLElement
+	);
 	items[
 		( move( current, items.length ) + items.length ) % items.length
 	]?.focus();
+}
+
+const MOVES: Record< string, ( i: number, n: number ) => number > = {
+	ArrowDown: ( i ) => i + 1,
+	ArrowUp: ( i ) => i - 1,
+	Home: () => 0,
+	End: ( _, n ) => n - 1,
+};
+
+/**
+ * Keyboard inside an open menu: arrows, Home and End move, Escape closes.
+ *
+ * @param event   The key press.
+ * @param menu    The open popover.
+ * @param onClose Closes the menu and returns focus to its toggle.
+ */
+function menuKey(
+	event: KeyboardEvent,
+	menu: HTMLElement | null,
+	onClose: () => void
+) {
+	if ( event.key === 'Escape' ) {
+		event.preventDefault();
+		event.stopPropagation();
+		onClose();
+		return;
+	}
+	const move = MOVES[ event.key ];
+	if ( move ) {
+		event.preventDefault();
+		focusItem( menu, move );
+	}
 }
 
 export function MenuDropdown( {
@@ -111,33 +145,18 @@ export function MenuDropdown( {
 				close( false );
 			}
 		};
+		const menu = popover.current;
+		const keys = ( event: KeyboardEvent ) =>
+			menuKey( event, menu, () => close( true ) );
 		document.addEventListener( 'mousedown', outside );
 		document.addEventListener( 'focusin', outside );
+		menu?.addEventListener( 'keydown', keys );
 		return () => {
 			document.removeEventListener( 'mousedown', outside );
 			document.removeEventListener( 'focusin', outside );
+			menu?.removeEventListener( 'keydown', keys );
 		};
 	}, [ isOpen ] );
-
-	const onKeyDown = ( event: KeyboardEvent ) => {
-		const moves: Record< string, ( i: number, n: number ) => number > = {
-			ArrowDown: ( i ) => i + 1,
-			ArrowUp: ( i ) => i - 1,
-			Home: () => 0,
-			End: ( _, n ) => n - 1,
-		};
-		if ( event.key === 'Escape' ) {
-			event.preventDefault();
-			event.stopPropagation();
-			close( true );
-		} else {
-			const move = moves[ event.key ];
-			if ( move ) {
-				event.preventDefault();
-				focusItem( popover.current, move );
-			}
-		}
-	};
 
 	const group = (
 		<div className="components-menu-group">
@@ -194,8 +213,6 @@ export function MenuDropdown( {
 								? `translateX(${ position.x }px) translateY(${ position.y }px)`
 								: undefined,
 						} }
-
-						onKeyDown={ onKeyDown }
 					>
 						<div className="components-popover__content">
 							{ menuLabel ? (

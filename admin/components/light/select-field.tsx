@@ -12,6 +12,8 @@ type Props = {
 	options: { value: string; label: string }[];
 	onChange: ( value: string ) => void;
 	labelPosition?: 'top' | 'side';
+	/** Extra class, where SelectControl puts it (on the input's frame). */
+	className?: string;
 };
 
 export function SelectField( {
@@ -20,6 +22,7 @@ export function SelectField( {
 	options,
 	onChange,
 	labelPosition = 'top',
+	className,
 }: Props ) {
 	const id = useInstanceId(
 		SelectField,
@@ -29,7 +32,13 @@ export function SelectField( {
 		<div className="components-base-control eventsmith-base-control">
 			<div className="components-base-control__field">
 				<div
-					className={ `components-flex components-input-base components-select-control eventsmith-select is-label-${ labelPosition }` }
+					className={ [
+						'components-flex components-input-base components-select-control',
+						className,
+						`eventsmith-select is-label-${ labelPosition }`,
+					]
+						.filter( Boolean )
+						.join( ' ' ) }
 				>
 					<div className="components-flex-item eventsmith-select__label-wrap">
 						<label
