@@ -13,6 +13,7 @@ process.env.WP_SRC_DIRECTORY = process.env.WP_SRC_DIRECTORY || 'blocks';
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const { resolve } = require( 'path' );
+const { LazyDependenciesPlugin } = require( './tools/webpack/lazy-dependencies-plugin' );
 const defaults = require( '@wordpress/scripts/config/webpack.config' );
 
 const [ scriptDefaults, moduleDefaults ] = Array.isArray( defaults ) ? defaults : [ defaults ];
@@ -65,7 +66,11 @@ const scripts = {
 		'template-editor/document-actions': resolve( __dirname, 'template-editor/document-actions/view.ts' ),
 		'scanner/index': resolve( __dirname, 'scanner/index.tsx' ),
 	} ),
-	plugins: copyBlockFilesIntoBlocksFolder( withWordPress65Externals( scriptDefaults.plugins ) ),
+	plugins: [
+		...copyBlockFilesIntoBlocksFolder( withWordPress65Externals( scriptDefaults.plugins ) ),
+		// The first screens (dashboard event list, template list) load without the handles only other screens need.
+		new LazyDependenciesPlugin( [ 'admin/index', 'template-editor/index' ] ),
+	],
 };
 
 const modules = moduleDefaults && {

@@ -6,7 +6,8 @@
  *
  * Opens the real page in Chromium on the production-like stack (PHP 8.2 +
  * MariaDB) and records every script the page loads: the entry script and
- * the lazy chunks the event list pulls in.
+ * the lazy chunks the event list pulls in. EVENTSMITH_TEST_PORT=<port> serves
+ * the site on that port (with its own database).
  */
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/lib/chromium.mjs';
@@ -19,8 +20,12 @@ async function measure( url ) {
 	const browser = await launchChromium();
 	const page = await browser.newPage();
 	const scripts = [];
+	// Only the dashboard's own load counts (not the login page or wp-admin's
+	// home, where the login lands first).
+	let recording = false;
 	page.on( 'response', async ( response ) => {
 		if (
+			! recording ||
 			response.request().resourceType() !== 'script' ||
 			response.status() !== 200
 		) {
@@ -43,13 +48,21 @@ async function measure( url ) {
 		page.waitForNavigation(),
 		page.click( '#wp-submit' ),
 	] );
+	recording = true;
 	await page.goto( `${ url }/wp-admin/admin.php?page=eventsmith#/events` );
 	await page.waitForLoadState( 'networkidle' );
 	await browser.close();
 	return scripts;
 }
 
-const site = await startNativeSite( 'bench_bundle', 2, { seed: true } );
+const PORT = process.env.EVENTSMITH_TEST_PORT
+	? Number( process.env.EVENTSMITH_TEST_PORT )
+	: undefined;
+const site = await startNativeSite(
+	PORT ? `bench_bundle_${ PORT }` : 'bench_bundle',
+	2,
+	{ seed: true, port: PORT }
+);
 try {
 	const scripts = await measure( site.url );
 	const own = scripts.filter( ( s ) => s.own );

@@ -1,28 +1,14 @@
 /**
- * Entry point of the Eventsmith template builder.
+ * Entry point of the Eventsmith template builder. Its first screen, the
+ * template list, needs no block editor: the editor's scripts load when a
+ * template is opened (see editor/editor-chunk.ts).
  */
+import apiFetch from '@wordpress/api-fetch';
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
-import { registerCoreBlocks } from '@wordpress/block-library';
-import { getBlockTypes } from '@wordpress/blocks';
-import { registerTemplateBlocks } from './blocks';
-import { registerBlockStyleHooks } from './block-styles';
-import { registerPlaceholderFormat } from './formats/placeholder-format';
-import { registerMediaUpload } from './media/media-library';
 import { App } from './app/app';
+import './blocks/styles';
 import './index.scss';
-
-function registerEditorBlocks(): void {
-	registerBlockStyleHooks();
-	registerMediaUpload();
-	if (
-		! getBlockTypes().some( ( block ) => block.name === 'core/paragraph' )
-	) {
-		registerCoreBlocks();
-	}
-	registerTemplateBlocks();
-	registerPlaceholderFormat();
-}
 
 domReady( () => {
 	const container = document.getElementById( 'eventsmith-template-builder' );
@@ -30,7 +16,9 @@ domReady( () => {
 	if ( ! container || ! boot ) {
 		return;
 	}
-	registerEditorBlocks();
+	if ( boot.preload ) {
+		apiFetch.use( apiFetch.createPreloadingMiddleware( boot.preload ) );
+	}
 	document.body.classList.add( 'eventsmith-template-builder-screen' );
 	createRoot( container ).render( <App boot={ boot } /> );
 } );

@@ -38,10 +38,26 @@ interface EventsmithDashboardBoot {
 	preload?: Record< string, unknown >;
 	/** Nonces of the CSV downloads through admin-post.php, by export. */
 	exportNonces?: { attendees: string; bookings: string };
+	/** The site's date formats and month/day names (what wp-date's settings hold). */
+	date?: EventsmithDateSettings;
+}
+
+interface EventsmithDateSettings {
+	formats: { date: string; time: string };
+	l10n: {
+		locale: string;
+		months: string[];
+		monthsShort: string[];
+		weekdays: string[];
+		weekdaysShort: string[];
+		meridiem: { am: string; pm: string; AM: string; PM: string };
+	};
 }
 
 interface EventsmithTemplateBuilderBoot {
 	dashboardUrl: string;
+	/** REST answers preloaded into the page: the template list's first request. */
+	preload?: Record< string, unknown >;
 	/** Site address the preview is requested from, and its nonce (action eventsmith_preview_template). */
 	previewUrl?: string;
 	previewNonce?: string;

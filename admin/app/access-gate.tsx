@@ -4,7 +4,6 @@
  * screen or 'Access Denied! Redirecting...' and a move to the first screen
  * the user may open (events, speakers, schedules, else the site home).
  */
-import { Notice } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -53,13 +52,16 @@ export function AccessGate( { children }: { children: ReactNode } ) {
 	}
 	if ( ! allowed ) {
 		return (
-			<Notice status="warning" isDismissible={ false }>
-				{
-					// The specified text has three dots, not an ellipsis character.
-					// eslint-disable-next-line @wordpress/i18n-ellipsis
-					__( 'Access Denied! Redirecting...', 'eventsmith' )
-				}
-			</Notice>
+			// The markup of a components Notice (status warning, not dismissible).
+			<div className="components-notice is-warning">
+				<div className="components-notice__content">
+					{
+						// The specified text has three dots, not an ellipsis character.
+						// eslint-disable-next-line @wordpress/i18n-ellipsis
+						__( 'Access Denied! Redirecting...', 'eventsmith' )
+					}
+				</div>
+			</div>
 		);
 	}
 	return <>{ children }</>;

@@ -2,9 +2,9 @@
  * The button on the right of the header: 'Add New', 'RSVP Reminder' or
  * 'Go Back', by screen.
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { arrowLeft, plus } from '@wordpress/icons';
+import { LightButton } from '../components/light/button';
 import { useCategoriesAndTagsDisabled } from '../store/hooks';
 import { headerAction } from './header-action';
 import { useHashHref } from './use-hash-href';
@@ -17,20 +17,20 @@ export function HeaderActionButton( { path }: { path: string } ) {
 	}
 	if ( action.kind === 'back' ) {
 		return (
-			<Button
+			<LightButton
 				variant="secondary"
 				icon={ arrowLeft }
 				href={ href( action.to ) }
 			>
 				{ __( 'Go Back', 'eventsmith' ) }
-			</Button>
+			</LightButton>
 		);
 	}
 	return (
-		<Button variant="primary" icon={ plus } href={ href( action.to ) }>
+		<LightButton variant="primary" icon={ plus } href={ href( action.to ) }>
 			{ action.kind === 'reminder'
 				? __( 'RSVP Reminder', 'eventsmith' )
 				: __( 'Add New', 'eventsmith' ) }
-		</Button>
+		</LightButton>
 	);
 }

@@ -1,16 +1,12 @@
 /**
  * One entry of the header menu: a group that opens a list of links, or a
- * single link.
+ * single link. Built without wp-components (the header is on the first
+ * screen); it looks and behaves like a components Dropdown.
  */
-import {
-	Button,
-	Dropdown,
-	Icon,
-	MenuGroup as Items,
-	MenuItem,
-} from '@wordpress/components';
-import { chevronDown } from '@wordpress/icons';
+import { chevronDown, Icon } from '@wordpress/icons';
 import { useLocation } from 'wouter';
+import { LightButton } from '../components/light/button';
+import { MenuDropdown } from '../components/light/menu-dropdown';
 import { useHashHref } from './use-hash-href';
 
 type Item = { label: string; to: string };
@@ -26,12 +22,18 @@ export function MenuGroup( {
 } ) {
 	const [ , navigate ] = useLocation();
 	return (
-		<Dropdown
+		<MenuDropdown
 			className="eventsmith-app__menu-group"
-			popoverProps={ { placement: 'bottom-start' } }
-			renderToggle={ ( { isOpen, onToggle } ) => (
-				<Button
-					className="eventsmith-app__menu-button"
+			placement="bottom-start"
+			items={ items.map( ( item ) => ( {
+				label: item.label,
+				onSelect: () => navigate( item.to ),
+			} ) ) }
+			renderToggle={ ( { isOpen, onToggle, ref } ) => (
+				<button
+					ref={ ref }
+					type="button"
+					className="components-button eventsmith-app__menu-button"
 					aria-expanded={ isOpen }
 					aria-haspopup="menu"
 					aria-current={ isActive ? 'page' : undefined }
@@ -39,22 +41,7 @@ export function MenuGroup( {
 				>
 					{ label }
 					<Icon icon={ chevronDown } size={ 18 } />
-				</Button>
-			) }
-			renderContent={ ( { onClose } ) => (
-				<Items>
-					{ items.map( ( item ) => (
-						<MenuItem
-							key={ item.to }
-							onClick={ () => {
-								onClose();
-								navigate( item.to );
-							} }
-						>
-							{ item.label }
-						</MenuItem>
-					) ) }
-				</Items>
+				</button>
 			) }
 		/>
 	);
@@ -67,12 +54,12 @@ export function MenuLink( {
 }: Item & { isActive: boolean } ) {
 	const href = useHashHref();
 	return (
-		<Button
+		<LightButton
 			className="eventsmith-app__menu-button"
 			href={ href( to ) }
-			aria-current={ isActive ? 'page' : undefined }
+			attributes={ { 'aria-current': isActive ? 'page' : undefined } }
 		>
 			{ label }
-		</Button>
+		</LightButton>
 	);
 }

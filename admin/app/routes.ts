@@ -2,7 +2,10 @@
  * Every dashboard screen, in match order. Each area owns its routes in
  * `routes/<area>/index.ts`; paths outside this table go to `/events`.
  */
+import { createElement, lazy } from '@wordpress/element';
+import type { ComponentType, ReactNode } from 'react';
 import type { ScreenRoute } from './route-types';
+import { loadWordPressScripts } from './wordpress-scripts';
 import { routes as events } from '../routes/events';
 import { routes as terms } from '../routes/terms';
 import { routes as speakers } from '../routes/speakers';
@@ -16,7 +19,26 @@ import { routes as accessControl } from '../routes/access-control';
 import { routes as shortcodes } from '../routes/shortcodes';
 import { routes as settings } from '../routes/settings';
 
-export const ROUTES: ScreenRoute[] = [
+/** Renders its children once the on-demand WordPress scripts have run. */
+const WordPressScripts = lazy( () =>
+	loadWordPressScripts().then( () => ( {
+		default: ( { children }: { children?: ReactNode } ) => children,
+	} ) )
+);
+
+/**
+ * A screen that renders once the on-demand WordPress scripts have run, so
+ * its own lazy chunk finds wp-components and the rest in place.
+ *
+ * @param screen The screen.
+ */
+function afterWordPressScripts( screen: ComponentType ): ComponentType {
+	return function AfterWordPressScripts() {
+		return createElement( WordPressScripts, null, createElement( screen ) );
+	};
+}
+
+const ALL: ScreenRoute[] = [
 	...events,
 	...terms,
 	...speakers,
@@ -30,3 +52,9 @@ export const ROUTES: ScreenRoute[] = [
 	...shortcodes,
 	...settings,
 ];
+
+export const ROUTES: ScreenRoute[] = ALL.map( ( route ) =>
+	route.light
+		? route
+		: { ...route, component: afterWordPressScripts( route.component ) }
+);

@@ -24,6 +24,11 @@ final class DashboardPage {
 	public const SCRIPT_HANDLE = 'eventsmith-dashboard';
 
 	/**
+	 * Id of the template holding the scripts loaded on demand (admin/app/wordpress-scripts.ts).
+	 */
+	public const LAZY_SCRIPTS_ID = 'eventsmith-lazy-scripts';
+
+	/**
 	 * The request the event list makes on first load (admin/routes/events/event-list-screen.tsx).
 	 */
 	public const DEFAULT_EVENT_LIST = '/eventsmith/v2/events?status=all&paged=1&per_page=10';
@@ -57,6 +62,10 @@ final class DashboardPage {
 		}
 		// No wp_enqueue_media(): the media modal's scripts weigh more than the
 		// dashboard itself; photos are picked and uploaded through /wp/v2/media.
+		// The handles only other screens need (wp-components, wp-date, moment…)
+		// wait in the page until a screen asks for them.
+		$lazy = new LazyScripts( self::LAZY_SCRIPTS_ID, $this->assets->lazy_dependencies( 'admin/index' ) );
+		add_action( 'admin_print_footer_scripts', array( $lazy, 'print' ), 100 );
 		wp_add_inline_script(
 			self::SCRIPT_HANDLE,
 			'window.eventsmithDashboard = ' . wp_json_encode( $this->boot_data() ) . ';',
@@ -83,10 +92,36 @@ final class DashboardPage {
 				'scanner'         => admin_url( 'admin.php?page=eventsmith-scanner' ),
 			),
 			'preload'       => $this->preloaded_requests(),
+			// The site's date formats and names, for the event list's dates
+			// without loading wp-date and moment (admin/lib/php-date.ts).
+			'date'          => $this->date_settings(),
 			// Nonces of the CSV downloads (admin-post.php?action=…&_wpnonce=…).
 			'exportNonces'  => array(
 				'attendees' => wp_create_nonce( AttendeeExport::ACTION ),
 				'bookings'  => wp_create_nonce( 'eventsmith_export_bookings' ),
+			),
+		);
+	}
+
+	/**
+	 * What wp-date's settings hold, as the event list needs it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function date_settings(): array {
+		global $wp_locale;
+		return array(
+			'formats' => array(
+				'date' => (string) get_option( 'date_format', 'F j, Y' ),
+				'time' => (string) get_option( 'time_format', 'g:i a' ),
+			),
+			'l10n'    => array(
+				'locale'        => get_user_locale(),
+				'months'        => array_values( $wp_locale->month ),
+				'monthsShort'   => array_values( $wp_locale->month_abbrev ),
+				'weekdays'      => array_values( $wp_locale->weekday ),
+				'weekdaysShort' => array_values( $wp_locale->weekday_abbrev ),
+				'meridiem'      => (object) $wp_locale->meridiem,
 			),
 		);
 	}

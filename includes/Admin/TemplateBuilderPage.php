@@ -22,6 +22,11 @@ final class TemplateBuilderPage {
 
 	public const SCRIPT_HANDLE = 'eventsmith-template-builder';
 
+	/**
+	 * The request the template list makes on first load (template-editor/api/templates.ts).
+	 */
+	public const TEMPLATE_LIST = '/eventsmith/v2/templates?per_page=100';
+
 	/** Stylesheet of the template-only blocks (built from their style.css files). */
 	public const BLOCK_STYLE_HANDLE = 'eventsmith-template-blocks';
 	private const BLOCK_STYLE_FILE  = 'template-editor/style-index.css';
@@ -52,9 +57,19 @@ final class TemplateBuilderPage {
 		foreach ( array( 'wp-components', 'wp-block-editor', 'wp-block-library', 'wp-format-library' ) as $style ) {
 			wp_enqueue_style( $style );
 		}
-		wp_enqueue_script( 'wp-format-library' );
-		// The media library modal behind the builder's "Select image" buttons.
-		wp_enqueue_media();
+		// The template list, the first screen, needs none of the editor's
+		// scripts: the block editor, the rich-text formats and the media
+		// library modal (behind the "Select image" buttons) wait in the page
+		// until a template is opened (admin/app/wordpress-scripts.ts).
+		$lazy = new LazyScripts(
+			DashboardPage::LAZY_SCRIPTS_ID,
+			array_merge(
+				$this->assets->lazy_dependencies( 'template-editor/index' ),
+				array( 'wp-format-library' ),
+				$this->media_scripts()
+			)
+		);
+		add_action( 'admin_print_footer_scripts', array( $lazy, 'print' ), 100 );
 		$block_styles = $this->block_styles_url();
 		if ( '' !== $block_styles ) {
 			// The canvas iframe copies this element (see template-editor/editor/canvas/canvas-assets.ts).
@@ -65,6 +80,8 @@ final class TemplateBuilderPage {
 			'window.eventsmithTemplateBuilder = ' . wp_json_encode(
 				array(
 					'dashboardUrl'   => admin_url( 'admin.php?page=' . AdminMenu::DASHBOARD_SLUG ),
+					// The template list's request, so its rows paint without one.
+					'preload'        => rest_preload_api_request( array(), self::TEMPLATE_LIST ),
 					'previewUrl'     => home_url( '/' ),
 					'previewNonce'   => wp_create_nonce( 'eventsmith_preview_template' ),
 					'events'         => $this->published_events(),
@@ -76,6 +93,23 @@ final class TemplateBuilderPage {
 			) . ';',
 			'before'
 		);
+	}
+
+	/**
+	 * Sets up the media library modal (its settings, templates and styles)
+	 * without loading its scripts: they are taken out of the queue and
+	 * returned, to load with the editor.
+	 *
+	 * @return string[] Script handles wp_enqueue_media() queued.
+	 */
+	private function media_scripts(): array {
+		$queued_before = wp_scripts()->queue;
+		wp_enqueue_media();
+		$media = array_values( array_diff( wp_scripts()->queue, $queued_before ) );
+		foreach ( $media as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+		return $media;
 	}
 
 	/**

@@ -37,6 +37,21 @@ final class Assets {
 	}
 
 	/**
+	 * Handles an entry's lazy chunks need and its first screen does not (the
+	 * asset file's `lazy` list, see tools/webpack/lazy-dependencies-plugin.js).
+	 *
+	 * @param string $entry Entry name relative to build/, e.g. "admin/index".
+	 * @return string[]
+	 */
+	public function lazy_dependencies( string $entry ): array {
+		if ( ! $this->is_built( $entry ) ) {
+			return array();
+		}
+		$asset = require $this->build_dir . '/' . $entry . '.asset.php';
+		return array_values( $asset['lazy'] ?? array() );
+	}
+
+	/**
 	 * Enqueues an entry's script (with translations) and its stylesheet when one was built.
 	 *
 	 * @param string $handle Script handle to register.

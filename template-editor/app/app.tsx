@@ -1,12 +1,29 @@
 /**
  * The template builder app: hash routes for the template list and the editor.
  */
+import { lazy, Suspense } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { BootContext } from './boot-context';
 import { Notices } from './notices';
 import { TemplateList } from '../list/template-list';
-import { EditorRoute } from '../editor/editor-route';
+import { withWordPressScripts } from '../../admin/app/wordpress-scripts';
+import { LightSpinner } from '../../admin/components/light/spinner';
+
+// The block editor and wp-components load when a template is opened.
+const EditorRoute = lazy(
+	withWordPressScripts( () => import( '../editor/editor-chunk' ) )
+);
+
+function LoadingEditor() {
+	return (
+		<div className="eventsmith-builder-state" aria-busy="true">
+			<LightSpinner />
+			<p>{ __( 'Loading the template…', 'eventsmith' ) }</p>
+		</div>
+	);
+}
 
 export const LIST_PATH = '/template-builder';
 
@@ -23,7 +40,12 @@ export function App( { boot }: AppProps ) {
 				<Switch>
 					<Route path={ `${ LIST_PATH }/:id` }>
 						{ ( params: { id: string } ) => (
-							<EditorRoute key={ params.id } id={ params.id } />
+							<Suspense fallback={ <LoadingEditor /> }>
+								<EditorRoute
+									key={ params.id }
+									id={ params.id }
+								/>
+							</Suspense>
 						) }
 					</Route>
 					<Route path={ LIST_PATH }>

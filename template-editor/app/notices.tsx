@@ -1,9 +1,22 @@
 /**
  * Snackbar notices at the bottom of the screen, from the core/notices store.
  */
-import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { lazy, Suspense, useRef } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
+import { withWordPressScripts } from '../../admin/app/wordpress-scripts';
+
+// The snackbars need wp-components: it loads with the first notice.
+const Snackbars = lazy( withWordPressScripts( () => import( './snackbars' ) ) );
+
+function EmptyList() {
+	return (
+		<div
+			className="components-snackbar-list eventsmith-notices"
+			tabIndex={ -1 }
+		/>
+	);
+}
 
 export function Notices() {
 	const notices = useSelect(
@@ -14,16 +27,19 @@ export function Notices() {
 		[]
 	);
 	const { removeNotice } = useDispatch( noticesStore );
+	// Once shown, the list stays (its snackbars animate out).
+	const used = useRef( false );
+	used.current = used.current || notices.length > 0;
+	if ( ! used.current ) {
+		return <EmptyList />;
+	}
 	return (
-		<SnackbarList
-			className="eventsmith-notices"
-			notices={
-				notices as unknown as Parameters<
-					typeof SnackbarList
-				>[ 0 ][ 'notices' ]
-			}
-			onRemove={ ( id: string ) => removeNotice( id ) }
-		/>
+		<Suspense fallback={ <EmptyList /> }>
+			<Snackbars
+				notices={ notices as never }
+				onRemove={ ( id: string ) => removeNotice( id ) }
+			/>
+		</Suspense>
 	);
 }
 

@@ -6,7 +6,10 @@ import { __ } from '@wordpress/i18n';
 
 type ConfirmDeleteProps = { onConfirm: () => void; onCancel: () => void };
 
-export function ConfirmDelete( { onConfirm, onCancel }: ConfirmDeleteProps ) {
+export default function ConfirmDelete( {
+	onConfirm,
+	onCancel,
+}: ConfirmDeleteProps ) {
 	return (
 		<Modal
 			title={ __( 'Delete template', 'eventsmith' ) }

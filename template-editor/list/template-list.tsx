@@ -2,10 +2,12 @@
  * The template list: every template with its type, status and thumbnail,
  * filtered by type, with edit and delete.
  */
-import { Button, SelectControl } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
-import { LoadingSpinner } from '../editor/block-editor-parts';
+import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { withWordPressScripts } from '../../admin/app/wordpress-scripts';
+import { LightButton as Button } from '../../admin/components/light/button';
+import { SelectField } from '../../admin/components/light/select-field';
+import { LightSpinner as LoadingSpinner } from '../../admin/components/light/spinner';
 import {
 	deleteTemplate,
 	fetchTemplates,
@@ -14,9 +16,13 @@ import {
 import { useBoot } from '../app/boot-context';
 import { useNotify } from '../app/notices';
 import type { TemplateType } from '../lib/page-size';
-import { ConfirmDelete } from './confirm-delete';
 import { TemplateRow } from './template-row';
 import { TYPE_LABELS } from './type-labels';
+
+// The dialog needs wp-components, which the list does not load.
+const ConfirmDelete = lazy(
+	withWordPressScripts( () => import( './confirm-delete' ) )
+);
 
 export function TemplateList() {
 	const { dashboardUrl } = useBoot();
@@ -69,7 +75,7 @@ export function TemplateList() {
 				>
 					{ __( 'Add New', 'eventsmith' ) }
 				</Button>
-				<SelectControl
+				<SelectField
 					className="eventsmith-template-list__filter"
 					label={ __( 'Type', 'eventsmith' ) }
 					labelPosition="side"
@@ -86,7 +92,6 @@ export function TemplateList() {
 					onChange={ ( value: string ) =>
 						setType( value as TemplateType | '' )
 					}
-					__nextHasNoMarginBottom
 				/>
 			</div>
 			{ failed && (
@@ -147,10 +152,12 @@ export function TemplateList() {
 				</table>
 			) }
 			{ deleting && (
-				<ConfirmDelete
-					onConfirm={ confirmDelete }
-					onCancel={ () => setDeleting( null ) }
-				/>
+				<Suspense fallback={ null }>
+					<ConfirmDelete
+						onConfirm={ confirmDelete }
+						onCancel={ () => setDeleting( null ) }
+					/>
+				</Suspense>
 			) }
 		</div>
 	);

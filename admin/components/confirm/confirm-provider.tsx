@@ -2,9 +2,10 @@
  * One confirmation dialog for the whole dashboard: destructive actions
  * await `confirm()` and go ahead only when the person agrees.
  */
-import { Button, Modal } from '@wordpress/components';
 import {
 	createContext,
+	lazy,
+	Suspense,
 	useCallback,
 	useContext,
 	useRef,
@@ -12,6 +13,12 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
+import { withWordPressScripts } from '../../app/wordpress-scripts';
+
+// The dialog needs wp-components, which the first screen does not load.
+const ConfirmDialog = lazy(
+	withWordPressScripts( () => import( './confirm-dialog' ) )
+);
 
 type Confirm = ( message?: string ) => Promise< boolean >;
 
@@ -41,27 +48,9 @@ export function ConfirmProvider( { children }: { children: ReactNode } ) {
 		<ConfirmContext.Provider value={ confirm }>
 			{ children }
 			{ message !== null && (
-				<Modal
-					title={ __( 'Please confirm', 'eventsmith' ) }
-					className="eventsmith-confirm"
-					onRequestClose={ () => answer( false ) }
-				>
-					<p className="eventsmith-confirm__message">{ message }</p>
-					<div className="eventsmith-confirm__actions">
-						<Button
-							variant="tertiary"
-							onClick={ () => answer( false ) }
-						>
-							{ __( 'Cancel', 'eventsmith' ) }
-						</Button>
-						<Button
-							variant="primary"
-							onClick={ () => answer( true ) }
-						>
-							{ __( 'Yes', 'eventsmith' ) }
-						</Button>
-					</div>
-				</Modal>
+				<Suspense fallback={ null }>
+					<ConfirmDialog message={ message } onAnswer={ answer } />
+				</Suspense>
 			) }
 		</ConfirmContext.Provider>
 	);

@@ -1,8 +1,10 @@
 /**
  * The footer of a list: 'Showing X - Y of N events', page buttons and the
- * page-size changer (10, 20, 50, 100).
+ * page-size changer (10, 20, 50, 100). No wp-components: the event list,
+ * the dashboard's first screen, shows it.
  */
-import { Button, SelectControl } from '@wordpress/components';
+import { LightButton as Button } from '../light/button';
+import { SelectField } from '../light/select-field';
 import { __, sprintf } from '@wordpress/i18n';
 import { pageRange } from './page-range';
 
@@ -70,8 +72,7 @@ export function ListPagination( {
 				>
 					{ __( 'Next', 'eventsmith' ) }
 				</Button>
-				<SelectControl
-					__nextHasNoMarginBottom
+				<SelectField
 					label={ __( 'Per page', 'eventsmith' ) }
 					labelPosition="side"
 					value={ String( perPage ) }

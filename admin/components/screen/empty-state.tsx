@@ -1,7 +1,7 @@
 /**
  * What a screen shows when there is nothing to list yet.
  */
-import { Button } from '@wordpress/components';
+import { LightButton } from '../light/button';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -17,9 +17,9 @@ export function EmptyState( { title, description, action }: Props ) {
 			<h3 className="eventsmith-empty-state__title">{ title }</h3>
 			<p>{ description }</p>
 			{ action && (
-				<Button variant="primary" href={ action.href }>
+				<LightButton variant="primary" href={ action.href }>
 					{ action.label }
-				</Button>
+				</LightButton>
 			) }
 		</div>
 	);

@@ -1,21 +1,18 @@
 /**
- * A spinner with a short text, announced to screen readers.
+ * A spinner with a short text, announced to screen readers (no
+ * wp-components: the first screen shows it).
  */
-import { Spinner } from '@wordpress/components';
-import type { ComponentProps } from 'react';
-
-// The 6.5-era typings of Spinner wrongly require two pointer-capture props.
-const spinnerProps = {} as ComponentProps< typeof Spinner >;
+import { LightSpinner } from '../light/spinner';
 
 export function Loading( { label }: { label: string } ) {
 	return (
 		<div className="eventsmith-loading" role="status">
-			<Spinner { ...spinnerProps } />
+			<LightSpinner />
 			{ label }
 		</div>
 	);
 }
 
 export function InlineSpinner() {
-	return <Spinner { ...spinnerProps } />;
+	return <LightSpinner />;
 }

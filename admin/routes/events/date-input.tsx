@@ -1,9 +1,10 @@
 /**
  * A labelled native date or time input in the WordPress control style
- * (the 6.5 TextControl typings do not accept these types).
+ * (the 6.5 TextControl typings do not accept these types), without
+ * wp-components: the event list's filters use it on the first screen.
  */
-import { BaseControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
+import { BaseField } from '../../components/light/field';
 
 type Props = {
 	label: string;
@@ -26,7 +27,7 @@ export function DateInput( {
 }: Props ) {
 	const id = useInstanceId( DateInput, 'eventsmith-date-input' ) as string;
 	return (
-		<BaseControl id={ id } label={ label } __nextHasNoMarginBottom>
+		<BaseField id={ id } label={ label }>
 			<input
 				id={ id }
 				className="components-text-control__input eventsmith-date-input"
@@ -37,6 +38,6 @@ export function DateInput( {
 				aria-invalid={ invalid || undefined }
 				onChange={ ( event ) => onChange( event.target.value ) }
 			/>
-		</BaseControl>
+		</BaseField>
 	);
 }

@@ -1,7 +1,7 @@
 /**
  * #/events: the event list with filters, bulk delete and row actions.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { ListTable } from '../../components/list-table/list-table';
 import { Screen } from '../../components/screen/screen';
@@ -11,8 +11,14 @@ import { BulkBar } from './list/bulk-bar';
 import { eventColumns } from './list/event-columns';
 import { EventFilters } from './list/event-filters';
 import { EventsEmpty } from './list/events-empty';
-import { SendCertificateModal } from './list/send-certificate-modal';
 import { useEventActions } from './list/use-event-actions';
+import { withWordPressScripts } from '../../app/wordpress-scripts';
+
+// The dashboard's first screen: nothing here may need wp-components, except
+// the dialog, which loads it when opened.
+const SendCertificateModal = lazy(
+	withWordPressScripts( () => import( './list/send-certificate-modal' ) )
+);
 
 const INITIAL: Filters = {
 	status: 'all',
@@ -99,10 +105,12 @@ export default function EventListScreen() {
 				</div>
 			) }
 			{ certificateFor && (
-				<SendCertificateModal
-					event={ certificateFor }
-					onClose={ () => setCertificateFor( null ) }
-				/>
+				<Suspense fallback={ null }>
+					<SendCertificateModal
+						event={ certificateFor }
+						onClose={ () => setCertificateFor( null ) }
+					/>
+				</Suspense>
 			) }
 		</Screen>
 	);

@@ -4,15 +4,19 @@
  */
 import { lazy } from '@wordpress/element';
 import type { ScreenRoute } from '../../app/route-types';
+// The first screen comes with the entry script: no chunk to wait for.
+import EventListScreen from './event-list-screen';
 
 export const routes: ScreenRoute[] = [
 	{
 		path: '/events',
-		component: lazy( () => import( './event-list-screen' ) ),
+		component: EventListScreen,
+		light: true,
 	},
 	{
 		path: '/events/empty',
 		component: lazy( () => import( './event-empty-screen' ) ),
+		light: true,
 	},
 	{
 		path: '/events/create',

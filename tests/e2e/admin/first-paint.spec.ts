@@ -1,6 +1,7 @@
 /**
  * What the dashboard's first screen waits for: the first event rows come
- * with the page (no request), and the media modal's scripts are not loaded;
+ * with the page (no request), the media modal's scripts are not loaded and
+ * neither are wp-components, wp-date and moment (until a dialog needs them);
  * speaker photos go through the REST media route instead.
  */
 import { test } from '@playwright/test';
@@ -15,7 +16,7 @@ const PNG = Buffer.from(
 	'base64'
 );
 
-test( 'the first page of the event list is in the page: rows paint with no list request and no media modal scripts', async ( {
+test( 'the first page of the event list is in the page: rows paint with no list request, no media modal scripts and no wp-components', async ( {
 	page,
 } ) => {
 	const title = `FirstPaint ${ Date.now() }`;
@@ -49,6 +50,22 @@ test( 'the first page of the event list is in the page: rows paint with no list 
 			/media-views|mediaelement|plupload/.test( src )
 		)
 	).toEqual( [] );
+	// Nor wp-components, wp-date and moment: they load when another screen,
+	// a dialog or a notification needs them.
+	expect(
+		scripts.filter( ( src ) =>
+			/dist\/(components|date|vendor\/moment)(\.min)?\.js/.test( src )
+		)
+	).toEqual( [] );
+	await page.getByRole( 'button', { name: 'More actions' } ).first().click();
+	await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
+	await expect(
+		page.getByRole( 'dialog', { name: 'Please confirm' } )
+	).toBeVisible();
+	await expect(
+		page.locator( 'script[src*="dist/components"]' )
+	).toHaveCount( 1 );
+	await page.getByRole( 'button', { name: 'Cancel' } ).click();
 } );
 
 test( 'a speaker photo is uploaded through the media picker and shown in the editor', async ( {

@@ -27,7 +27,8 @@ eventsmith_test_route( '/asset-dependencies', 'GET', static function (): array {
 	foreach ( $files as $file ) {
 		$asset     = require $file;
 		$is_module = 'module' === ( $asset['type'] ?? '' );
-		foreach ( $asset['dependencies'] as $dependency ) {
+		// 'lazy': handles loaded on demand (tools/webpack/lazy-dependencies-plugin.js); they must be registered too.
+		foreach ( array_merge( $asset['dependencies'], $asset['lazy'] ?? array() ) as $dependency ) {
 			$id       = is_array( $dependency ) ? $dependency['id'] : $dependency;
 			$report[] = array(
 				'file'       => substr( $file, strlen( $build ) + 1 ),

@@ -1,7 +1,7 @@
 /**
  * Shown instead of the filters while rows are selected.
  */
-import { Button } from '@wordpress/components';
+import { LightButton as Button } from '../../../components/light/button';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 type Props = {

@@ -1,8 +1,9 @@
 /**
  * Date and time of an event as the list shows them, in the site's date and
- * time formats, on the event's own wall clock (no timezone conversion).
+ * time formats, on the event's own wall clock (no timezone conversion),
+ * without wp-date (the event list is the dashboard's first screen).
  */
-import { format, getSettings } from '@wordpress/date';
+import { formatPhpDate as format, siteFormats } from '../../../lib/php-date';
 
 /**
  * One side of the range: 'May 1, 2024 10:00 am', or just the date.
@@ -14,7 +15,7 @@ function moment( date: string, time: string ): string {
 	if ( ! date ) {
 		return '';
 	}
-	const { formats } = getSettings();
+	const formats = siteFormats();
 	const day = format( formats.date, `${ date }T00:00:00` );
 	return time
 		? `${ day } ${ format( formats.time, `${ date }T${ time }:00` ) }`
@@ -41,7 +42,7 @@ export function dateTimeText( event: {
 		return start;
 	}
 	if ( event.end_date === event.start_date ) {
-		const { formats } = getSettings();
+		const formats = siteFormats();
 		return event.end_time
 			? `${ start } - ${ format(
 					formats.time,

@@ -2,9 +2,8 @@
  * The Event cell: title, location (with a warning when it is malformed),
  * date and time, timezone offset and the recurrence badges.
  */
-import { Icon } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { warning } from '@wordpress/icons';
+import { Icon, warning } from '@wordpress/icons';
 import type { EventItem } from '../types';
 import {
 	hasLocationProblem,

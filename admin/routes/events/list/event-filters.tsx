@@ -2,9 +2,10 @@
  * The event list's filter bar: status, date range and a name search that
  * waits 500 ms after the last keystroke.
  */
-import { SelectControl, TextControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { TextField } from '../../../components/light/field';
+import { SelectField } from '../../../components/light/select-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { EventFilters as Filters } from '../types';
 import { DateInput } from '../date-input';
@@ -44,8 +45,7 @@ export function EventFilters( { filters, onChange }: Props ) {
 
 	return (
 		<div className="eventsmith-event-filters">
-			<SelectControl
-				__nextHasNoMarginBottom
+			<SelectField
 				label={ __( 'Status', 'eventsmith' ) }
 				value={ filters.status }
 				options={ statusFilterOptions() }
@@ -70,8 +70,8 @@ export function EventFilters( { filters, onChange }: Props ) {
 					onChange={ ( value ) => changeRange( from, value ) }
 				/>
 			</fieldset>
-			<TextControl
-				__nextHasNoMarginBottom
+			<TextField
+				idPrefix="inspector-text-control"
 				type="search"
 				label={ __( 'Search events', 'eventsmith' ) }
 				placeholder={ __( 'Search by event name', 'eventsmith' ) }

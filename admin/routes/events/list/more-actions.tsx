@@ -2,10 +2,16 @@
  * The more-actions menu of an event row: Preview, Bookings, RSVP Report,
  * Attendee list, Clone, Delete, and Send Certificate when the event has a
  * certificate template. Items follow the user's permissions (spec §6).
+ * Built without wp-components (the event list is the first screen); it
+ * looks and behaves like a components DropdownMenu.
  */
-import { DropdownMenu, MenuGroup, MenuItem } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { moreVertical } from '@wordpress/icons';
+import { Icon, moreVertical } from '@wordpress/icons';
+import { buttonClass } from '../../../components/light/button';
+import {
+	MenuDropdown,
+	type MenuEntry,
+} from '../../../components/light/menu-dropdown';
 import { useNavigate } from '../../../hooks/use-navigate';
 import { useCan, useRsvpModuleOn } from '../../../store/hooks';
 import type { EventItem } from '../types';
@@ -21,6 +27,7 @@ export function MoreActions( { event, actions, onSendCertificate }: Props ) {
 	const navigate = useNavigate();
 	const can = useCan();
 	const rsvpOn = useRsvpModuleOn();
+	const label = __( 'More actions', 'eventsmith' );
 	const links = [
 		{
 			show: can( 'eventsmith_manage_order' ),
@@ -38,66 +45,64 @@ export function MoreActions( { event, actions, onSendCertificate }: Props ) {
 			path: `/attendees/event/${ event.id }`,
 		},
 	];
+	const items: MenuEntry[] = [
+		{
+			label: __( 'Preview', 'eventsmith' ),
+			onSelect: () =>
+				void window.open( event.link, '_blank', 'noopener' ),
+		},
+		...links
+			.filter( ( link ) => link.show )
+			.map( ( link ) => ( {
+				label: link.label,
+				onSelect: () => navigate( link.path ),
+			} ) ),
+		{
+			label: __( 'Clone', 'eventsmith' ),
+			onSelect: () => void actions.clone( event.id ),
+		},
+		{
+			label: __( 'Delete', 'eventsmith' ),
+			isDestructive: true,
+			onSelect: () => void actions.remove( event.id ),
+		},
+		...( event.certificate_template > 0
+			? [
+					{
+						label: __( 'Send Certificate', 'eventsmith' ),
+						onSelect: () => onSendCertificate( event ),
+					},
+				]
+			: [] ),
+	];
 
 	return (
-		<DropdownMenu
-			icon={ moreVertical }
-			label={ __( 'More actions', 'eventsmith' ) }
-			toggleProps={ { size: 'compact' } }
-			popoverProps={ { placement: 'bottom-end' } }
-		>
-			{ ( { onClose } ) => (
-				<MenuGroup>
-					<MenuItem
-						onClick={ () => {
-							onClose();
-							window.open( event.link, '_blank', 'noopener' );
-						} }
-					>
-						{ __( 'Preview', 'eventsmith' ) }
-					</MenuItem>
-					{ links
-						.filter( ( link ) => link.show )
-						.map( ( link ) => (
-							<MenuItem
-								key={ link.path }
-								onClick={ () => {
-									onClose();
-									navigate( link.path );
-								} }
-							>
-								{ link.label }
-							</MenuItem>
-						) ) }
-					<MenuItem
-						onClick={ () => {
-							onClose();
-							void actions.clone( event.id );
-						} }
-					>
-						{ __( 'Clone', 'eventsmith' ) }
-					</MenuItem>
-					<MenuItem
-						isDestructive
-						onClick={ () => {
-							onClose();
-							void actions.remove( event.id );
-						} }
-					>
-						{ __( 'Delete', 'eventsmith' ) }
-					</MenuItem>
-					{ event.certificate_template > 0 && (
-						<MenuItem
-							onClick={ () => {
-								onClose();
-								onSendCertificate( event );
-							} }
-						>
-							{ __( 'Send Certificate', 'eventsmith' ) }
-						</MenuItem>
+		<MenuDropdown
+			className="components-dropdown-menu"
+			popoverClassName="components-dropdown-menu__popover"
+			placement="bottom-end"
+			menuLabel={ label }
+			items={ items }
+			renderToggle={ ( { isOpen, onToggle, ref } ) => (
+				<button
+					ref={ ref }
+					type="button"
+					aria-haspopup="true"
+					aria-expanded={ isOpen }
+					className={ buttonClass(
+						{
+							size: 'compact',
+							className: 'components-dropdown-menu__toggle',
+						},
+						true,
+						false
 					) }
-				</MenuGroup>
+					aria-label={ label }
+					onClick={ onToggle }
+				>
+					<Icon icon={ moreVertical } />
+				</button>
 			) }
-		</DropdownMenu>
+		/>
 	);
 }

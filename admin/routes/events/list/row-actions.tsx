@@ -2,10 +2,10 @@
  * The Action cell: edit, scan ticket (QR-scan permission only) and the
  * more-actions menu.
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { pencil, seen } from '@wordpress/icons';
 import { useHashHref } from '../../../app/use-hash-href';
+import { LightButton as Button } from '../../../components/light/button';
 import { useCan } from '../../../store/hooks';
 import type { EventItem } from '../types';
 import { MoreActions } from './more-actions';
@@ -38,7 +38,6 @@ export function RowActions( { event, actions, onSendCertificate }: Props ) {
 			<Button
 				icon={ pencil }
 				label={ __( 'Edit', 'eventsmith' ) }
-				showTooltip
 				size="compact"
 				href={ href( `/events/create/${ event.id }/basic` ) }
 			/>
@@ -46,7 +45,6 @@ export function RowActions( { event, actions, onSendCertificate }: Props ) {
 				<Button
 					icon={ seen }
 					label={ __( 'Scan Ticket', 'eventsmith' ) }
-					showTooltip
 					size="compact"
 					href={ scannerHref( event.id ) }
 					target="_blank"

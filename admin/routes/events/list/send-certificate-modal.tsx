@@ -11,7 +11,7 @@ import type { EventItem } from '../types';
 
 type Props = { event: EventItem; onClose: () => void };
 
-export function SendCertificateModal( { event, onClose }: Props ) {
+export default function SendCertificateModal( { event, onClose }: Props ) {
 	const notify = useNotify();
 	const [ isSending, setIsSending ] = useState( false );
 
