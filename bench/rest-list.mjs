@@ -12,7 +12,13 @@
  * Runs on the production-like stack (PHP 8.2 built-in server + MariaDB), not
  * Playground, whose WebAssembly PHP would measure the emulator.
  *
- * BENCH_SIZES=1000,10000 and BENCH_SAMPLES=20 shorten a run.
+ * BENCH_SIZES=1000,10000 and BENCH_SAMPLES=20 shorten a run;
+ * BENCH_ONLY=search,past measures only the combinations whose name contains
+ * one of the words ("default" for the unfiltered list). BENCH_PORT serves the
+ * site on that port (default: the first free one from 9600), BENCH_SITE names
+ * its database and folder (default "bench"). BENCH_REUSE=1 keeps the site of
+ * an earlier run with that name and only seeds what is missing, for iterating
+ * at 100k without seeding again (sizes below what it holds are skipped).
  */
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 
@@ -20,6 +26,10 @@ const SIZES = ( process.env.BENCH_SIZES || '1000,10000,100000' )
 	.split( ',' )
 	.map( Number );
 const SAMPLES = Number( process.env.BENCH_SAMPLES || 40 );
+const ONLY = ( process.env.BENCH_ONLY || '' )
+	.split( ',' )
+	.map( ( word ) => word.trim() )
+	.filter( Boolean );
 const GOAL_DEFAULT = 1.2;
 const GOAL_OTHER = 1.3;
 
@@ -70,7 +80,13 @@ function combinations() {
 			}
 		}
 	}
-	return list;
+	return ONLY.length === 0
+		? list
+		: list.filter( ( { name, query } ) =>
+				ONLY.some( ( word ) =>
+					( query === '' ? 'default' : name ).includes( word )
+				)
+			);
 }
 
 async function measure( url, baselineUrl, headers, samples ) {
@@ -87,7 +103,10 @@ async function measure( url, baselineUrl, headers, samples ) {
 	return { own, base };
 }
 
-const site = await startNativeSite( 'bench', 2 );
+const site = await startNativeSite( process.env.BENCH_SITE || 'bench', 2, {
+	port: process.env.BENCH_PORT ? Number( process.env.BENCH_PORT ) : undefined,
+	reuse: process.env.BENCH_REUSE === '1',
+} );
 let misses = 0;
 try {
 	const password = site
@@ -102,8 +121,18 @@ try {
 	};
 	const postsUrl = `${ site.url }/wp-json/wp/v2/posts?per_page=10`;
 
-	let seeded = 0;
+	let seeded = Number(
+		site.php(
+			"global $wpdb; echo (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \\Eventsmith\\Infrastructure\\Database\\Tables::event_index() );"
+		)
+	);
 	for ( const size of SIZES ) {
+		if ( size < seeded ) {
+			console.log(
+				`\nskipped ${ size }: the site holds ${ seeded } events`
+			);
+			continue;
+		}
 		const started = Date.now();
 		site.php(
 			`echo ( new \\Eventsmith\\Infrastructure\\Demo\\BulkEventSeeder() )->insert( ${ size - seeded } );`
