@@ -194,7 +194,9 @@ final class EventIndex {
 	 * The total of a query: remembered when it depends on stored values only;
 	 * when it also depends on the clock, remembered with the moment it was
 	 * counted at and brought to now by the rows whose start or end lies in
-	 * between; counted when it holds a search (the grams keep that cheap).
+	 * between. A search the title grams narrow never gets here (its rows
+	 * are few and counted as they are read); a search they do not narrow
+	 * compares every title once, and its total is then remembered the same way.
 	 *
 	 * @param EventQuery        $query  The filters.
 	 * @param callable(): int   $count  Counts every matching row.
@@ -203,14 +205,11 @@ final class EventIndex {
 	 * @param list<int|string>  $params Their values.
 	 */
 	private function total( EventQuery $query, callable $count, string $from, string $where, array $params ): int {
-		if ( '' !== $query->search ) {
-			return $count();
-		}
 		$moment = $this->clock_moment( $query->status );
 		if ( false === $moment ) {
 			return $count();
 		}
-		if ( null === $moment && null === $query->range_start && null === $query->range_end ) {
+		if ( '' === $query->search && null === $moment && null === $query->range_start && null === $query->range_end ) {
 			return $this->totals->rows( $query->status->is_draft, $count );
 		}
 		$key = md5(
@@ -223,6 +222,7 @@ final class EventIndex {
 					null !== $query->status->end_after,
 					$query->range_start?->format( self::DATETIME ),
 					$query->range_end?->format( self::DATETIME ),
+					$query->search,
 				)
 			)
 		);
