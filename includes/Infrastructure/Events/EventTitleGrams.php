@@ -95,14 +95,10 @@ final class EventTitleGrams {
 		// most likely rare (digits, rare letters) are read, and no further than
 		// the most candidates a search takes.
 		usort( $grams, static fn( string $a, string $b ): int => self::rarity( $b ) <=> self::rarity( $a ) );
-		$sets = array();
-		foreach ( array_slice( $grams, 0, self::GRAMS_READ ) as $gram ) {
-			$events = $this->events_holding( $gram );
-			if ( null !== $events ) {
-				$sets[] = $events;
-			}
-		}
-		$any = $this->events_holding( TitleGrams::ANY );
+		$held = $this->events_holding( array_merge( array_slice( $grams, 0, self::GRAMS_READ ), array( TitleGrams::ANY ) ) );
+		$any  = $held[ TitleGrams::ANY ];
+		unset( $held[ TitleGrams::ANY ] );
+		$sets = array_values( array_filter( $held, static fn( ?array $events ): bool => null !== $events ) );
 		if ( array() === $sets || null === $any ) {
 			return null;
 		}
@@ -112,21 +108,26 @@ final class EventTitleGrams {
 	}
 
 	/**
-	 * The events holding a gram, keyed by id; null when more than the most candidates do.
+	 * The events holding each gram, keyed by id; null for a gram more than the
+	 * most candidates hold. One query: each gram's entries are read no further.
 	 *
-	 * @param string $gram The gram.
-	 * @return array<int, int>|null
+	 * @param list<string> $grams The grams.
+	 * @return array<string, array<int, int>|null>
 	 */
-	private function events_holding( string $gram ): ?array {
+	private function events_holding( array $grams ): array {
 		global $wpdb;
 		$table = Tables::event_title_grams();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT event_id FROM {$table} WHERE gram = %s LIMIT %d", $gram, self::MOST_CANDIDATES + 1 ) ) ?: array();
-		if ( count( $ids ) > self::MOST_CANDIDATES ) {
-			return null;
+		$parts = array();
+		foreach ( $grams as $gram ) {
+			$parts[] = $wpdb->prepare( "(SELECT gram, event_id FROM {$table} WHERE gram = %s LIMIT %d)", $gram, self::MOST_CANDIDATES + 1 ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		}
-		$ids = array_map( 'intval', $ids );
-		return array_combine( $ids, $ids );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: every part went through prepare() above.
+		$rows = $wpdb->get_results( implode( ' UNION ALL ', $parts ), ARRAY_N ) ?: array();
+		$held = array_fill_keys( $grams, array() );
+		foreach ( $rows as list( $gram, $event_id ) ) {
+			$held[ (string) $gram ][ (int) $event_id ] = (int) $event_id;
+		}
+		return array_map( static fn( array $events ): ?array => count( $events ) > self::MOST_CANDIDATES ? null : $events, $held );
 	}
 
 	/**
