@@ -109,7 +109,8 @@ final class EventTitleGrams {
 
 	/**
 	 * The events holding each gram, keyed by id; null for a gram more than the
-	 * most candidates hold. One query: each gram's entries are read no further.
+	 * most candidates hold, or when the grams could not be read. Each gram's
+	 * entries are read no further than that.
 	 *
 	 * @param list<string> $grams The grams.
 	 * @return array<string, array<int, int>|null>
@@ -117,17 +118,14 @@ final class EventTitleGrams {
 	private function events_holding( array $grams ): array {
 		global $wpdb;
 		$table = Tables::event_title_grams();
-		$parts = array();
+		$held  = array();
 		foreach ( $grams as $gram ) {
-			$parts[] = $wpdb->prepare( "(SELECT gram, event_id FROM {$table} WHERE gram = %s LIMIT %d)", $gram, self::MOST_CANDIDATES + 1 ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			$ids           = $wpdb->get_col( $wpdb->prepare( "SELECT event_id FROM {$table} WHERE gram = %s LIMIT %d", $gram, self::MOST_CANDIDATES + 1 ) );
+			$ids           = '' === $wpdb->last_error && is_array( $ids ) && count( $ids ) <= self::MOST_CANDIDATES ? array_map( 'intval', $ids ) : null;
+			$held[ $gram ] = null === $ids ? null : array_combine( $ids, $ids );
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: every part went through prepare() above.
-		$rows = $wpdb->get_results( implode( ' UNION ALL ', $parts ), ARRAY_N ) ?: array();
-		$held = array_fill_keys( $grams, array() );
-		foreach ( $rows as list( $gram, $event_id ) ) {
-			$held[ (string) $gram ][ (int) $event_id ] = (int) $event_id;
-		}
-		return array_map( static fn( array $events ): ?array => count( $events ) > self::MOST_CANDIDATES ? null : $events, $held );
+		return $held;
 	}
 
 	/**

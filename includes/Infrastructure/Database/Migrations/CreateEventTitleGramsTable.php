@@ -19,8 +19,10 @@ defined( 'ABSPATH' ) || exit;
  * A title search compared the term with every event title (a `LIKE '%…%'`
  * over 100,000 titles, twice: for the page and for the total), 5.4× the time
  * of /wp/v2/posts. Grams let it read only the events holding the term's
- * rarest gram. Existing events get their grams here, in batches; the list
- * uses grams only once this migration has completed.
+ * rarest grams. Existing events get their grams here, in batches; the list
+ * uses grams only once this migration has completed. Grams are printable
+ * ASCII: a text column compared byte by byte (a binary column would hold
+ * blobs under SQLite, which never equal the text they are compared with).
  */
 final class CreateEventTitleGramsTable implements Migration {
 
@@ -44,7 +46,7 @@ final class CreateEventTitleGramsTable implements Migration {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta(
 			"CREATE TABLE {$table} (
-				gram varbinary(3) NOT NULL,
+				gram varchar(3) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
 				event_id bigint(20) unsigned NOT NULL,
 				PRIMARY KEY  (gram,event_id),
 				KEY event_id (event_id)
