@@ -12,7 +12,14 @@
  * Runs on the production-like stack (PHP 8.2 built-in server + MariaDB), not
  * Playground, whose WebAssembly PHP would measure the emulator.
  *
- * BENCH_SIZES=1000,10000 and BENCH_SAMPLES=20 shorten a run.
+ * BENCH_SIZES=1000,10000 and BENCH_SAMPLES=20 shorten a run;
+ * BENCH_ONLY=search,past measures only the combinations whose name contains
+ * one of the words ("default" for the unfiltered list). BENCH_PORT serves the
+ * site on that port (default: the first free one from 9600), BENCH_SITE names
+ * its database and folder (default "bench"). BENCH_REUSE=1 keeps the site of
+ * an earlier run with that name and only seeds what is missing, for iterating
+ * at 100k without seeding again (sizes below what it holds are skipped).
+ * BENCH_TERM replaces the search term.
  */
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 
@@ -20,6 +27,12 @@ const SIZES = ( process.env.BENCH_SIZES || '1000,10000,100000' )
 	.split( ',' )
 	.map( Number );
 const SAMPLES = Number( process.env.BENCH_SAMPLES || 40 );
+const ONLY = ( process.env.BENCH_ONLY || '' )
+	.split( ',' )
+	.map( ( word ) => word.trim() )
+	.filter( Boolean );
+// A term in 100 titles at 10k and 100k events. BENCH_TERM=Benchmark: one in every title.
+const SEARCH = encodeURIComponent( process.env.BENCH_TERM || 'Event 0012' );
 const GOAL_DEFAULT = 1.2;
 const GOAL_OTHER = 1.3;
 
@@ -54,7 +67,7 @@ function combinations() {
 			'',
 			`&start_date=${ today }&end_date=${ inAMonth }`,
 		] ) {
-			for ( const search of [ '', '&search_keyword=Event%200012' ] ) {
+			for ( const search of [ '', `&search_keyword=${ SEARCH }` ] ) {
 				const query = `${ 'all' === status ? '' : `status=${ status }` }${ range }${ search }`;
 				list.push( {
 					name: [
@@ -70,7 +83,13 @@ function combinations() {
 			}
 		}
 	}
-	return list;
+	return ONLY.length === 0
+		? list
+		: list.filter( ( { name, query } ) =>
+				ONLY.some( ( word ) =>
+					( query === '' ? 'default' : name ).includes( word )
+				)
+			);
 }
 
 async function measure( url, baselineUrl, headers, samples ) {
@@ -87,12 +106,15 @@ async function measure( url, baselineUrl, headers, samples ) {
 	return { own, base };
 }
 
-const site = await startNativeSite( 'bench', 2 );
+const site = await startNativeSite( process.env.BENCH_SITE || 'bench', 2, {
+	port: process.env.BENCH_PORT ? Number( process.env.BENCH_PORT ) : undefined,
+	reuse: process.env.BENCH_REUSE === '1',
+} );
 let misses = 0;
 try {
 	const password = site
 		.php(
-			"list( $password ) = WP_Application_Passwords::create_new_application_password( 1, array( 'name' => 'bench' ) ); echo $password;"
+			"list( $password ) = WP_Application_Passwords::create_new_application_password( 1, array( 'name' => 'bench ' . uniqid() ) ); echo $password;"
 		)
 		.trim();
 	const headers = {
@@ -102,16 +124,28 @@ try {
 	};
 	const postsUrl = `${ site.url }/wp-json/wp/v2/posts?per_page=10`;
 
-	let seeded = 0;
+	let seeded = Number(
+		site.php(
+			"global $wpdb; echo (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \\Eventsmith\\Infrastructure\\Database\\Tables::event_index() );"
+		)
+	);
 	for ( const size of SIZES ) {
+		if ( size < seeded ) {
+			console.log(
+				`\nskipped ${ size }: the site holds ${ seeded } events`
+			);
+			continue;
+		}
 		const started = Date.now();
 		site.php(
 			`echo ( new \\Eventsmith\\Infrastructure\\Demo\\BulkEventSeeder() )->insert( ${ size - seeded } );`
 		);
-		seeded = size;
 		console.log(
-			`\nseeded ${ size } events in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+			size === seeded
+				? `\nreused the ${ size } events of an earlier run`
+				: `\nseeded ${ size } events in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
 		);
+		seeded = size;
 		const rows = [];
 		for ( const combination of combinations() ) {
 			const url = `${ site.url }/wp-json/eventsmith/v2/events?per_page=10${ combination.query ? `&${ combination.query }` : '' }`;

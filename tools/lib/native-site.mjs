@@ -4,7 +4,15 @@
  * wrong answers: concurrency and performance.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { prepareWordPressCore } from './wordpress-core.mjs';
@@ -47,15 +55,25 @@ export function ensureMariaDb() {
  * @param {number}   [options.port]      Port to serve on (default: the first free one from 9600).
  * @param {string[]} [options.muPlugins] Files to copy into wp-content/mu-plugins (test helpers).
  * @param {boolean}  [options.seed]      Seed the demo content before the site starts answering.
+ * @param {boolean}  [options.reuse]     Keep the database and folder of an earlier run when both exist
+ *                                       (benchmarks iterating on a large seeded site); plugin files are linked, not copied.
  * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
  */
 export async function startNativeSite(
 	name,
 	workers = 4,
-	{ port: wantedPort, muPlugins = [], seed = false } = {}
+	{ port: wantedPort, muPlugins = [], seed = false, reuse = false } = {}
 ) {
 	ensureMariaDb();
 	const database = `eventsmith_${ name.replace( /\W/g, '_' ) }`;
+	const dir = join( NATIVE_DIR, name );
+	if (
+		reuse &&
+		existsSync( join( dir, 'wp-config.php' ) ) &&
+		databaseExists( database )
+	) {
+		return serve( dir, wantedPort, workers );
+	}
 	sql(
 		`DROP DATABASE IF EXISTS ${ database }; CREATE DATABASE ${ database } CHARACTER SET utf8mb4;`
 	);
@@ -63,7 +81,6 @@ export async function startNativeSite(
 		`CREATE USER IF NOT EXISTS '${ DB_USER }'@'localhost' IDENTIFIED BY '${ DB_PASSWORD }'; GRANT ALL ON \`eventsmith\\_%\`.* TO '${ DB_USER }'@'localhost';`
 	);
 
-	const dir = join( NATIVE_DIR, name );
 	rmSync( dir, { recursive: true, force: true } );
 	mkdirSync( dir, { recursive: true } );
 	cpSync( await prepareWordPressCore(), dir, {
@@ -76,6 +93,7 @@ export async function startNativeSite(
 	const port = wantedPort ?? ( await findFreePort( 9600 ) );
 	const url = `http://127.0.0.1:${ port }`;
 	writeFileSync( join( dir, 'wp-config.php' ), wpConfig( database, url ) );
+	writeFileSync( join( dir, 'port' ), String( port ) );
 	writeFileSync( join( dir, 'router.php' ), ROUTER );
 	mkdirSync( join( dir, 'wp-content', 'mu-plugins' ), { recursive: true } );
 	writeFileSync(
@@ -89,21 +107,7 @@ export async function startNativeSite(
 		);
 	}
 
-	const php = ( code ) =>
-		execFileSync(
-			'php',
-			[
-				'-d',
-				'memory_limit=1G',
-				'-r',
-				`define( 'WP_ADMIN', false ); require '${ dir }/wp-load.php'; ${ code }`,
-			],
-			{
-				cwd: dir,
-				encoding: 'utf8',
-				maxBuffer: 64 * 1024 * 1024,
-			}
-		);
+	const php = phpRunner( dir );
 	execFileSync(
 		'php',
 		[
@@ -121,6 +125,54 @@ export async function startNativeSite(
 		php( "do_action( 'eventsmith_seed_demo' );" );
 	}
 
+	return serve( dir, port, workers );
+}
+
+/**
+ * Runs PHP code with the site loaded.
+ *
+ * @param {string} dir Site folder.
+ * @return {(code: string) => string} Runs code, returns its output.
+ */
+function phpRunner( dir ) {
+	return ( code ) =>
+		execFileSync(
+			'php',
+			[
+				'-d',
+				'memory_limit=1G',
+				'-r',
+				`define( 'WP_ADMIN', false ); require '${ dir }/wp-load.php'; ${ code }`,
+			],
+			{
+				cwd: dir,
+				encoding: 'utf8',
+				maxBuffer: 64 * 1024 * 1024,
+			}
+		);
+}
+
+function databaseExists( database ) {
+	return (
+		execFileSync(
+			'mariadb',
+			[ '-uroot', '-N', '-e', `SHOW DATABASES LIKE '${ database }'` ],
+			{ encoding: 'utf8' }
+		).trim() === database
+	);
+}
+
+/**
+ * Serves an installed site with PHP's built-in server.
+ *
+ * @param {string}      dir     Site folder.
+ * @param {number|null} port    Port (default: the one the site was installed with).
+ * @param {number}      workers PHP worker processes.
+ */
+async function serve( dir, port, workers ) {
+	port = port ?? Number( readFileSync( join( dir, 'port' ), 'utf8' ) );
+	const url = `http://127.0.0.1:${ port }`;
+	const php = phpRunner( dir );
 	const server = spawn(
 		'php',
 		[ '-S', `127.0.0.1:${ port }`, '-t', dir, join( dir, 'router.php' ) ],

@@ -14,6 +14,7 @@ use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexArchiveKey;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateEventTitleGramsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
@@ -46,6 +47,7 @@ final class Migrator {
 			new CreateRateLimitsTable(),
 			new CreateTicketTypesTable(),
 			new CreateOfflineScansTable(),
+			new CreateEventTitleGramsTable(),
 		);
 	}
 

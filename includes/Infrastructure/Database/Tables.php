@@ -25,6 +25,14 @@ final class Tables {
 	}
 
 	/**
+	 * Three-character pieces of indexed event titles (title search).
+	 */
+	public static function event_title_grams(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_event_title_grams';
+	}
+
+	/**
 	 * Capacity counters, one row per scope.
 	 */
 	public static function capacity(): string {
@@ -102,6 +110,6 @@ final class Tables {
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans() );
+		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans() );
 	}
 }

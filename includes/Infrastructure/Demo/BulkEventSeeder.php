@@ -13,6 +13,7 @@ use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventIndexTotals;
 use Eventsmith\Infrastructure\Events\EventMeta;
+use Eventsmith\Infrastructure\Events\EventTitleGrams;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,6 +45,7 @@ final class BulkEventSeeder {
 			$ids   = $this->insert_posts( $batch, $added );
 			$meta  = array();
 			$index = array();
+			$grams = array();
 			for ( $i = 0; $i < $batch; $i++ ) {
 				$n        = $added + $i;
 				$id       = $ids[ $i ];
@@ -65,10 +67,12 @@ final class BulkEventSeeder {
 				}
 				$meta[]  = $wpdb->prepare( '(%d,%s,%s)', $id, DemoSeeder::DEMO_META, self::MARKER );
 				$index[] = $wpdb->prepare( '(%d,0,%s,%s,%s,0)', $id, gmdate( 'Y-m-d H:i:s', $start ), gmdate( 'Y-m-d H:i:s', $end ), $zone );
+				array_push( $grams, ...EventTitleGrams::rows( $id, self::title( $n ) ) );
 			}
 			// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared -- every value above went through prepare().
 			$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) ); // prepared-parts: each row went through prepare() above.
 			$wpdb->query( 'INSERT INTO ' . Tables::event_index() . ' (event_id, parent_id, start_utc, end_utc, timezone, is_draft) VALUES ' . implode( ',', $index ) ); // prepared-parts: each row went through prepare() above.
+			$wpdb->query( 'INSERT IGNORE INTO ' . Tables::event_title_grams() . ' (gram, event_id) VALUES ' . implode( ',', $grams ) ); // prepared-parts: each row went through prepare() in EventTitleGrams::rows().
 			// phpcs:enable
 			$added += $batch;
 		}
@@ -77,6 +81,15 @@ final class BulkEventSeeder {
 		wp_cache_flush();
 		delete_transient( 'eventsmith_archive_stats' ); // Rows written without hooks: the archive's kept count is stale.
 		return $added;
+	}
+
+	/**
+	 * The title of the n-th event.
+	 *
+	 * @param int $n Running number.
+	 */
+	private static function title( int $n ): string {
+		return sprintf( 'Benchmark Event %06d', $n );
 	}
 
 	/**
@@ -92,7 +105,7 @@ final class BulkEventSeeder {
 		$rows = array();
 		for ( $i = 0; $i < $batch; $i++ ) {
 			$n      = $offset + $i;
-			$title  = sprintf( 'Benchmark Event %06d', $n );
+			$title  = self::title( $n );
 			$rows[] = $wpdb->prepare(
 				"(1,%s,%s,'',%s,'','publish','closed','closed',%s,%s,%s,'','','',0,%s)",
 				$date,

@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Events;
 
+use Eventsmith\Domain\Event\StatusFilter;
+use Eventsmith\Infrastructure\Database\Migrations\CreateEventTitleGramsTable;
+use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Database\Tables;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,8 +28,12 @@ final class EventIndex {
 	 * Constructor.
 	 *
 	 * @param EventIndexTotals $totals Remembered row counts.
+	 * @param EventTitleGrams  $grams  Title grams (search).
 	 */
-	public function __construct( private EventIndexTotals $totals = new EventIndexTotals() ) {}
+	public function __construct(
+		private EventIndexTotals $totals = new EventIndexTotals(),
+		private EventTitleGrams $grams = new EventTitleGrams()
+	) {}
 
 	/**
 	 * Writes (or replaces) the row of one event.
@@ -37,8 +44,9 @@ final class EventIndex {
 	 * @param \DateTimeImmutable $end_utc   End in UTC.
 	 * @param string             $timezone  The event's timezone.
 	 * @param bool               $is_draft  Whether the event is not published.
+	 * @param string             $title     The event's stored title (its grams serve the title search).
 	 */
-	public function put( int $event_id, int $parent_id, \DateTimeImmutable $start_utc, \DateTimeImmutable $end_utc, string $timezone, bool $is_draft ): void {
+	public function put( int $event_id, int $parent_id, \DateTimeImmutable $start_utc, \DateTimeImmutable $end_utc, string $timezone, bool $is_draft, string $title ): void {
 		global $wpdb;
 		$wpdb->replace(
 			Tables::event_index(),
@@ -52,6 +60,7 @@ final class EventIndex {
 			),
 			array( '%d', '%d', '%s', '%s', '%s', '%d' )
 		);
+		$this->grams->put( $event_id, $title );
 		$this->totals->changed();
 	}
 
@@ -83,6 +92,7 @@ final class EventIndex {
 	public function remove( int $event_id ): void {
 		global $wpdb;
 		$wpdb->delete( Tables::event_index(), array( 'event_id' => $event_id ), array( '%d' ) );
+		$this->grams->remove( $event_id );
 		$this->totals->changed();
 	}
 
@@ -149,18 +159,27 @@ final class EventIndex {
 	 */
 	public function search( EventQuery $query ): array {
 		global $wpdb;
-		list( $where, $params ) = $this->where( $query );
-		$index = Tables::event_index();
-		// Rows exist only for events that are not trashed, so posts are joined only to search titles.
-		$from = '' === $query->search ? "{$index} AS i" : "{$index} AS i INNER JOIN {$wpdb->posts} AS p ON p.ID = i.event_id";
+		list( $from, $where, $params, $few ) = $this->unclocked( $query );
+		list( $clock, $clock_params )        = $this->clocked( $query->status, 'i', null );
+		$all_where                           = "{$where} AND {$clock}";
+		$all_params                          = array_merge( $params, $clock_params );
 
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $where holds only placeholders; values are in $params.
-		$count = static fn(): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$where}", $params ) );
-		$total = $this->counts_stored_values_only( $query ) ? $this->totals->rows( $query->status->is_draft, $count ) : $count();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $from holds table names, $where placeholders; values are in $params.
+		if ( $few ) {
+			// At most EventTitleGrams::MOST_CANDIDATES rows: one read gives the page and the total.
+			$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT i.event_id FROM {$from} WHERE {$all_where} ORDER BY i.start_utc DESC, i.event_id DESC", $all_params ) ) ?: array() );
+			return array(
+				'ids'   => array_slice( $ids, ( $query->paged - 1 ) * $query->per_page, $query->per_page ),
+				'total' => count( $ids ),
+			);
+		}
+		// Without values the conditions hold no placeholder, and prepare() would complain.
+		$count = static fn(): int => (int) $wpdb->get_var( array() === $all_params ? "SELECT COUNT(*) FROM {$from} WHERE {$all_where}" : $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$all_where}", $all_params ) ); // prepared-parts: table names and conditions without placeholders, or prepared.
+		$total = $this->total( $query, $count, $from, $where, $params );
 		$ids   = $total > 0 ? $wpdb->get_col(
 			$wpdb->prepare(
-				"SELECT i.event_id FROM {$from} WHERE {$where} ORDER BY i.start_utc DESC, i.event_id DESC LIMIT %d OFFSET %d",
-				array_merge( $params, array( $query->per_page, ( $query->paged - 1 ) * $query->per_page ) )
+				"SELECT i.event_id FROM {$from} WHERE {$all_where} ORDER BY i.start_utc DESC, i.event_id DESC LIMIT %d OFFSET %d",
+				array_merge( $all_params, array( $query->per_page, ( $query->paged - 1 ) * $query->per_page ) )
 			)
 		) : array();
 		// phpcs:enable
@@ -172,56 +191,167 @@ final class EventIndex {
 	}
 
 	/**
-	 * Whether a query's total depends only on stored values (the draft flag),
-	 * not on the clock, a date range or a search: such totals are remembered.
+	 * The total of a query: remembered when it depends on stored values only;
+	 * when it also depends on the clock, remembered with the moment it was
+	 * counted at and brought to now by the rows whose start or end lies in
+	 * between. A search the title grams narrow never gets here (its rows
+	 * are few and counted as they are read); a search they do not narrow
+	 * compares every title once, and its total is then remembered the same way.
 	 *
-	 * @param EventQuery $query The filters.
+	 * @param EventQuery        $query  The filters.
+	 * @param callable(): int   $count  Counts every matching row.
+	 * @param string            $from   Tables.
+	 * @param string            $where  Conditions that do not depend on the clock.
+	 * @param list<int|string>  $params Their values.
 	 */
-	private function counts_stored_values_only( EventQuery $query ): bool {
-		$filter = $query->status;
-		return '' === $query->search
-			&& null === $query->range_start
-			&& null === $query->range_end
-			&& null === $filter->start_before
-			&& null === $filter->start_after
-			&& null === $filter->end_before
-			&& null === $filter->end_after;
+	private function total( EventQuery $query, callable $count, string $from, string $where, array $params ): int {
+		$moment = $this->clock_moment( $query->status );
+		if ( false === $moment ) {
+			return $count();
+		}
+		if ( '' === $query->search && null === $moment && null === $query->range_start && null === $query->range_end ) {
+			return $this->totals->rows( $query->status->is_draft, $count );
+		}
+		$key = md5(
+			(string) wp_json_encode(
+				array(
+					$query->status->is_draft,
+					null !== $query->status->start_before,
+					null !== $query->status->start_after,
+					null !== $query->status->end_before,
+					null !== $query->status->end_after,
+					$query->range_start?->format( self::DATETIME ),
+					$query->range_end?->format( self::DATETIME ),
+					$query->search,
+				)
+			)
+		);
+		$change = function ( \DateTimeImmutable $then, \DateTimeImmutable $now ) use ( $query, $from, $where, $params ): int {
+			return $this->change( $query->status, $from, $where, $params, $then, $now );
+		};
+		return $this->totals->moving( $key, $moment ?? new \DateTimeImmutable( '@0' ), $count, $change );
 	}
 
 	/**
-	 * The WHERE clause (with placeholders) and its values for a query.
+	 * How many more rows match at `$now` than at `$then`. Only a row whose
+	 * start or end lies between the two moments can match at one and not the
+	 * other, so only those rows are read (two ranges of the time keys).
+	 *
+	 * @param StatusFilter       $filter The status filter (its moments are replaced).
+	 * @param string             $from   Tables.
+	 * @param string             $where  Conditions that do not depend on the clock.
+	 * @param list<int|string>   $params Their values.
+	 * @param \DateTimeImmutable $then   The moment the remembered total was counted at.
+	 * @param \DateTimeImmutable $now    The moment asked about.
+	 */
+	private function change( StatusFilter $filter, string $from, string $where, array $params, \DateTimeImmutable $then, \DateTimeImmutable $now ): int {
+		global $wpdb;
+		if ( $then == $now ) { // phpcs:ignore Universal.Operators.StrictComparisonOperator -- same moment, different objects.
+			return 0;
+		}
+		$low                           = min( $then, $now )->format( self::DATETIME );
+		$high                          = max( $then, $now )->format( self::DATETIME );
+		list( $at_now, $now_params )   = $this->clocked( $filter, 'w', $now );
+		list( $at_then, $then_params ) = $this->clocked( $filter, 'w', $then );
+		$between                       = static fn( string $column ): string => "SELECT i.event_id, i.start_utc, i.end_utc FROM {$from} WHERE {$where} AND {$column} BETWEEN %s AND %s";
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- $from holds table names, the conditions placeholders; values are passed to prepare().
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT COALESCE(SUM({$at_now}), 0) - COALESCE(SUM({$at_then}), 0) FROM (" . $between( 'i.start_utc' ) . ' UNION ' . $between( 'i.end_utc' ) . ') AS w',
+				array_merge( $now_params, $then_params, $params, array( $low, $high ), $params, array( $low, $high ) )
+			)
+		);
+		// phpcs:enable
+	}
+
+	/**
+	 * The one moment every clock condition of a status filter compares with:
+	 * null when it has none, false when they differ (then totals are counted).
+	 *
+	 * @param StatusFilter $filter The status filter.
+	 * @return \DateTimeImmutable|null|false
+	 */
+	private function clock_moment( StatusFilter $filter ): \DateTimeImmutable|null|false {
+		$moments = array_filter( array( $filter->start_before, $filter->start_after, $filter->end_before, $filter->end_after ) );
+		$moment  = null;
+		foreach ( $moments as $candidate ) {
+			if ( null !== $moment && $moment->format( self::DATETIME ) !== $candidate->format( self::DATETIME ) ) {
+				return false;
+			}
+			$moment = $candidate;
+		}
+		return $moment;
+	}
+
+	/**
+	 * The tables and the conditions of a query that do not depend on the
+	 * clock (draft flag, date range, title search), with their values, and
+	 * whether the title grams keep the matching rows few.
 	 *
 	 * @param EventQuery $query The filters.
-	 * @return array{0: string, 1: list<int|string>}
+	 * @return array{0: string, 1: string, 2: list<int|string>, 3: bool}
 	 */
-	private function where( EventQuery $query ): array {
+	private function unclocked( EventQuery $query ): array {
 		global $wpdb;
+		$index  = Tables::event_index();
 		$where  = array( '1=1' );
 		$params = array();
-		$filter = $query->status;
-
-		if ( null !== $filter->is_draft ) {
+		if ( null !== $query->status->is_draft ) {
 			$where[]  = 'i.is_draft = %d';
-			$params[] = $filter->is_draft ? 1 : 0;
+			$params[] = $query->status->is_draft ? 1 : 0;
 		}
-		$bounds = array(
-			array( 'i.start_utc', '<=', $filter->start_before ),
-			array( 'i.start_utc', '>', $filter->start_after ),
-			array( 'i.end_utc', '<', $filter->end_before ),
-			array( 'i.end_utc', '>=', $filter->end_after ),
-			array( 'i.end_utc', '>=', $query->range_start ),
-			array( 'i.start_utc', '<=', $query->range_end ),
-		);
-		foreach ( $bounds as list( $column, $operator, $moment ) ) {
+		foreach ( array( array( 'i.end_utc', '>=', $query->range_start ), array( 'i.start_utc', '<=', $query->range_end ) ) as list( $column, $operator, $moment ) ) {
 			if ( null !== $moment ) {
 				$where[]  = "{$column} {$operator} %s";
 				$params[] = $moment->format( self::DATETIME );
 			}
 		}
-		if ( '' !== $query->search ) {
-			$where[]  = 'p.post_title LIKE %s';
-			$params[] = '%' . $wpdb->esc_like( $query->search ) . '%';
+		if ( '' === $query->search ) {
+			// Rows exist only for events that are not trashed, so posts are joined only to search titles.
+			return array( "{$index} AS i", implode( ' AND ', $where ), $params, false );
 		}
-		return array( implode( ' AND ', $where ), $params );
+		$candidates = $this->grams_ready() ? $this->grams->candidates( $query->search ) : null;
+		if ( null !== $candidates ) {
+			$where[] = array() === $candidates ? '0=1' : 'i.event_id IN (' . implode( ',', array_fill( 0, count( $candidates ), '%d' ) ) . ')';
+			array_push( $params, ...$candidates );
+		}
+		// The database's comparison decides, with or without grams.
+		$where[]  = 'p.post_title LIKE %s';
+		$params[] = '%' . $wpdb->esc_like( $query->search ) . '%';
+		return array( "{$index} AS i INNER JOIN {$wpdb->posts} AS p ON p.ID = i.event_id", implode( ' AND ', $where ), $params, null !== $candidates );
+	}
+
+	/**
+	 * The clock conditions of a status filter, on the columns of `$alias`,
+	 * comparing with their own moments or, when given, with `$moment`.
+	 *
+	 * @param StatusFilter            $filter The status filter.
+	 * @param string                  $alias  Table alias.
+	 * @param \DateTimeImmutable|null $moment Moment replacing the filter's own.
+	 * @return array{0: string, 1: list<string>}
+	 */
+	private function clocked( StatusFilter $filter, string $alias, ?\DateTimeImmutable $moment ): array {
+		$where  = array( '1=1' );
+		$params = array();
+		$bounds = array(
+			array( 'start_utc', '<=', $filter->start_before ),
+			array( 'start_utc', '>', $filter->start_after ),
+			array( 'end_utc', '<', $filter->end_before ),
+			array( 'end_utc', '>=', $filter->end_after ),
+		);
+		foreach ( $bounds as list( $column, $operator, $own ) ) {
+			if ( null !== $own ) {
+				$where[]  = "{$alias}.{$column} {$operator} %s";
+				$params[] = ( $moment ?? $own )->format( self::DATETIME );
+			}
+		}
+		return array( '(' . implode( ' AND ', $where ) . ')', $params );
+	}
+
+	/**
+	 * Whether every indexed event has its title grams (schema 11 has run).
+	 */
+	private function grams_ready(): bool {
+		return (int) get_option( Migrator::VERSION_OPTION, 0 ) >= CreateEventTitleGramsTable::VERSION;
 	}
 }

@@ -69,7 +69,8 @@ final class EventIndexer {
 			$span['start_utc'],
 			$span['end_utc'],
 			$span['timezone'],
-			'publish' !== $post->post_status && 'future' !== $post->post_status && 'private' !== $post->post_status
+			'publish' !== $post->post_status && 'future' !== $post->post_status && 'private' !== $post->post_status,
+			(string) $post->post_title
 		);
 	}
 

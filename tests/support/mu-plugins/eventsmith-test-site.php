@@ -107,3 +107,16 @@ eventsmith_test_route( '/language', 'POST', static function ( WP_REST_Request $r
 	remove_filter( 'sanitize_option_WPLANG', $keep );
 	return array( 'locale' => get_option( 'WPLANG' ) );
 } );
+
+// Brings the site back to schema 10 with no title grams, then runs the migrations, as on an upgrade.
+eventsmith_test_route( '/upgrade-from-schema-10', 'POST', static function (): array {
+	global $wpdb;
+	$wpdb->query( 'DELETE FROM ' . \Eventsmith\Infrastructure\Database\Tables::event_title_grams() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: table name only.
+	update_option( \Eventsmith\Infrastructure\Database\Migrator::VERSION_OPTION, 10, true );
+	$migrator = new \Eventsmith\Infrastructure\Database\Migrator();
+	$migrator->migrate();
+	return array(
+		'schema_version' => $migrator->installed_version(),
+		'grams'          => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Eventsmith\Infrastructure\Database\Tables::event_title_grams() ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: table name only.
+	);
+} );
