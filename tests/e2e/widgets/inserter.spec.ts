@@ -34,30 +34,37 @@ type Widget = {
  * @param title The block's title.
  */
 async function insert( page: Page, title: string ): Promise< void > {
-	// The welcome guide (or a pattern chooser) may open late: close it.
-	const modal = page.locator( '.components-modal__frame' );
-	while ( ( await modal.count() ) > 0 ) {
-		await modal.first().getByRole( 'button', { name: 'Close' } ).click();
-	}
-	const search = page.locator( '.block-editor-inserter__search input' );
-	if ( ! ( await search.isVisible() ) ) {
+	// The result list re-renders while slow PHP answers the pattern search;
+	// a click that misses is tried again.
+	await expect( async () => {
+		// The welcome guide (or a pattern chooser) may open late: close it.
+		const modal = page.locator( '.components-modal__frame' );
+		while ( ( await modal.count() ) > 0 ) {
+			await modal
+				.first()
+				.getByRole( 'button', { name: 'Close' } )
+				.click( { timeout: 5_000 } );
+		}
+		const search = page.locator( '.block-editor-inserter__search input' );
+		if ( ! ( await search.isVisible() ) ) {
+			await page
+				.getByRole( 'button', {
+					name: /^(Toggle block inserter|Block Inserter)$/,
+				} )
+				.click( { timeout: 5_000 } );
+		}
+		await search.fill( title );
 		await page
-			.getByRole( 'button', {
-				name: /^(Toggle block inserter|Block Inserter)$/,
+			.getByRole( 'region', { name: 'Block Library' } )
+			.getByRole( 'listbox', { name: 'Blocks' } )
+			.getByRole( 'option', {
+				// The name starts with the icon's (empty) text.
+				name: new RegExp(
+					`^\\W*${ title.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) }$`
+				),
 			} )
-			.click();
-	}
-	await search.fill( title );
-	await page
-		.getByRole( 'region', { name: 'Block Library' } )
-		.getByRole( 'listbox', { name: 'Blocks' } )
-		.getByRole( 'option', {
-			// The name starts with the icon's (empty) text.
-			name: new RegExp(
-				`^\\W*${ title.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) }$`
-			),
-		} )
-		.click();
+			.click( { timeout: 5_000 } );
+	} ).toPass( { timeout: 120_000 } );
 }
 
 // A step that stalls should fail fast, not at the end of the test's long budget.
