@@ -35,8 +35,19 @@ type Widget = {
  */
 async function insert( page: Page, title: string ): Promise< void > {
 	// The result list re-renders while slow PHP answers the pattern search;
-	// a click that misses is tried again.
+	// a click that misses is tried again (never one that already inserted).
+	const count = () =>
+		page.evaluate(
+			() =>
+				( window as unknown as { wp: { data: Json } } ).wp.data
+					.select( 'core/block-editor' )
+					.getBlockCount() as number
+		);
+	const before = await count();
 	await expect( async () => {
+		if ( ( await count() ) > before ) {
+			return;
+		}
 		// The welcome guide (or a pattern chooser) may open late: close it.
 		const modal = page.locator( '.components-modal__frame' );
 		while ( ( await modal.count() ) > 0 ) {
