@@ -47,6 +47,10 @@ $eventsmith_context = array(
 		'pending'   => __( 'Thank you! Your order is reserved and awaits payment.', 'eventsmith' ),
 		'ticketFor' => __( 'Open ticket', 'eventsmith' ),
 		'free'      => __( 'Free', 'eventsmith' ),
+		'required'  => __( 'Please fill in this field.', 'eventsmith' ),
+		'number'    => __( 'Enter a number.', 'eventsmith' ),
+		'date'      => __( 'Enter a date.', 'eventsmith' ),
+		'value'     => __( 'Value', 'eventsmith' ),
 	),
 );
 ?>
@@ -92,6 +96,24 @@ $eventsmith_context = array(
 							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" />
 						</label>
 						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( $eventsmith_field ); ?>" hidden></span>
+					</p>
+				<?php endforeach; ?>
+				<?php foreach ( $eventsmith_view->extra as $eventsmith_extra ) : ?>
+					<?php $eventsmith_data = 'data-field="' . esc_attr( 'extra.' . $eventsmith_extra['name'] ) . '" data-kind="' . esc_attr( $eventsmith_extra['type'] ) . '"' . ( $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : '' ); ?>
+					<p class="wp-block-eventsmith-ticket-form__field">
+						<label><span><?php echo esc_html( $eventsmith_extra['label'] ); ?><?php echo $eventsmith_extra['required'] ? ' <abbr class="wp-block-eventsmith-ticket-form__required" title="' . esc_attr__( 'required', 'eventsmith' ) . '">*</abbr>' : esc_html( ' ' . __( '(optional)', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in place. ?></span>
+							<?php if ( 'select' === $eventsmith_extra['type'] ) : ?>
+								<select <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
+									<option value=""><?php esc_html_e( 'Choose…', 'eventsmith' ); ?></option>
+									<?php foreach ( $eventsmith_extra['options'] as $eventsmith_option ) : ?>
+										<option value="<?php echo esc_attr( $eventsmith_option ); ?>"><?php echo esc_html( $eventsmith_option ); ?></option>
+									<?php endforeach; ?>
+								</select>
+							<?php else : ?>
+								<input type="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>" <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?> <?php echo 'number' === $eventsmith_extra['type'] ? 'step="any" inputmode="decimal"' : ''; ?> autocomplete="off" />
+							<?php endif; ?>
+						</label>
+						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" hidden></span>
 					</p>
 				<?php endforeach; ?>
 			</fieldset>

@@ -5,6 +5,9 @@
 
 export type TicketTexts = { name: string; email: string; phone: string };
 export type AttendeeField = 'name' | 'email' | 'phone';
+/** The type of one of the event's extra attendee questions. */
+export type ExtraKind = 'text' | 'number' | 'date' | 'select';
+export type ExtraTexts = { required: string; number: string; date: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+()\-.\s]{3,30}$/;
@@ -29,6 +32,66 @@ export function fieldError(
 		return EMAIL.test( trimmed.toLowerCase() ) ? '' : texts.email;
 	}
 	return trimmed === '' || PHONE.test( trimmed ) ? '' : texts.phone;
+}
+
+/**
+ * The message for an extra question's answer, or '' when it is fine (the
+ * server checks the same: required, a number, a real day; a select offers
+ * only its choices).
+ *
+ * @param kind     Question type.
+ * @param required Whether an answer is needed.
+ * @param value    The answer.
+ * @param texts    Translated messages.
+ */
+export function extraError(
+	kind: ExtraKind,
+	required: boolean,
+	value: string,
+	texts: ExtraTexts
+): string {
+	const trimmed = value.trim();
+	if ( trimmed === '' ) {
+		return required ? texts.required : '';
+	}
+	if ( kind === 'number' ) {
+		return Number.isFinite( Number( trimmed ) ) ? '' : texts.number;
+	}
+	if ( kind === 'date' ) {
+		const day = new Date( `${ trimmed }T00:00:00Z` );
+		return /^\d{4}-\d{2}-\d{2}$/.test( trimmed ) &&
+			! isNaN( day.getTime() ) &&
+			day.toISOString().startsWith( trimmed )
+			? ''
+			: texts.date;
+	}
+	return '';
+}
+
+/**
+ * The bulk checkbox's answer to an extra question for attendee `number`:
+ * "Value 3", 3, today's date, or the first choice.
+ *
+ * @param kind        Question type.
+ * @param number      Attendee number.
+ * @param valueWord   Translated "Value".
+ * @param firstOption The select's first choice.
+ * @param today       Today as YYYY-MM-DD.
+ */
+export function extraBulkValue(
+	kind: ExtraKind,
+	number: number,
+	valueWord: string,
+	firstOption: string,
+	today: string
+): string {
+	if ( kind === 'number' ) {
+		return String( number );
+	}
+	if ( kind === 'date' ) {
+		return today;
+	}
+	return kind === 'select' ? firstOption : `${ valueWord } ${ number }`;
 }
 
 /**
@@ -72,21 +135,25 @@ export function totalCents(
  * Where a field the server blamed is: an attendee's field, a ticket type's
  * quantity, the buyer's field, or nothing the form shows.
  *
- * @param param A key of the answer's `data.params`, e.g. "attendees[2].email".
+ * @param param A key of the answer's `data.params`, e.g. "attendees[2].email"
+ *              or "attendees[2].extra.company".
  */
 export function blamedField(
 	param: string
 ):
-	| { kind: 'attendee'; index: number; field: AttendeeField }
+	| { kind: 'attendee'; index: number; field: string }
 	| { kind: 'type'; id: number }
 	| { kind: 'buyer'; field: 'name' | 'email' }
 	| null {
-	const attendee = /^attendees\[(\d+)\]\.(name|email|phone)$/.exec( param );
+	const attendee =
+		/^attendees\[(\d+)\]\.(name|email|phone|extra\.[a-z0-9_]+)$/.exec(
+			param
+		);
 	if ( attendee ) {
 		return {
 			kind: 'attendee',
 			index: Number( attendee[ 1 ] ),
-			field: attendee[ 2 ] as AttendeeField,
+			field: attendee[ 2 ] as string,
 		};
 	}
 	const type = /^tickets\.(\d+)$/.exec( param );

@@ -1,32 +1,41 @@
 /**
  * Front-end behaviour of the ticket form: one attendee block per chosen
- * ticket, checks on every keystroke, the bulk-attendee checkbox (BULK-01..04),
+ * ticket (with the event's extra questions), checks on every keystroke, the
+ * bulk-attendee checkbox (BULK-01..04),
  * the total, and the order sent to the public checkout route.
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
 import {
 	blamedField,
 	bulkValue,
+	extraBulkValue,
+	extraError,
 	fieldError,
 	totalCents,
 	type AttendeeField,
+	type ExtraKind,
+	type ExtraTexts,
 	type TicketTexts,
 } from './ticket-rules';
+
+type Field = HTMLInputElement | HTMLSelectElement;
 
 type TicketContext = {
 	route: string;
 	currency: string;
-	texts: TicketTexts & {
-		attendee: string;
-		failed: string;
-		sending: string;
-		submit: string;
-		bulkName: string;
-		thanks: string;
-		pending: string;
-		ticketFor: string;
-		free: string;
-	};
+	texts: TicketTexts &
+		ExtraTexts & {
+			attendee: string;
+			failed: string;
+			sending: string;
+			submit: string;
+			bulkName: string;
+			thanks: string;
+			pending: string;
+			ticketFor: string;
+			free: string;
+			value: string;
+		};
 };
 
 type Answer = {
@@ -39,15 +48,13 @@ type Answer = {
 	data?: { params?: Record< string, string > };
 };
 
-const FIELDS: AttendeeField[] = [ 'name', 'email', 'phone' ];
-
 /**
  * Shows or clears a field's message and error mark.
  *
  * @param input   The field.
  * @param message The message ('' to clear).
  */
-function mark( input: HTMLInputElement | null, message: string ): boolean {
+function mark( input: Field | null, message: string ): boolean {
 	if ( ! input ) {
 		return true;
 	}
@@ -97,10 +104,30 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 			price: input.dataset.price ?? '0',
 			quantity: Math.max( 0, Math.floor( Number( input.value ) || 0 ) ),
 		} ) );
-	const attendeeInputs = ( index: number, field: AttendeeField ) =>
-		list.children[ index ]?.querySelector< HTMLInputElement >(
+	const attendeeInputs = ( index: number, field: string ) =>
+		list.children[ index ]?.querySelector< Field >(
 			`[data-field="${ field }"]`
 		) ?? null;
+	// Every field of every attendee block: name, email, phone, extra questions.
+	const blockFields = () =>
+		[ ...list.children ].flatMap( ( block, index ) =>
+			[ ...block.querySelectorAll< Field >( '[data-field]' ) ].map(
+				( input ) => ( { input, position: index + 1 } )
+			)
+		);
+	const errorOf = ( input: Field ) =>
+		input.dataset.kind
+			? extraError(
+					input.dataset.kind as ExtraKind,
+					!! input.dataset.required,
+					input.value,
+					context.texts
+				)
+			: fieldError(
+					input.dataset.field as AttendeeField,
+					input.value,
+					context.texts
+				);
 
 	/**
 	 * Checks every field; the last one checked decides the submit button.
@@ -108,20 +135,13 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 	 */
 	const check = ( showAll: boolean ): boolean => {
 		let valid = chosen().some( ( line ) => line.quantity > 0 );
-		[ ...list.children ].forEach( ( _, index ) => {
-			for ( const field of FIELDS ) {
-				const input = attendeeInputs( index, field );
-				const message = fieldError(
-					field,
-					input?.value ?? '',
-					context.texts
-				);
-				if ( showAll || input?.dataset.touched ) {
-					mark( input, message );
-				}
-				valid = valid && message === '';
+		for ( const { input } of blockFields() ) {
+			const message = errorOf( input );
+			if ( showAll || input.dataset.touched ) {
+				mark( input, message );
 			}
-		} );
+			valid = valid && message === '';
+		}
 		for ( const field of [ 'name', 'email' ] as const ) {
 			const input = $< HTMLInputElement >( `[data-buyer="${ field }"]` );
 			const message = fieldError(
@@ -153,10 +173,12 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 				block = template.content.firstElementChild?.cloneNode(
 					true
 				) as HTMLElement;
-				block.querySelectorAll( 'input' ).forEach( ( input ) => {
-					input.id = `${ root.id || 'eventsmith-tickets' }-${ index }-${ input.dataset.field }`;
-					input.name = `attendees[${ index }][${ input.dataset.field }]`;
-				} );
+				block
+					.querySelectorAll< Field >( '[data-field]' )
+					.forEach( ( input ) => {
+						input.id = `${ root.id || 'eventsmith-tickets' }-${ index }-${ input.dataset.field }`;
+						input.name = `attendees[${ index }][${ input.dataset.field }]`;
+					} );
 				list.append( block );
 			}
 			if ( block ) {
@@ -182,37 +204,52 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 	 * @param on
 	 */
 	const fillBulk = ( on: boolean ) => {
-		const inputs = [ ...list.children ].flatMap( ( _, index ) =>
-			FIELDS.map( ( field ) => ( {
-				field,
-				input: attendeeInputs( index, field ),
-				position: index + 1,
-			} ) )
-		);
-		for ( const { field, input, position } of inputs ) {
-			if ( input ) {
-				input.value = on
-					? bulkValue( field, position, context.texts.bulkName )
-					: '';
-				input.dataset.touched = '1';
+		const inputs = blockFields();
+		const now = new Date();
+		const today = new Date( now.getTime() - now.getTimezoneOffset() * 6e4 )
+			.toISOString()
+			.slice( 0, 10 );
+		for ( const { input, position } of inputs ) {
+			const kind = input.dataset.kind as ExtraKind | undefined;
+			let value = '';
+			if ( on ) {
+				value = kind
+					? extraBulkValue(
+							kind,
+							position,
+							context.texts.value,
+							( input as HTMLSelectElement ).options?.[ 1 ]
+								?.value ?? '',
+							today
+						)
+					: bulkValue(
+							input.dataset.field as AttendeeField,
+							position,
+							context.texts.bulkName
+						);
 			}
+			input.value = value;
+			input.dataset.touched = '1';
 		}
 		check( false );
 		if ( on ) {
 			return;
 		}
 		// BULK-04: every emptied field is flagged (phone too) until it is filled again.
-		for ( const { field, input } of inputs ) {
+		for ( const { input } of inputs ) {
 			mark(
 				input,
-				fieldError( field, '', context.texts ) || context.texts.phone
+				errorOf( input ) ||
+					( input.dataset.kind
+						? context.texts.required
+						: context.texts.phone )
 			);
 		}
 		submit.disabled = true;
 	};
 
 	form.addEventListener( 'input', ( event ) => {
-		const target = event.target as HTMLInputElement;
+		const target = event.target as Field;
 		if ( target.dataset.type ) {
 			regenerate();
 			return;
@@ -239,6 +276,14 @@ function setUp( root: HTMLElement, context: TicketContext ): void {
 				name: attendeeInputs( index, 'name' )?.value,
 				email: attendeeInputs( index, 'email' )?.value,
 				phone: attendeeInputs( index, 'phone' )?.value,
+				extra: Object.fromEntries(
+					[ ...block.querySelectorAll< Field >( '[data-kind]' ) ].map(
+						( input ) => [
+							input.dataset.field?.slice( 6 ),
+							input.value,
+						]
+					)
+				),
 			} ) ),
 		};
 		submit.disabled = true;

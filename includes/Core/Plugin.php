@@ -191,6 +191,7 @@ final class Plugin {
 			new VerifyAddress( $checkins, $access, $scanner ),
 			$seeder,
 			new Areas\CalendarArea( $access ),
+			new Areas\AttendeeListArea( $access ),
 			new Areas\TicketsArea( $event_reader, $capacity, $attendees, $settings, $rsvp_limit, $access ),
 			new Areas\EventsWidgetArea( $access ),
 			new Areas\ProgramWidgetsArea( $schedules, $access ),

@@ -49,6 +49,7 @@ final class EventPresenter {
 		'schedules',
 		'featured_image',
 		'rsvp',
+		'attendee_fields',
 	);
 
 	/**
@@ -117,6 +118,7 @@ final class EventPresenter {
 				'capacity'           => -1,
 				'max_per_submission' => 1,
 			),
+			'attendee_fields'      => $fields['attendee_fields'],
 		);
 	}
 
@@ -211,6 +213,10 @@ final class EventPresenter {
 				'schedules'            => $ids,
 				'featured_image'       => array( 'type' => array( 'object', 'null', 'integer' ) ),
 				'rsvp'                 => array( 'type' => 'object' ),
+				'attendee_fields'      => array(
+					'type'        => 'array',
+					'description' => __( 'Extra questions for each attendee of the ticket form: up to 10 of {name, label, type (text, number, date, select), options, required}.', 'eventsmith' ),
+				),
 			),
 		);
 	}

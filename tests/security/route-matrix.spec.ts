@@ -82,6 +82,8 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/scanner/sync': QR_SCAN,
 		'/attendees': ATTENDEE,
 		'/attendees/(?P<id>\\d+)': ATTENDEE,
+		// Also vendors (eventsmith_vendor or the eventsmith_is_vendor filter), for their own events only: none of the roles here is one; see tests/integration/rest/vendor-attendees.spec.ts.
+		'/my/attendees': ATTENDEE,
 		'/bookings': ORDER,
 		'/bookings/(?P<id>\\d+)': ORDER,
 		'/bookings/(?P<id>\\d+)/refund': ORDER,

@@ -55,6 +55,17 @@ export type EventItem = {
 	organizers: number[];
 	schedules: number[];
 	rsvp: EventRsvp;
+	/** Extra questions of the ticket form, asked of each attendee. */
+	attendee_fields?: AttendeeFieldDefinition[];
+};
+
+/** One extra attendee question, as the API stores it. */
+export type AttendeeFieldDefinition = {
+	name: string;
+	label: string;
+	type: 'text' | 'number' | 'date' | 'select';
+	options: string[];
+	required: boolean;
 };
 
 /** Filters of the event list, as sent to GET /events. */

@@ -44,7 +44,7 @@ final class EventItemMarkup {
 			$html .= '<p class="eventsmith-events__badge" aria-hidden="true"><span class="eventsmith-events__badge-day">' . esc_html( (string) $item['day'] ) . '</span> <span class="eventsmith-events__badge-month">' . esc_html( (string) $item['month'] ) . '</span></p>';
 		}
 		$html .= '<div class="eventsmith-events__body">';
-		$html .= '<h3 class="eventsmith-events__title"><a href="' . esc_url( (string) $item['url'] ) . '">' . esc_html( (string) $item['title'] ) . '</a></h3>';
+		$html .= '<h2 class="eventsmith-events__title"><a href="' . esc_url( (string) $item['url'] ) . '">' . esc_html( (string) $item['title'] ) . '</a></h2>';
 		if ( $request->shows( 'show_date' ) ) {
 			$html .= '<p class="eventsmith-events__date"><time datetime="' . esc_attr( (string) $item['start'] ) . '">' . esc_html( (string) $item[ $compact ? 'short_date' : 'date_text' ] ) . '</time></p>';
 		}

@@ -32,12 +32,14 @@ final class TicketFormView {
 	 * @param string                             $title    Event title.
 	 * @param string                             $currency Site currency.
 	 * @param list<array<string, mixed>>         $types    Types as the public route shows them.
+	 * @param list<array<string, mixed>>         $extra    The event's extra attendee questions (AttendeeFields).
 	 */
 	private function __construct(
 		public readonly int $event_id,
 		public readonly string $title,
 		public readonly string $currency,
-		public readonly array $types
+		public readonly array $types,
+		public readonly array $extra = array()
 	) {}
 
 	/**
@@ -76,7 +78,7 @@ final class TicketFormView {
 				'sold_out'    => 0 === $left,
 			);
 		}
-		return new self( $event_id, get_the_title( $event_id ), (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' ), $types );
+		return new self( $event_id, get_the_title( $event_id ), (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' ), $types, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
 	}
 
 	/**

@@ -50,6 +50,7 @@ final class EventFields {
 			'organizers'           => self::ids( 'organizers', $fields['organizers'] ?? array() ),
 			'schedules'            => self::ids( 'schedules', $fields['schedules'] ?? array() ),
 			'featured_image'       => self::id( 'featured_image', $fields['featured_image'] ?? 0 ),
+			'attendee_fields'      => AttendeeFields::normalise( $fields['attendee_fields'] ?? null ),
 			'rsvp'                 => array(
 				'enabled'            => (bool) ( $rsvp['enabled'] ?? false ),
 				'capacity'           => self::capacity( 'rsvp.capacity', $rsvp['capacity'] ?? self::UNLIMITED ),

@@ -10,13 +10,15 @@ declare( strict_types=1 );
 namespace Eventsmith\Domain\Ticket;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\AttendeeFields;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Checks the people of an order against it: the buyer has a name and an e-mail address, and every
  * ticket of every type has an attendee with a name, a valid e-mail address and, optionally, a
- * phone number. Messages name the field (`attendees[3].email`), as the ticket form marks it.
+ * phone number, plus answers to the event's extra questions (AttendeeFields). Messages name the
+ * field (`attendees[3].email`, `attendees[3].extra.company`), as the ticket form marks it.
  */
 final class TicketBuyer {
 
@@ -28,7 +30,7 @@ final class TicketBuyer {
 	 *
 	 * @param string                                                                  $name      Buyer's name.
 	 * @param string                                                                  $email     Buyer's e-mail address (lower case).
-	 * @param list<array{type: TicketType, name: string, email: string, phone: string}> $attendees One per ticket, in the order's type order.
+	 * @param list<array{type: TicketType, name: string, email: string, phone: string, extra: array<string, string>}> $attendees One per ticket, in the order's type order.
 	 */
 	private function __construct(
 		public readonly string $name,
@@ -39,11 +41,12 @@ final class TicketBuyer {
 	/**
 	 * Reads and checks the buyer and attendees sent with an order.
 	 *
-	 * @param array<string, mixed> $input buyer_name, buyer_email, attendees [{ticket_type_id, name, email, phone}].
-	 * @param TicketOrder          $order The checked order.
+	 * @param array<string, mixed>       $input        buyer_name, buyer_email, attendees [{ticket_type_id, name, email, phone, extra}].
+	 * @param TicketOrder                $order        The checked order.
+	 * @param list<array<string, mixed>> $extra_fields The event's extra questions (AttendeeFields::normalise()).
 	 * @throws DomainError Naming the field at fault.
 	 */
-	public static function from_input( array $input, TicketOrder $order ): self {
+	public static function from_input( array $input, TicketOrder $order, array $extra_fields = array() ): self {
 		$name  = self::name( $input['buyer_name'] ?? '', 'buyer_name' );
 		$email = self::email( $input['buyer_email'] ?? '', 'buyer_email' );
 
@@ -78,6 +81,7 @@ final class TicketBuyer {
 				'name'  => self::name( $fields['name'] ?? '', "{$field}.name" ),
 				'email' => self::email( $fields['email'] ?? '', "{$field}.email" ),
 				'phone' => $phone,
+				'extra' => AttendeeFields::answers( $extra_fields, $fields['extra'] ?? null, $field ),
 			);
 		}
 		return new self( $name, $email, $attendees );

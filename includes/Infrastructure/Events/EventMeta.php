@@ -36,6 +36,7 @@ final class EventMeta {
 		'schedules'            => '_eventsmith_schedules',
 		'rsvp'                 => '_eventsmith_rsvp',
 		'recurrence'           => '_eventsmith_recurrence',
+		'attendee_fields'      => '_eventsmith_attendee_fields',
 	);
 
 	/**

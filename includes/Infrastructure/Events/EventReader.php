@@ -69,6 +69,7 @@ final class EventReader {
 		$fields['cancelled']            = (bool) $fields['cancelled'];
 		$fields['recurrence']           = is_array( $fields['recurrence'] ) && array() !== $fields['recurrence'] ? $fields['recurrence'] : null;
 		$fields['rsvp']                 = is_array( $fields['rsvp'] ) ? $fields['rsvp'] : array();
+		$fields['attendee_fields']      = is_array( $fields['attendee_fields'] ) ? array_values( $fields['attendee_fields'] ) : array();
 		return $fields;
 	}
 

@@ -227,6 +227,7 @@ final class EventRepository {
 			'schedules'            => $fields['schedules'],
 			'rsvp'                 => $fields['rsvp'],
 			'recurrence'           => $event['rule']?->to_array(),
+			'attendee_fields'      => array() === $fields['attendee_fields'] ? null : $fields['attendee_fields'],
 		);
 		foreach ( $meta as $field => $value ) {
 			if ( null === $value ) {

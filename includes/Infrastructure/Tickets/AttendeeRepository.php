@@ -24,7 +24,7 @@ final class AttendeeRepository {
 	 * Adds an attendee with a new ticket code.
 	 *
 	 * @param int                  $event_id Event (or occurrence) id.
-	 * @param array<string, mixed> $fields   name, email, and optionally phone, ticket_type, rsvp_id, booking_id.
+	 * @param array<string, mixed> $fields   name, email, and optionally phone, ticket_type, rsvp_id, booking_id, extra.
 	 * @return array{id: int, ticket_code: string}
 	 */
 	public function add( int $event_id, array $fields ): array {
@@ -45,8 +45,10 @@ final class AttendeeRepository {
 				// A ticket of an unpaid order is 'pending': it holds its seat but does not open the door.
 				'status'         => 'pending' === ( $fields['status'] ?? 'active' ) ? 'pending' : 'active',
 				'created_at'     => gmdate( 'Y-m-d H:i:s' ),
+				// Answers to the event's extra questions, checked by AttendeeFields; NULL when none.
+				'extra'          => is_array( $fields['extra'] ?? null ) && array() !== $fields['extra'] ? wp_json_encode( array_map( static fn( $value ): string => sanitize_text_field( (string) $value ), $fields['extra'] ) ) : null,
 			),
-			array( '%d', '%d', '%d', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s' )
+			array( '%d', '%d', '%d', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
 		);
 		Transaction::check( $done );
 		return array(

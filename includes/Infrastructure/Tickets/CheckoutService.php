@@ -45,7 +45,7 @@ final class CheckoutService {
 	 * Places an order.
 	 *
 	 * @param int                  $event_id       Event id.
-	 * @param array<string, mixed> $input          buyer_name, buyer_email, tickets {type id: quantity}, attendees [{ticket_type_id, name, email, phone}].
+	 * @param array<string, mixed> $input          buyer_name, buyer_email, tickets {type id: quantity}, attendees [{ticket_type_id, name, email, phone, extra}].
 	 * @param string               $currency       Site currency.
 	 * @param string               $payment_method Gateway id for paid orders.
 	 * @param int                  $hold_minutes   How long an unpaid order holds its seats.
@@ -62,7 +62,7 @@ final class CheckoutService {
 		}
 		$now   = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
 		$order = TicketOrder::from_quantities( $input['tickets'] ?? null, $this->types->for_event( $event_id ), $now );
-		$buyer = TicketBuyer::from_input( $input, $order );
+		$buyer = TicketBuyer::from_input( $input, $order, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
 		$paid  = ! $order->is_free();
 
 		$scope = 'event:' . $event_id;
@@ -120,6 +120,7 @@ final class CheckoutService {
 							'name'           => $attendee['name'],
 							'email'          => $attendee['email'],
 							'phone'          => $attendee['phone'],
+							'extra'          => $attendee['extra'],
 							'status'         => $paid ? 'pending' : 'active',
 						)
 					);

@@ -148,8 +148,9 @@ test( 'ADM-ROUTE-04, ADM-ROUTE-05, GAP-04: create a draft, move to its basic ste
 	await expect(
 		page.getByRole( 'status' ).filter( { hasText: 'Saved' } )
 	).toBeVisible();
+	// The step's own fields: the total and the attendee fields (none here).
 	expect( sent.map( ( r ) => r.postDataJSON() ) ).toEqual( [
-		{ total_ticket: 25 },
+		{ total_ticket: 25, attendee_fields: [] },
 	] );
 	expect(
 		( await adminRest( 'GET', `/eventsmith/v2/events/${ id }` ) ).body

@@ -196,10 +196,10 @@ describe( 'translations', () => {
 		);
 		expect( pot ).not.toMatch( /POT-Creation-Date|PO-Revision-Date/ );
 		expect( pot ).toMatch(
-			/#: blocks\/rsvp-form\/block\.json:\d+\nmsgctxt "block title"\nmsgid "Event RSVP Form"/
+			/#: blocks\/rsvp\/block\.json:\d+\nmsgctxt "block title"\nmsgid "Event RSVP Form"/
 		);
 		expect( pot ).toMatch(
-			/#\. translators: %d: attendee number, from 1\.\n#: blocks\/rsvp-form\/render\.php:\d+\nmsgid "Attendee %d"/
+			/#\. translators: %d: attendee number, from 1\.\n#: blocks\/rsvp\/render\.php:\d+\nmsgid "Attendee %d"/
 		);
 		expect( pot ).toMatch( /#: admin\/[\w/-]+\.tsx?:\d+/ );
 	} );
@@ -272,7 +272,7 @@ describe( 'translations', () => {
 		for ( const built of [
 			'build/scanner/index.js',
 			'build/template-editor/index.js',
-			'build/blocks/rsvp-form/index.js',
+			'build/blocks/rsvp/index.js',
 			'build/blocks/calendar/index.js',
 		] ) {
 			expect(

@@ -1,6 +1,7 @@
 /**
- * Tickets & capacity step: how many tickets the event offers and the
- * ticket types it sells, saved together by the step's Save button.
+ * Tickets & capacity step: how many tickets the event offers, the ticket
+ * types it sells and the extra questions each attendee answers, saved
+ * together by the step's Save button.
  */
 import { CheckboxControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -8,6 +9,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import { api } from '../../../api/client';
 import { useSettings } from '../../../store/hooks';
 import type { EventItem } from '../types';
+import { AttendeeFieldsEditor } from './attendee-fields/attendee-fields-editor';
+import { useAttendeeFields } from './attendee-fields/use-attendee-fields';
 import { capacityPayload } from './payloads';
 import { StepForm } from './step-form';
 import { TicketTypesEditor } from './ticket-types/ticket-types-editor';
@@ -30,19 +33,25 @@ export function TicketsStep( { event, onSaved }: Props ) {
 		capacity,
 		state.reset
 	);
+	const extra = useAttendeeFields( event.attendee_fields, state.reset );
 	const submit = () => {
-		if ( ! types.prepareSave() ) {
-			document
-				.querySelector< HTMLElement >(
-					'.eventsmith-ticket-types [aria-invalid="true"]'
-				)
-				?.focus();
+		const typesOk = types.prepareSave();
+		if ( ! extra.prepareSave() || ! typesOk ) {
+			// After React shows the marks: focus the first field at fault.
+			window.setTimeout( () =>
+				document
+					.querySelector< HTMLElement >(
+						'.eventsmith-ticket-types [aria-invalid="true"], .eventsmith-attendee-fields [aria-invalid="true"]'
+					)
+					?.focus()
+			);
 			return;
 		}
 		void state.save( async () => {
 			// The event's total first: the server checks each type against it.
 			const saved = await api.put< EventItem >( `/events/${ event.id }`, {
 				total_ticket: capacity,
+				attendee_fields: extra.payload(),
 			} );
 			onSaved( saved );
 			await types.save();
@@ -91,6 +100,7 @@ export function TicketsStep( { event, onSaved }: Props ) {
 				zone={ event.timezone }
 				eventCapacity={ capacity }
 			/>
+			<AttendeeFieldsEditor fields={ extra } />
 		</StepForm>
 	);
 }

@@ -49,7 +49,7 @@ body{margin:0;padding:24px 12px;background:#f0f0f1;color:#1e1e1e;font:15px/1.5 -
 .eventsmith-invoice tfoot th,.eventsmith-invoice tfoot td{border-bottom:0;font-size:17px;font-weight:600;color:#1e1e1e;text-transform:none;letter-spacing:0;}
 .eventsmith-invoice__instructions{margin:24px 0 0;padding:12px 16px;border-left:4px solid #dba617;background:#fcf9e8;white-space:pre-line;}
 .eventsmith-invoice__thanks{margin:32px 0 0;color:#50575e;}
-@media (max-width:600px){[data-eventsmith-document]{padding:24px 16px;}.eventsmith-invoice h1{text-align:left;}.eventsmith-invoice__meta{justify-content:start;}.eventsmith-invoice__meta dd{text-align:left;}.eventsmith-invoice th,.eventsmith-invoice td{padding:8px 4px;}}
+@media (max-width:600px){body{padding:12px 8px;}[data-eventsmith-document]{padding:24px 16px;}.eventsmith-invoice h1{text-align:left;}.eventsmith-invoice__meta{justify-content:start;}.eventsmith-invoice__meta dd{text-align:left;}.eventsmith-invoice table{font-size:14px;}.eventsmith-invoice th,.eventsmith-invoice td{padding:8px 4px;}.eventsmith-invoice th{font-size:11px;letter-spacing:0;}.eventsmith-invoice th.is-number{white-space:normal;}.eventsmith-invoice td:first-child{overflow-wrap:break-word;hyphens:auto;}}
 @media print{[data-eventsmith-document]{box-shadow:none;padding:0;max-width:none;}}
 <?php echo DocumentPrinter::ACTIONS_CSS; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS. ?>
 </style>

@@ -76,4 +76,28 @@ final class TicketBuyerTest extends TestCase {
 		$bad_phone[0]['phone'] = 'call me';
 		$this->assertSame( 'attendees[0].phone', $this->error_field( $this->input( array( 'attendees' => $bad_phone ) ) ) );
 	}
+
+	public function test_extra_answers_are_checked_and_kept_per_attendee(): void {
+		$fields    = array(
+			array( 'name' => 'company', 'label' => 'Company', 'type' => 'text', 'options' => array(), 'required' => true ),
+			array( 'name' => 'size', 'label' => 'Size', 'type' => 'select', 'options' => array( 'S', 'M' ), 'required' => false ),
+		);
+		$attendees = $this->input()['attendees'];
+		foreach ( $attendees as $n => $attendee ) {
+			$attendees[ $n ]['extra'] = array( 'company' => 'Acme ' . $n );
+		}
+		$attendees[1]['extra']['size'] = 'M';
+		$buyer                         = TicketBuyer::from_input( $this->input( array( 'attendees' => $attendees ) ), $this->order, $fields );
+		$this->assertSame( array( 'company' => 'Acme 1', 'size' => 'M' ), $buyer->attendees[1]['extra'] );
+		$this->assertSame( array( 'company' => 'Acme 0' ), $buyer->attendees[0]['extra'] );
+
+		$attendees[2]['extra'] = array( 'company' => '' );
+		try {
+			TicketBuyer::from_input( $this->input( array( 'attendees' => $attendees ) ), $this->order, $fields );
+			$this->fail( 'a missing required answer was accepted' );
+		} catch ( DomainError $error ) {
+			$this->assertSame( 'attendees[2].extra.company', $error->field );
+		}
+		$this->assertSame( array(), TicketBuyer::from_input( $this->input(), $this->order )->attendees[0]['extra'] );
+	}
 }

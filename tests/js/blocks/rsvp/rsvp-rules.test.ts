@@ -8,7 +8,7 @@ import {
 	lastCheckedDecides,
 	serializeForm,
 	type RsvpTexts,
-} from '../../../../blocks/rsvp-form/rsvp-rules';
+} from '../../../../blocks/rsvp/rsvp-rules';
 
 const TEXTS: RsvpTexts = {
 	positive: 'Please enter a positive number.',

@@ -1,0 +1,51 @@
+<?php
+/**
+ * Wiring of the front-end attendee list and the vendor mount: their route.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core\Areas;
+
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Access\AttendeeScopes;
+use Eventsmith\Infrastructure\Tickets\ScopedAttendees;
+use Eventsmith\Rest\MyAttendeesController;
+use Eventsmith\Rest\RestRegistrar;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the scoped attendee list's services. The block itself is registered
+ * with the other blocks (build/blocks/attendee-list).
+ */
+final class AttendeeListArea {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AccessPolicy $access Who may do what.
+	 */
+	public function __construct( private AccessPolicy $access ) {}
+
+	/**
+	 * Registers GET /my/attendees, and no-cache headers for pages showing the list.
+	 */
+	public function register_hooks(): void {
+		add_action( 'template_redirect', array( $this, 'no_cache_for_lists' ) );
+		( new RestRegistrar( array( new MyAttendeesController( new ScopedAttendees(), new AttendeeScopes( $this->access ), $this->access ) ) ) )->register_hooks();
+	}
+
+	/**
+	 * Sends no-cache headers before any output when the page holds the list,
+	 * whose content differs per user (the block repeats this when it renders
+	 * where headers can still be sent, such as a block theme's template).
+	 */
+	public function no_cache_for_lists(): void {
+		if ( is_singular() && has_block( 'eventsmith/attendee-list', get_queried_object_id() ) ) {
+			nocache_headers();
+		}
+	}
+}
