@@ -468,28 +468,49 @@ test( 'SC-04 SC-17 SLD-01 CD-01 FE-04 every widget inserted through the block in
 			.getByRole( 'textbox', { name: 'Add title' } )
 	).toHaveText( `Every widget ${ RUN }`, { timeout: 60_000 } );
 	await expect( page.locator( '.components-modal__frame' ) ).toHaveCount( 0 );
+	// No autosaves in the middle: the page is published once, at the end.
+	await page.evaluate( () =>
+		( window as unknown as Editor ).wp.data
+			.dispatch( 'core/editor' )
+			.updateEditorSettings( { autosaveInterval: 3600 } )
+	);
 
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 	const settings = page
 		.getByRole( 'region', { name: 'Editor top bar' } )
 		.getByRole( 'button', { name: 'Settings', exact: true } );
+	// Every widget through the inserter, which stays open all along (a click
+	// in the sidebar would close it): one at a time, each after the previews
+	// before it came back. Playground answers one request at a time, so this
+	// costs little, and a pile of parallel previews (the browser keeps six
+	// connections, one held by core's OPTIONS probe) stalled the editor.
+	const ids: string[] = [];
 	for ( const widget of widgets ) {
-		// One widget at a time: its previews come back before the next is
-		// inserted. Playground answers one request at a time, so this costs
-		// little, and a pile of parallel previews (the browser keeps six
-		// open) has been seen to stall the server's queue for minutes.
-		await requests.settled();
+		await requests.settled( 300 );
 		unconfigured = widget.setup
 			? `/block-renderer/eventsmith/${ widget.name }?`
 			: '';
-		const id = await insert( page, widget );
+		ids.push( await insert( page, widget ) );
+	}
+	unconfigured = '';
+
+	// Then the sidebar settings that matter, block by block.
+	if ( ( await settings.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await settings.click();
+	}
+	for ( const [ index, widget ] of widgets.entries() ) {
 		if ( ! widget.setup ) {
 			continue;
 		}
-		if ( ( await settings.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
-			await settings.click();
-		}
-		// The sidebar shows the new block, not the one before it.
+		await requests.settled();
+		await page.evaluate(
+			( clientId ) =>
+				( window as unknown as Editor ).wp.data
+					.dispatch( 'core/block-editor' )
+					.selectBlock( clientId ),
+			ids[ index ]
+		);
+		// The sidebar shows this block, not the one before it.
 		await expect(
 			sidebar.locator( '.block-editor-block-card__title' )
 		).toHaveText( widget.title );
@@ -502,7 +523,7 @@ test( 'SC-04 SC-17 SLD-01 CD-01 FE-04 every widget inserted through the block in
 							( window as unknown as Editor ).wp.data
 								.select( 'core/block-editor' )
 								.getBlockAttributes( clientId ),
-						id
+						ids[ index ]
 					),
 				{ message: widget.title }
 			)
