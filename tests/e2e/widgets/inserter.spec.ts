@@ -6,14 +6,21 @@
  * visitor: each widget shows real content, and axe finds nothing on any of
  * them.
  *
- * What makes it steady on Playground (one PHP worker, every request queued):
+ * What makes it steady and quick on Playground (one PHP worker, every
+ * request queued):
  * - each step waits for the editor's own state (the new block selected, the
  *   sidebar showing it, the attribute stored), never for time;
  * - an inserter result is clicked only once the result list has stopped
  *   re-rendering, and an insertion is tried again only if no block arrived;
- * - the block directory's searches (core asks wordpress.org, unreachable
- *   here, for every search term) are answered empty in the browser, so they
- *   do not queue in front of the previews and the publish;
+ * - all widgets go in with the inserter kept open, one at a time after the
+ *   previews before them came back; the sidebar settings follow, block by
+ *   block;
+ * - requests of core features unrelated to the widgets (the block
+ *   directory's searches on wordpress.org, unreachable here; the compression
+ *   test) and the preview of a block's defaults that its settings replace
+ *   right away are answered in the browser, not queued on the PHP worker;
+ * - the welcome guide is stored off before the editor loads, and the title
+ *   is set at once so the new-page pattern chooser never opens;
  * - the page is published only after every server-side preview came back,
  *   and the previews are checked for errors.
  */
