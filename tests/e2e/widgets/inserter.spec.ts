@@ -157,7 +157,7 @@ async function insert( page: Page, widget: Widget ): Promise< string > {
 					last = now;
 					return steady && ( await option.count() ) === 1;
 				},
-				{ timeout: 30_000, intervals: [ 300 ] }
+				{ timeout: 30_000, intervals: [ 200 ] }
 			)
 			.toBe( true );
 		await option.click();
@@ -493,7 +493,7 @@ test( 'SC-04 SC-17 SLD-01 CD-01 FE-04 every widget inserted through the block in
 	// connections, one held by core's OPTIONS probe) stalled the editor.
 	const ids: string[] = [];
 	for ( const widget of widgets ) {
-		await requests.settled( 300 );
+		await requests.settled( 150 );
 		unconfigured = widget.setup
 			? `/block-renderer/eventsmith/${ widget.name }?`
 			: '';
