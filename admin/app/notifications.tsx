@@ -10,16 +10,22 @@ import { withWordPressScripts } from './wordpress-scripts';
 
 const Snackbars = lazy( withWordPressScripts( () => import( './snackbars' ) ) );
 
-function EmptyList() {
+function EmptyList( { className }: { className: string } ) {
 	return (
 		<div
-			className="components-snackbar-list eventsmith-notifications"
+			className={ `components-snackbar-list ${ className }` }
 			tabIndex={ -1 }
 		/>
 	);
 }
 
-export function Notifications() {
+/**
+ * The snackbar list of a screen (the dashboard's, the template builder's).
+ *
+ * @param props
+ * @param props.className The list's class, which places it on the screen.
+ */
+export function SnackbarNotices( { className }: { className: string } ) {
 	const notices = useSelect(
 		( select ) =>
 			select( noticesStore )
@@ -32,11 +38,19 @@ export function Notifications() {
 	const used = useRef( false );
 	used.current = used.current || notices.length > 0;
 	if ( ! used.current ) {
-		return <EmptyList />;
+		return <EmptyList className={ className } />;
 	}
 	return (
-		<Suspense fallback={ <EmptyList /> }>
-			<Snackbars notices={ notices as never } onRemove={ removeNotice } />
+		<Suspense fallback={ <EmptyList className={ className } /> }>
+			<Snackbars
+				className={ className }
+				notices={ notices as never }
+				onRemove={ ( id: string ) => removeNotice( id ) }
+			/>
 		</Suspense>
 	);
+}
+
+export function Notifications() {
+	return <SnackbarNotices className="eventsmith-notifications" />;
 }

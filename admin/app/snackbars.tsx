@@ -7,13 +7,13 @@ import type { ComponentProps } from 'react';
 
 type Props = Pick<
 	ComponentProps< typeof SnackbarList >,
-	'notices' | 'onRemove'
+	'notices' | 'onRemove' | 'className'
 >;
 
-export default function Snackbars( { notices, onRemove }: Props ) {
+export default function Snackbars( { notices, onRemove, className }: Props ) {
 	return (
 		<SnackbarList
-			className="eventsmith-notifications"
+			className={ className }
 			notices={ notices }
 			onRemove={ onRemove }
 		/>

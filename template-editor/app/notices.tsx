@@ -1,46 +1,13 @@
 /**
- * Snackbar notices at the bottom of the screen, from the core/notices store.
+ * Snackbar notices at the bottom of the template builder, from the
+ * core/notices store (the dashboard's list, placed by its own class).
  */
-import { useDispatch, useSelect } from '@wordpress/data';
-import { lazy, Suspense, useRef } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
-import { withWordPressScripts } from '../../admin/app/wordpress-scripts';
-
-// The snackbars need wp-components: it loads with the first notice.
-const Snackbars = lazy( withWordPressScripts( () => import( './snackbars' ) ) );
-
-function EmptyList() {
-	return (
-		<div
-			className="components-snackbar-list eventsmith-notices"
-			tabIndex={ -1 }
-		/>
-	);
-}
+import { SnackbarNotices } from '../../admin/app/notifications';
 
 export function Notices() {
-	const notices = useSelect(
-		( select ) =>
-			select( noticesStore )
-				.getNotices()
-				.filter( ( notice ) => notice.type === 'snackbar' ),
-		[]
-	);
-	const { removeNotice } = useDispatch( noticesStore );
-	// Once shown, the list stays (its snackbars animate out).
-	const used = useRef( false );
-	used.current = used.current || notices.length > 0;
-	if ( ! used.current ) {
-		return <EmptyList />;
-	}
-	return (
-		<Suspense fallback={ <EmptyList /> }>
-			<Snackbars
-				notices={ notices as never }
-				onRemove={ ( id: string ) => removeNotice( id ) }
-			/>
-		</Suspense>
-	);
+	return <SnackbarNotices className="eventsmith-notices" />;
 }
 
 /**

@@ -26,7 +26,7 @@ export function SelectField( {
 }: Props ) {
 	const id = useInstanceId(
 		SelectField,
-		'inspector-select-control'
+		'eventsmith-select-field'
 	) as string;
 	return (
 		<div className="components-base-control eventsmith-base-control">

@@ -71,7 +71,6 @@ export function EventFilters( { filters, onChange }: Props ) {
 				/>
 			</fieldset>
 			<TextField
-				idPrefix="inspector-text-control"
 				type="search"
 				label={ __( 'Search events', 'eventsmith' ) }
 				placeholder={ __( 'Search by event name', 'eventsmith' ) }
