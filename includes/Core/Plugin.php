@@ -64,6 +64,7 @@ use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 use Eventsmith\Infrastructure\Tickets\BookingReport;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Infrastructure\Tickets\CertificateMailer;
 use Eventsmith\Infrastructure\Tickets\CheckinService;
 use Eventsmith\Infrastructure\Tickets\InvitationMailer;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
@@ -175,7 +176,7 @@ final class Plugin {
 					new RsvpInvitationsController( new InvitationMailer( $event_reader, $mailer, $mail_texts ), $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
-					new EventCertificateController( $event_reader, $attendees, $mailer, $access ),
+					new EventCertificateController( $event_reader, new CertificateMailer( $attendees, $mailer ), $access ),
 				)
 			),
 			new AttendeeExport( $attendees, $access ),
@@ -210,6 +211,13 @@ final class Plugin {
 		foreach ( $services as $service ) {
 			$service->register_hooks();
 		}
+
+		/**
+		 * Fires once Eventsmith is wired: every service has registered its hooks.
+		 *
+		 * @param list<object> $services The wired services and areas, in the order they registered.
+		 */
+		do_action( 'eventsmith_loaded', $services );
 
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			SeedCommand::register( $seeder );
