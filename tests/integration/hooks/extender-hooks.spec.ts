@@ -19,11 +19,11 @@ test.afterEach( async () => {
 	await ( await session( ADMIN ) ).rest( 'DELETE', HOOKS, {} );
 } );
 
-test( 'eventsmith_loaded fires once per request with the wired services', async () => {
+test( 'eventsmith_loaded fires once per request with the wired areas', async () => {
 	const admin = await session( ADMIN );
 	const answer = await firedHooks( admin );
 	expect( answer.loaded ).toBe( 1 );
-	expect( answer.wired ).toBeGreaterThan( 10 );
+	expect( answer.wired ).toBeGreaterThanOrEqual( 20 );
 } );
 
 test( 'a check-in fires eventsmith_before_checkin and eventsmith_after_checkin once; a repeated scan fires no after', async () => {
@@ -118,4 +118,24 @@ test( 'a refund fires eventsmith_before_refund with the completed booking and ev
 			status: 'refunded',
 		},
 	] );
+} );
+
+test( 'eventsmith_mail_content lets an add-on change an e-mail after its placeholders are filled', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'Hooked mail', 10 );
+	await admin.rest( 'GET', '/eventsmith-test/v1/mail' );
+	await admin.rest( 'DELETE', HOOKS, { record: true } );
+	const guest = await visitor();
+	expect( ( await guest.rsvp( eventId, going( 1 ) ) ).status() ).toBe( 201 );
+
+	const mail = await json(
+		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+	);
+	const confirmation = mail.find( ( m: Json ) =>
+		String( m.subject ).includes( 'Hooked mail' )
+	);
+	expect( confirmation.subject ).toMatch(
+		new RegExp( `\\[rsvp_confirmation #${ eventId }\\]$` )
+	);
+	expect( confirmation.message ).toContain( "Sent with an add-on's footer." );
 } );

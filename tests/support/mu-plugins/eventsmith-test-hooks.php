@@ -59,6 +59,19 @@ foreach ( array( 'eventsmith_before_refund', 'eventsmith_after_refund' ) as $eve
 	);
 }
 
+add_filter(
+	'eventsmith_mail_content',
+	static function ( array $mail, string $kind, int $event_id ): array {
+		if ( get_option( 'eventsmith_test_hook_recording' ) ) {
+			$mail['subject'] .= " [{$kind} #{$event_id}]";
+			$mail['body']    .= "\nSent with an add-on's footer.\n";
+		}
+		return $mail;
+	},
+	10,
+	3
+);
+
 // The hooks fired since the log was last cleared, and whether eventsmith_loaded ran in this request with the wired services.
 eventsmith_test_route(
 	'/hooks',
@@ -82,7 +95,7 @@ eventsmith_test_route(
 );
 add_action(
 	'eventsmith_loaded',
-	static function ( array $services ): void {
-		$GLOBALS['eventsmith_test_wired'] = count( $services );
+	static function ( array $areas ): void {
+		$GLOBALS['eventsmith_test_wired'] = count( $areas );
 	}
 );
