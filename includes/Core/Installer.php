@@ -32,6 +32,13 @@ final class Installer {
 	) {}
 
 	/**
+	 * The installer of this site: its migrations and role capabilities.
+	 */
+	public static function for_site(): self {
+		return new self( new Migrator(), new RoleCapabilities() );
+	}
+
+	/**
 	 * Upgrades in place after a plugin update (activation hooks do not run on updates).
 	 */
 	public function register_hooks(): void {

@@ -11,9 +11,9 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Archive\ArchiveTemplates;
 use Eventsmith\Blocks\Archive\EventDateDisplay;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Events\EventArchiveQuery;
 use Eventsmith\Infrastructure\Events\EventArchiveStats;
-use Eventsmith\Infrastructure\Events\EventReader;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,9 +25,9 @@ final class ArchiveArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader $reader Reads event dates.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private EventReader $reader ) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers the hooks of every archive service.
@@ -35,6 +35,6 @@ final class ArchiveArea {
 	public function register_hooks(): void {
 		( new EventArchiveQuery( new EventArchiveStats() ) )->register_hooks();
 		( new ArchiveTemplates( EVENTSMITH_DIR . '/templates/archive/events.html' ) )->register_hooks();
-		( new EventDateDisplay( $this->reader ) )->register_hooks();
+		( new EventDateDisplay( $this->shared->event_reader ) )->register_hooks();
 	}
 }

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
-use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Access\AttendeeScopes;
 use Eventsmith\Infrastructure\Tickets\ScopedAttendees;
 use Eventsmith\Rest\MyAttendeesController;
@@ -26,16 +26,16 @@ final class AttendeeListArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccessPolicy $access Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private AccessPolicy $access ) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers GET /my/attendees, and no-cache headers for pages showing the list.
 	 */
 	public function register_hooks(): void {
 		add_action( 'template_redirect', array( $this, 'no_cache_for_lists' ) );
-		( new RestRegistrar( array( new MyAttendeesController( new ScopedAttendees(), new AttendeeScopes( $this->access ), $this->access ) ) ) )->register_hooks();
+		( new RestRegistrar( array( new MyAttendeesController( new ScopedAttendees(), new AttendeeScopes( $this->shared->access ), $this->shared->access ) ) ) )->register_hooks();
 	}
 
 	/**

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
-use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Events\OccurrenceCalendar;
 use Eventsmith\Rest\PublicOccurrencesController;
 use Eventsmith\Rest\RestRegistrar;
@@ -25,14 +25,14 @@ final class CalendarArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccessPolicy $access Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private AccessPolicy $access ) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers the public occurrences route.
 	 */
 	public function register_hooks(): void {
-		( new RestRegistrar( array( new PublicOccurrencesController( new OccurrenceCalendar(), $this->access ) ) ) )->register_hooks();
+		( new RestRegistrar( array( new PublicOccurrencesController( new OccurrenceCalendar(), $this->shared->access ) ) ) )->register_hooks();
 	}
 }

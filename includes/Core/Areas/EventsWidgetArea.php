@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Events\LoadMoreScript;
-use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Events\PublishedEventList;
 use Eventsmith\Infrastructure\Terms\PublicTermList;
 use Eventsmith\Rest\PublicEventsController;
@@ -28,9 +28,9 @@ final class EventsWidgetArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccessPolicy $access Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private AccessPolicy $access ) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers /public/events and /public/terms, and loads the widget's script only where it moves.
@@ -39,8 +39,8 @@ final class EventsWidgetArea {
 		( new LoadMoreScript() )->register_hooks();
 		( new RestRegistrar(
 			array(
-				new PublicEventsController( new PublishedEventList(), $this->access ),
-				new PublicTermsController( new PublicTermList(), $this->access ),
+				new PublicEventsController( new PublishedEventList(), $this->shared->access ),
+				new PublicTermsController( new PublicTermList(), $this->shared->access ),
 			)
 		) )->register_hooks();
 	}

@@ -9,10 +9,9 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
-use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Events\EventArchiveFilters;
 use Eventsmith\Infrastructure\Schedules\PublishedSchedules;
-use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Rest\PublicSchedulesController;
 use Eventsmith\Rest\RestRegistrar;
 
@@ -28,16 +27,15 @@ final class ProgramWidgetsArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param ScheduleRepository $schedules Schedules.
-	 * @param AccessPolicy       $access    Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private ScheduleRepository $schedules, private AccessPolicy $access ) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers the public schedules route and the events archive's filters.
 	 */
 	public function register_hooks(): void {
-		( new RestRegistrar( array( new PublicSchedulesController( new PublishedSchedules( $this->schedules ), $this->access ) ) ) )->register_hooks();
+		( new RestRegistrar( array( new PublicSchedulesController( new PublishedSchedules( $this->shared->schedules ), $this->shared->access ) ) ) )->register_hooks();
 		( new EventArchiveFilters() )->register_hooks();
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * Wiring of the door scanner's offline support and counters.
+ * Wiring of the door scanner: its page, mode, check-in routes, offline support and counters.
  *
  * @package Eventsmith
  */
@@ -9,14 +9,16 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
-use Eventsmith\Infrastructure\Access\AccessPolicy;
-use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
-use Eventsmith\Infrastructure\Tickets\CheckinService;
+use Eventsmith\Admin\ScannerModeForm;
+use Eventsmith\Admin\ScannerPage;
+use Eventsmith\Blocks\Templates\VerifyAddress;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Tickets\OfflineScanLog;
 use Eventsmith\Infrastructure\Tickets\OfflineSync;
 use Eventsmith\Infrastructure\Tickets\ScannerSnapshot;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\ScannerController;
+use Eventsmith\Rest\TicketVerificationController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,29 +29,36 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ScannerArea {
 
+	private ScannerModeForm $mode;
+
+	/**
+	 * The scanner page (wp-admin, the ticket-scanner block and the verify address show it).
+	 */
+	public readonly ScannerPage $page;
+
 	/**
 	 * Constructor.
 	 *
-	 * @param CheckinService     $checkins  Check-ins (the single check-in guarantee).
-	 * @param AttendeeRepository $attendees Tickets.
-	 * @param AccessPolicy       $access    Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct(
-		private CheckinService $checkins,
-		private AttendeeRepository $attendees,
-		private AccessPolicy $access
-	) {}
+	public function __construct( private SharedServices $shared ) {
+		$this->mode = new ScannerModeForm( $shared->settings, $shared->access );
+		$this->page = new ScannerPage( $shared->assets, $shared->settings, $shared->access, $this->mode );
+	}
 
 	/**
-	 * Registers the routes.
+	 * Registers the scanner mode form, the verify address and the routes.
 	 */
 	public function register_hooks(): void {
+		$this->mode->register_hooks();
+		( new VerifyAddress( $this->shared->checkins, $this->shared->access, $this->page ) )->register_hooks();
 		( new RestRegistrar(
 			array(
+				new TicketVerificationController( $this->shared->checkins, $this->shared->access ),
 				new ScannerController(
 					new ScannerSnapshot(),
-					new OfflineSync( $this->checkins, new OfflineScanLog(), $this->attendees ),
-					$this->access
+					new OfflineSync( $this->shared->checkins, new OfflineScanLog(), $this->shared->attendees ),
+					$this->shared->access
 				),
 			)
 		) )->register_hooks();

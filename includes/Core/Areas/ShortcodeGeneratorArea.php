@@ -12,7 +12,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Embed\EmbedScript;
 use Eventsmith\Blocks\Embed\WidgetMarkup;
-use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Embed\EmbedRateLimit;
 use Eventsmith\Infrastructure\Embed\EmbedScripts;
 use Eventsmith\Rest\PublicEmbedController;
@@ -31,9 +31,9 @@ final class ShortcodeGeneratorArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param AccessPolicy $access Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private AccessPolicy $access ) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers the post type, the routes and the embed address.
@@ -45,9 +45,9 @@ final class ShortcodeGeneratorArea {
 		( new EmbedScript( $scripts ) )->register_hooks();
 		( new RestRegistrar(
 			array(
-				new ShortcodeScriptsController( $scripts, $markup, $this->access ),
-				new ShortcodePreviewController( $markup, $this->access ),
-				new PublicEmbedController( $scripts, $markup, new EmbedRateLimit(), $this->access ),
+				new ShortcodeScriptsController( $scripts, $markup, $this->shared->access ),
+				new ShortcodePreviewController( $markup, $this->shared->access ),
+				new PublicEmbedController( $scripts, $markup, new EmbedRateLimit(), $this->shared->access ),
 			)
 		) )->register_hooks();
 	}

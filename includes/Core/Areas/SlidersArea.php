@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
-use Eventsmith\Infrastructure\Access\AccessPolicy;
-use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Rest\PublicSpeakersController;
 use Eventsmith\Rest\RestRegistrar;
 
@@ -25,15 +24,14 @@ final class SlidersArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param SpeakerRepository $speakers The people.
-	 * @param AccessPolicy      $access   Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private SpeakerRepository $speakers, private AccessPolicy $access ) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers the public speakers route.
 	 */
 	public function register_hooks(): void {
-		( new RestRegistrar( array( new PublicSpeakersController( $this->speakers, $this->access ) ) ) )->register_hooks();
+		( new RestRegistrar( array( new PublicSpeakersController( $this->shared->speakers, $this->shared->access ) ) ) )->register_hooks();
 	}
 }

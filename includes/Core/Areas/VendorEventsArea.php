@@ -12,10 +12,8 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Vendor\VendorDashboard;
 use Eventsmith\Blocks\Vendor\VendorDashboardMenu;
-use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Access\VendorEventScopes;
-use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Infrastructure\Events\VendorEventFinder;
 use Eventsmith\Rest\EventPresenter;
 use Eventsmith\Rest\MyEventsController;
@@ -32,15 +30,9 @@ final class VendorEventsArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventRepository $events Event storage.
-	 * @param EventReader     $reader Reads stored events.
-	 * @param AccessPolicy    $access Who may do what.
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct(
-		private EventRepository $events,
-		private EventReader $reader,
-		private AccessPolicy $access
-	) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers /my/events, the dashboard's endpoints and the menu marking.
@@ -48,6 +40,6 @@ final class VendorEventsArea {
 	public function register_hooks(): void {
 		( new VendorDashboard() )->register_hooks();
 		( new VendorDashboardMenu() )->register_hooks();
-		( new RestRegistrar( array( new MyEventsController( $this->events, new EventPresenter( $this->reader ), new VendorEventFinder(), new VendorEventScopes( $this->access ), $this->access ) ) ) )->register_hooks();
+		( new RestRegistrar( array( new MyEventsController( $this->shared->events, new EventPresenter( $this->shared->event_reader ), new VendorEventFinder(), new VendorEventScopes( $this->shared->access ), $this->shared->access ) ) ) )->register_hooks();
 	}
 }

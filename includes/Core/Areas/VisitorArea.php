@@ -12,18 +12,13 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Event\CalendarFeeds;
 use Eventsmith\Blocks\Event\EventPageContent;
-use Eventsmith\Blocks\Event\PluginTemplates;
 use Eventsmith\Blocks\Event\EventStructuredData;
+use Eventsmith\Blocks\Event\PluginTemplates;
 use Eventsmith\Blocks\Speaker\SpeakerPageContent;
-use Eventsmith\Infrastructure\Calendar\CalendarEntries;
-use Eventsmith\Infrastructure\Events\EventIndex;
-use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
-use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
-use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
-use Eventsmith\Infrastructure\Templates\TemplateRepository;
+use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\EventPage\LandingPage;
 use Eventsmith\Frontend\EventPage\LandingTemplateChoice;
+use Eventsmith\Infrastructure\Calendar\CalendarEntries;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,17 +37,9 @@ final class VisitorArea {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader $reader Reads stored events.
-	 * @param EventIndex         $index     The event index table.
-	 * @param TemplateRepository $templates Builder templates (Event Landing designs).
-	 * @param SettingsRepository $settings  Site settings (the default landing template).
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct(
-		private EventReader $reader,
-		private EventIndex $index,
-		private TemplateRepository $templates,
-		private SettingsRepository $settings
-	) {}
+	public function __construct( private SharedServices $shared ) {}
 
 	/**
 	 * Registers every visitor-side service's hooks.
@@ -63,8 +50,8 @@ final class VisitorArea {
 			new EventPageContent(),
 			new SpeakerPageContent(),
 			new EventStructuredData(),
-			new CalendarFeeds( new CalendarEntries( $this->reader ), $this->index ),
-			new LandingPage( new LandingTemplateChoice( $this->templates, $this->settings ), new ContextReader( $this->reader ), new TemplateRenderer() ),
+			new CalendarFeeds( new CalendarEntries( $this->shared->event_reader ), $this->shared->event_index ),
+			new LandingPage( new LandingTemplateChoice( $this->shared->templates, $this->shared->settings ), $this->shared->contexts, $this->shared->renderer ),
 		);
 		foreach ( $services as $service ) {
 			$service->register_hooks();

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * status_code 2 = checked in now (success), 3 = go to redirect_url, any other
  * = a warning: 4 already checked in, 5 unknown ticket, 6 ticket of another
- * event, 7 ticket cancelled.
+ * event, 7 ticket cancelled, 8 refused by a rule of the site (an add-on).
  */
 final class Verification {
 
@@ -24,6 +24,7 @@ final class Verification {
 	public const UNKNOWN_TICKET  = 5;
 	public const WRONG_EVENT     = 6;
 	public const CANCELLED       = 7;
+	public const REFUSED         = 8;
 
 	/**
 	 * Constructor.

@@ -56,10 +56,23 @@ final class MailTexts {
 		 */
 		$values = (array) apply_filters( 'eventsmith_mail_placeholders', $values, $kind->value, $event_id );
 		$values = array_map( static fn( mixed $value ): string => is_scalar( $value ) ? (string) $value : '', $values );
-		return array(
+		$mail = array(
 			'subject' => PlaceholderText::fill_line( '' === $subject ? $kind->default_subject() : $subject, $values ),
 			// An empty value leaves no run of blank lines behind.
 			'body'    => trim( (string) preg_replace( "/\n{3,}/", "\n\n", PlaceholderText::fill( '' === $body ? $kind->default_body() : $body, $values ) ) ) . "\n",
+		);
+		/**
+		 * Filters an e-mail's subject and text once its placeholders are filled in.
+		 *
+		 * @param array{subject: string, body: string} $mail     The e-mail.
+		 * @param string                               $kind     Which e-mail (rsvp_confirmation, order_tickets, order_pending, rsvp_invitation, rsvp_reminder).
+		 * @param int                                  $event_id The event.
+		 * @param array<string, string>                $values   The placeholder values used.
+		 */
+		$filtered = apply_filters( 'eventsmith_mail_content', $mail, $kind->value, $event_id, $values );
+		return array(
+			'subject' => is_array( $filtered ) && is_string( $filtered['subject'] ?? null ) ? $filtered['subject'] : $mail['subject'],
+			'body'    => is_array( $filtered ) && is_string( $filtered['body'] ?? null ) ? $filtered['body'] : $mail['body'],
 		);
 	}
 

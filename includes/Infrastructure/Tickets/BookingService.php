@@ -122,6 +122,12 @@ final class BookingService {
 	public function refund( int $id ): array {
 		$booking = $this->get( $id );
 		$scope   = 'event:' . $booking['event_id'];
+		/**
+		 * Fires before a booking is refunded; throwing a DomainError stops the refund.
+		 *
+		 * @param array<string, mixed> $booking The booking as it is now (status `completed`).
+		 */
+		do_action( 'eventsmith_before_refund', $booking );
 		Transaction::run(
 			function () use ( $id, $booking, $scope ): void {
 				global $wpdb;
@@ -143,7 +149,14 @@ final class BookingService {
 				}
 			}
 		);
-		return $this->get( $id );
+		$refunded = $this->get( $id );
+		/**
+		 * Fires after a booking was refunded: its tickets are cancelled and its seats released.
+		 *
+		 * @param array<string, mixed> $refunded The booking (status `refunded`).
+		 */
+		do_action( 'eventsmith_after_refund', $refunded );
+		return $refunded;
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\Checkin\Verification;
+use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Database\Tables;
 
 defined( 'ABSPATH' ) || exit;
@@ -66,8 +67,21 @@ final class CheckinService {
 			);
 		}
 
+		try {
+			/**
+			 * Fires before a valid ticket is checked in; throwing a DomainError refuses the
+			 * check-in, and the scanner shows its message.
+			 *
+			 * @param object $attendee The attendee row (id, event_id, name, email, ticket_code, …).
+			 * @param int    $user_id  Who scans.
+			 * @param string $device   Gate or device label.
+			 */
+			do_action( 'eventsmith_before_checkin', $attendee, $user_id, $device );
+		} catch ( DomainError $refusal ) {
+			return $this->logged( $attendee, $user_id, $device, new Verification( Verification::REFUSED, $refusal->getMessage(), $content ) );
+		}
 		// The check-in and its log row commit together: one write to disk, and never one without the other.
-		return Transaction::run(
+		$verification = Transaction::run(
 			function () use ( $attendee, $user_id, $device, $content, $at ): Verification {
 				global $wpdb;
 				$table = Tables::attendees();
@@ -93,6 +107,17 @@ final class CheckinService {
 				);
 			}
 		);
+		if ( Verification::SUCCESS === $verification->status_code ) {
+			/**
+			 * Fires after a ticket was checked in (once per ticket; not for repeated scans).
+			 *
+			 * @param Verification $verification The answer the scanner shows.
+			 * @param object       $attendee     The attendee row.
+			 * @param int          $user_id      Who scanned.
+			 */
+			do_action( 'eventsmith_after_checkin', $verification, $attendee, $user_id );
+		}
+		return $verification;
 	}
 
 	/**

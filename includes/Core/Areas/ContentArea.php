@@ -1,0 +1,47 @@
+<?php
+/**
+ * Wiring of the content model: schema, post types, taxonomies, the event index, blocks and shortcodes.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core\Areas;
+
+use Eventsmith\Blocks\BlockRegistry;
+use Eventsmith\Blocks\Shortcodes;
+use Eventsmith\Core\Installer;
+use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Content\Taxonomies;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers what everything else stands on: the schema upgrade check, the
+ * post types and taxonomies, the event index's sync, and the blocks with
+ * their shortcodes.
+ */
+final class ContentArea {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SharedServices $shared    The shared services.
+	 * @param Installer      $installer Schema and capabilities.
+	 */
+	public function __construct( private SharedServices $shared, private Installer $installer ) {}
+
+	/**
+	 * Registers the schema check, content types, index sync, blocks and shortcodes.
+	 */
+	public function register_hooks(): void {
+		$this->installer->register_hooks();
+		( new PostTypes() )->register_hooks();
+		( new Taxonomies() )->register_hooks();
+		$this->shared->event_indexer->register_hooks();
+		( new BlockRegistry( EVENTSMITH_DIR . '/build/blocks' ) )->register_hooks();
+		( new Shortcodes() )->register_hooks();
+	}
+}

@@ -1,0 +1,97 @@
+<?php
+/**
+ * The services more than one area uses, each built once.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core;
+
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Events\EventIndex;
+use Eventsmith\Infrastructure\Events\EventIndexer;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Events\EventRepository;
+use Eventsmith\Infrastructure\Mail\MailTexts;
+use Eventsmith\Infrastructure\Mail\PluginMailer;
+use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
+use Eventsmith\Infrastructure\Templates\ElementorSupport;
+use Eventsmith\Infrastructure\Templates\Library\TemplateLibrary;
+use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
+use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
+use Eventsmith\Infrastructure\Templates\TemplateRepository;
+use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
+use Eventsmith\Infrastructure\Tickets\BookingService;
+use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Infrastructure\Tickets\CheckinService;
+use Eventsmith\Infrastructure\Tickets\RsvpConfirmationMailer;
+use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
+use Eventsmith\Infrastructure\Tickets\RsvpService;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The shared kernel the areas are built from: settings, access, mail, the
+ * event index and reader, the capacity ledger, people, templates, tickets.
+ * Plain constructor injection; nothing here registers a hook.
+ */
+final class SharedServices {
+
+	public readonly Assets $assets;
+	public readonly SettingsRepository $settings;
+	public readonly AccessPolicy $access;
+	public readonly PluginMailer $mailer;
+	public readonly MailTexts $mail_texts;
+	public readonly EventIndex $event_index;
+	public readonly CapacityLedger $capacity;
+	public readonly EventReader $event_reader;
+	public readonly EventIndexer $event_indexer;
+	public readonly EventRepository $events;
+	public readonly SpeakerRepository $speakers;
+	public readonly ScheduleRepository $schedules;
+	public readonly AttendeeRepository $attendees;
+	public readonly TemplateRepository $templates;
+	public readonly TemplateLibrary $library;
+	public readonly ContextReader $contexts;
+	public readonly TemplateRenderer $renderer;
+	public readonly ElementorSupport $elementor;
+	public readonly CheckinService $checkins;
+	public readonly BookingService $bookings;
+	public readonly RsvpService $rsvps;
+	public readonly RsvpRateLimit $rsvp_limit;
+
+	/**
+	 * Builds the shared services.
+	 *
+	 * @param string $build_dir Folder of the built scripts and styles.
+	 * @param string $build_url Its URL.
+	 */
+	public function __construct( string $build_dir, string $build_url ) {
+		$this->assets        = new Assets( $build_dir, $build_url );
+		$this->settings      = new SettingsRepository();
+		$this->access        = new AccessPolicy();
+		$this->mailer        = new PluginMailer( $this->settings );
+		$this->event_index   = new EventIndex();
+		$this->capacity      = new CapacityLedger();
+		$this->event_reader  = new EventReader( $this->capacity );
+		$this->mail_texts    = new MailTexts( $this->settings, $this->event_reader );
+		$this->event_indexer = new EventIndexer( $this->event_index, $this->event_reader );
+		$this->events        = new EventRepository( $this->event_reader, $this->event_indexer, $this->event_index );
+		$this->speakers      = new SpeakerRepository();
+		$this->schedules     = new ScheduleRepository( $this->speakers );
+		$this->attendees     = new AttendeeRepository();
+		$this->templates     = new TemplateRepository();
+		$this->library       = new TemplateLibrary();
+		$this->contexts      = new ContextReader( $this->event_reader );
+		$this->renderer      = new TemplateRenderer();
+		$this->elementor     = new ElementorSupport();
+		$this->checkins      = new CheckinService( $this->attendees );
+		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer );
+		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->settings, new RsvpConfirmationMailer( $this->mailer, $this->mail_texts ) );
+		$this->rsvp_limit    = new RsvpRateLimit();
+	}
+}

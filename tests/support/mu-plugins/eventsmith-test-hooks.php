@@ -1,0 +1,101 @@
+<?php
+/**
+ * Test-only helpers: an extender listening to Eventsmith's hooks. Records
+ * each before/after action with what it was given, and can refuse
+ * check-ins, so tests see the hooks as an add-on would.
+ * Loaded by eventsmith-test-helpers.php.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/eventsmith-test-api.php';
+
+const EVENTSMITH_TEST_HOOK_LOG = 'eventsmith_test_hook_log';
+
+/**
+ * Appends one fired hook to the log.
+ *
+ * @param string               $hook Hook name.
+ * @param array<string, mixed> $seen What the listener was given, summarised.
+ */
+function eventsmith_test_log_hook( string $hook, array $seen ): void {
+	if ( ! get_option( 'eventsmith_test_hook_recording' ) ) {
+		return;
+	}
+	$log   = get_option( EVENTSMITH_TEST_HOOK_LOG, array() );
+	$log[] = array( 'hook' => $hook ) + $seen;
+	update_option( EVENTSMITH_TEST_HOOK_LOG, $log, false );
+}
+
+add_action(
+	'eventsmith_before_checkin',
+	static function ( object $attendee, int $user_id, string $device ): void {
+		eventsmith_test_log_hook( 'eventsmith_before_checkin', array( 'attendee_id' => (int) $attendee->id, 'user_id' => $user_id, 'device' => $device ) );
+		if ( get_option( 'eventsmith_test_hook_recording' ) && get_option( 'eventsmith_test_refuse_checkin' ) ) {
+			throw new \Eventsmith\Domain\DomainError( 'eventsmith_test_refused', 'Refused by an add-on.', \Eventsmith\Domain\DomainError::CONFLICT );
+		}
+	},
+	10,
+	3
+);
+add_action(
+	'eventsmith_after_checkin',
+	static function ( \Eventsmith\Domain\Checkin\Verification $verification, object $attendee, int $user_id ): void {
+		eventsmith_test_log_hook( 'eventsmith_after_checkin', array( 'attendee_id' => (int) $attendee->id, 'user_id' => $user_id, 'status_code' => $verification->status_code ) );
+	},
+	10,
+	3
+);
+foreach ( array( 'eventsmith_before_refund', 'eventsmith_after_refund' ) as $eventsmith_test_hook ) {
+	add_action(
+		$eventsmith_test_hook,
+		static function ( array $booking ) use ( $eventsmith_test_hook ): void {
+			eventsmith_test_log_hook( $eventsmith_test_hook, array( 'booking_id' => (int) $booking['id'], 'status' => (string) $booking['status'] ) );
+		}
+	);
+}
+
+add_filter(
+	'eventsmith_mail_content',
+	static function ( array $mail, string $kind, int $event_id ): array {
+		if ( get_option( 'eventsmith_test_hook_recording' ) ) {
+			$mail['subject'] .= " [{$kind} #{$event_id}]";
+			$mail['body']    .= "\nSent with an add-on's footer.\n";
+		}
+		return $mail;
+	},
+	10,
+	3
+);
+
+// The hooks fired since the log was last cleared, and whether eventsmith_loaded ran in this request with the wired services.
+eventsmith_test_route(
+	'/hooks',
+	'GET',
+	static fn(): array => array(
+		'log'    => get_option( EVENTSMITH_TEST_HOOK_LOG, array() ),
+		'loaded' => did_action( 'eventsmith_loaded' ),
+		'wired'  => $GLOBALS['eventsmith_test_wired'] ?? 0,
+	)
+);
+// Clears the log; {record: true} starts recording (off by default, so other suites pay nothing), {refuse_checkin: true} makes the listener refuse check-ins.
+eventsmith_test_route(
+	'/hooks',
+	'DELETE',
+	static function ( WP_REST_Request $request ): array {
+		delete_option( EVENTSMITH_TEST_HOOK_LOG );
+		update_option( 'eventsmith_test_hook_recording', (bool) $request['record'], false );
+		update_option( 'eventsmith_test_refuse_checkin', (bool) $request['refuse_checkin'], false );
+		return array( 'cleared' => true );
+	}
+);
+add_action(
+	'eventsmith_loaded',
+	static function ( array $areas ): void {
+		$GLOBALS['eventsmith_test_wired'] = count( $areas );
+	}
+);
