@@ -28,6 +28,9 @@ final class DashboardPage {
 	 */
 	public const LAZY_SCRIPTS_ID = 'eventsmith-lazy-scripts';
 
+	/** Stylesheets of the block editor the event description is written in, loaded with it. */
+	private const LAZY_STYLES = array( 'wp-block-editor', 'wp-block-library', 'wp-format-library' );
+
 	/**
 	 * The request the event list makes on first load (admin/routes/events/event-list-screen.tsx).
 	 */
@@ -64,7 +67,7 @@ final class DashboardPage {
 		// dashboard itself; photos are picked and uploaded through /wp/v2/media.
 		// The handles only other screens need (wp-components, wp-date, moment…)
 		// wait in the page until a screen asks for them.
-		$lazy = new LazyScripts( self::LAZY_SCRIPTS_ID, $this->assets->lazy_dependencies( 'admin/index' ) );
+		$lazy = new LazyScripts( self::LAZY_SCRIPTS_ID, $this->assets->lazy_dependencies( 'admin/index' ), self::LAZY_STYLES );
 		add_action( 'admin_print_footer_scripts', array( $lazy, 'print' ), 100 );
 		wp_add_inline_script(
 			self::SCRIPT_HANDLE,
