@@ -2,9 +2,8 @@
  * Loads, on demand, the WordPress scripts that only some dashboard screens
  * need (wp-components, wp-date, moment…). The server prints their tags,
  * exactly as WordPress would (translations and inline scripts included),
- * into an inert template (includes/Admin/LazyScripts.php), after the
- * stylesheets they need; the first call adds the stylesheets to the head and
- * runs the scripts in order, and every later call waits for the same promise.
+ * into an inert template (includes/Admin/LazyAssets.php); the first call
+ * runs them in order and every later call waits for the same promise.
  */
 
 const TEMPLATE_ID = 'eventsmith-lazy-scripts';
@@ -40,26 +39,12 @@ function run( source: HTMLScriptElement ): Promise< void > {
 	} );
 }
 
-/**
- * Adds a stylesheet from the template to the head (a cloned `<link>` or
- * `<style>` applies as soon as it is in the document).
- *
- * @param source Stylesheet element from the template.
- */
-function addStylesheet( source: Element ): void {
-	document.head.appendChild( document.importNode( source, true ) );
-}
-
 async function runAll( template: HTMLTemplateElement ): Promise< void > {
-	for ( const element of Array.from( template.content.children ) ) {
-		if ( element instanceof HTMLScriptElement ) {
-			await run( element );
-		} else if (
-			element instanceof HTMLLinkElement ||
-			element instanceof HTMLStyleElement
-		) {
-			addStylesheet( element );
-		}
+	const scripts = Array.from(
+		template.content.querySelectorAll< HTMLScriptElement >( 'script' )
+	);
+	for ( const script of scripts ) {
+		await run( script );
 	}
 }
 

@@ -29,6 +29,9 @@ const BlockTools = parts.BlockTools as ComponentType< Children >;
 const WritingFlow = parts.WritingFlow as ComponentType< Children >;
 const ObserveTyping = parts.ObserveTyping as ComponentType< Children >;
 const BlockList = parts.BlockList as ComponentType< Record< string, never > >;
+const BlockToolbar = parts.BlockToolbar as ComponentType< {
+	hideDragHandle?: boolean;
+} >;
 /** The slot the block toolbar and menus render into. */
 const PopoverSlot = ( Popover as unknown as { Slot: ComponentType } ).Slot;
 
@@ -71,7 +74,8 @@ export default function DescriptionEditor( {
 	const settings = useMemo(
 		() => ( {
 			allowedBlockTypes: DESCRIPTION_BLOCKS,
-			hasFixedToolbar: false,
+			// The toolbar sits on top of the box instead of covering the text.
+			hasFixedToolbar: true,
 			mediaUpload,
 			bodyPlaceholder: '',
 			titlePlaceholder: '',
@@ -92,18 +96,23 @@ export default function DescriptionEditor( {
 				onChange={ update }
 				settings={ settings }
 			>
-				<div
-					className="eventsmith-description-editor editor-styles-wrapper"
-					role="group"
-					aria-labelledby={ labelId }
-				>
-					<BlockTools>
-						<WritingFlow>
-							<ObserveTyping>
-								<BlockList />
-							</ObserveTyping>
-						</WritingFlow>
-					</BlockTools>
+				<div className="eventsmith-description-editor">
+					<div className="eventsmith-description-editor__toolbar">
+						<BlockToolbar hideDragHandle />
+					</div>
+					<div
+						className="eventsmith-description-editor__content editor-styles-wrapper"
+						role="group"
+						aria-labelledby={ labelId }
+					>
+						<BlockTools>
+							<WritingFlow>
+								<ObserveTyping>
+									<BlockList />
+								</ObserveTyping>
+							</WritingFlow>
+						</BlockTools>
+					</div>
 				</div>
 				<PopoverSlot />
 			</BlockEditorProvider>

@@ -6,10 +6,19 @@
 import { lazy, Suspense } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { withWordPressScripts } from '../../../../app/wordpress-scripts';
+import { loadWordPressStyles } from '../../../../app/wordpress-styles';
 import { Loading } from '../../../../components/screen/loading';
 
+/** The template of the block editor's stylesheets (includes/Admin/DashboardPage.php). */
+const EDITOR_STYLES_ID = 'eventsmith-lazy-editor-styles';
+
 const DescriptionEditor = lazy(
-	withWordPressScripts( () => import( './description-editor' ) )
+	withWordPressScripts( () =>
+		Promise.all( [
+			import( './description-editor' ),
+			loadWordPressStyles( EDITOR_STYLES_ID ),
+		] ).then( ( [ editor ] ) => editor )
+	)
 );
 
 const LABEL_ID = 'eventsmith-event-description-label';
