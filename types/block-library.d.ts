@@ -6,3 +6,10 @@
 declare module '@wordpress/block-library' {
 	export function registerCoreBlocks( blocks?: unknown[] ): void;
 }
+
+/**
+ * `@wordpress/format-library` is provided by WordPress (script handle
+ * `wp-format-library`); importing it registers the rich-text formats (bold,
+ * italic, link…).
+ */
+declare module '@wordpress/format-library';

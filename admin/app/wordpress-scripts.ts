@@ -2,7 +2,7 @@
  * Loads, on demand, the WordPress scripts that only some dashboard screens
  * need (wp-components, wp-date, moment…). The server prints their tags,
  * exactly as WordPress would (translations and inline scripts included),
- * into an inert template (includes/Admin/LazyScripts.php); the first call
+ * into an inert template (includes/Admin/LazyAssets.php); the first call
  * runs them in order and every later call waits for the same promise.
  */
 

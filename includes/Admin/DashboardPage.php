@@ -28,6 +28,9 @@ final class DashboardPage {
 	 */
 	public const LAZY_SCRIPTS_ID = 'eventsmith-lazy-scripts';
 
+	/** Template of the block editor's stylesheets, applied when the description editor opens. */
+	public const EDITOR_STYLES_ID = 'eventsmith-lazy-editor-styles';
+
 	/**
 	 * The request the event list makes on first load (admin/routes/events/event-list-screen.tsx).
 	 */
@@ -64,8 +67,11 @@ final class DashboardPage {
 		// dashboard itself; photos are picked and uploaded through /wp/v2/media.
 		// The handles only other screens need (wp-components, wp-date, moment…)
 		// wait in the page until a screen asks for them.
-		$lazy = new LazyScripts( self::LAZY_SCRIPTS_ID, $this->assets->lazy_dependencies( 'admin/index' ) );
+		$lazy = new LazyAssets( self::LAZY_SCRIPTS_ID, $this->assets->lazy_dependencies( 'admin/index' ) );
 		add_action( 'admin_print_footer_scripts', array( $lazy, 'print' ), 100 );
+		// The event description's block editor brings its stylesheets when it opens.
+		$editor_styles = new LazyAssets( self::EDITOR_STYLES_ID, array( 'wp-block-editor', 'wp-block-library', 'wp-format-library' ), LazyAssets::STYLES );
+		add_action( 'admin_print_footer_scripts', array( $editor_styles, 'print' ), 100 );
 		wp_add_inline_script(
 			self::SCRIPT_HANDLE,
 			'window.eventsmithDashboard = ' . wp_json_encode( $this->boot_data() ) . ';',

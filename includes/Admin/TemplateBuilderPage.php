@@ -61,7 +61,7 @@ final class TemplateBuilderPage {
 		// scripts: the block editor, the rich-text formats and the media
 		// library modal (behind the "Select image" buttons) wait in the page
 		// until a template is opened (admin/app/wordpress-scripts.ts).
-		$lazy = new LazyScripts(
+		$lazy = new LazyAssets(
 			DashboardPage::LAZY_SCRIPTS_ID,
 			array_merge(
 				$this->assets->lazy_dependencies( 'template-editor/index' ),

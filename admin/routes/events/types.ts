@@ -28,6 +28,8 @@ export type EventItem = {
 	id: number;
 	title: string;
 	description: string;
+	/** The featured image (WordPress's post thumbnail), null when there is none. */
+	featured_image: { id: number; url: string } | null;
 	start_date: string;
 	start_time: string;
 	end_date: string;

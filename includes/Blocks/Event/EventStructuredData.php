@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Event;
 
+use Eventsmith\Domain\Widget\Excerpt;
 use Eventsmith\Infrastructure\Content\PostTypes;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,6 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * schema.org/Event on its own page.
  */
 final class EventStructuredData {
+
+	/** Words of the description search engines get (plain text). */
+	private const DESCRIPTION_WORDS = 60;
 
 	/**
 	 * Prints the data in the page head.
@@ -84,7 +88,7 @@ final class EventStructuredData {
 		};
 		$people      = new EventPeopleView( $event );
 		$groups      = $people->groups();
-		$description = trim( wp_strip_all_tags( strip_shortcodes( $event->post->post_content ) ) );
+		$description = Excerpt::words( strip_shortcodes( $event->post->post_content ), self::DESCRIPTION_WORDS );
 		$data        = array(
 			'@context'            => 'https://schema.org',
 			'@type'               => 'Event',
@@ -96,7 +100,7 @@ final class EventStructuredData {
 			'eventAttendanceMode' => 'https://schema.org/' . $mode,
 		);
 		if ( '' !== $description ) {
-			$data['description'] = html_entity_decode( wp_trim_words( $description, 60, '…' ), ENT_QUOTES, 'UTF-8' );
+			$data['description'] = html_entity_decode( $description, ENT_QUOTES, 'UTF-8' );
 		}
 		$image = get_the_post_thumbnail_url( $event->post, 'full' );
 		if ( $image ) {

@@ -71,7 +71,7 @@ final class EventCards {
 		$image_id = (int) get_post_thumbnail_id( $post );
 		$image    = $image_id > 0 ? wp_get_attachment_image_src( $image_id, 'medium_large' ) : false;
 		$terms    = get_the_terms( $post, Taxonomies::CATEGORY );
-		$text     = '' !== trim( $post->post_excerpt ) ? $post->post_excerpt : excerpt_remove_blocks( $post->post_content );
+		$text     = '' !== trim( $post->post_excerpt ) ? $post->post_excerpt : $post->post_content;
 
 		return array(
 			'id'            => $post->ID,

@@ -52,7 +52,7 @@ final class AccordionView {
 				'url'      => $event->url(),
 				'when'     => ( new EventDateView( $event ) )->text(),
 				'location' => $event->location()['address'],
-				'excerpt'  => Excerpt::words( excerpt_remove_blocks( $text ), $params->desc_limit ),
+				'excerpt'  => Excerpt::words( $text, $params->desc_limit ),
 			);
 		}
 		return new self( $items );

@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Event\CalendarFeeds;
 use Eventsmith\Blocks\Event\EventPageContent;
+use Eventsmith\Blocks\Event\EventSocialMeta;
 use Eventsmith\Blocks\Event\EventStructuredData;
 use Eventsmith\Blocks\Event\PluginTemplates;
 use Eventsmith\Blocks\Speaker\SpeakerPageContent;
@@ -50,6 +51,7 @@ final class VisitorArea {
 			new EventPageContent(),
 			new SpeakerPageContent(),
 			new EventStructuredData(),
+			new EventSocialMeta(),
 			new CalendarFeeds( new CalendarEntries( $this->shared->event_reader ), $this->shared->event_index ),
 			new LandingPage( new LandingTemplateChoice( $this->shared->templates, $this->shared->settings ), $this->shared->contexts, $this->shared->renderer ),
 		);

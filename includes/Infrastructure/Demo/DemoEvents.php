@@ -100,7 +100,7 @@ final class DemoEvents {
 			$id    = $this->events->create(
 				array(
 					'title'        => $title,
-					'description'  => sprintf( '<p>%s</p>', esc_html__( 'Talks, hands-on sessions and time to meet people who build things on the web.', 'eventsmith' ) ),
+					'description'  => DemoDescriptions::for_event( $n ),
 					'status'       => 0 === $n % 9 ? 'draft' : 'publish',
 					'start_date'   => $start->format( 'Y-m-d' ),
 					'start_time'   => sprintf( '%02d:00', 9 + $n % 8 ),

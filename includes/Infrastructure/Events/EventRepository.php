@@ -157,6 +157,7 @@ final class EventRepository {
 		}
 		$fields = EventFields::normalise( $input );
 		$this->check_ticket_template( $fields['ticket_template'] );
+		self::check_featured_image( $fields['featured_image'] );
 		return array(
 			'fields'      => $fields,
 			'schedule'    => EventSchedule::from_fields(
@@ -188,6 +189,22 @@ final class EventRepository {
 		}
 		if ( ! $is_ticket ) {
 			throw DomainError::invalid( 'ticket_template', __( 'ticket_template must be the id of a ticket template, or 0 for the default layout.', 'eventsmith' ), 'eventsmith_invalid_ticket_template' );
+		}
+	}
+
+	/**
+	 * A featured image id must name an image of this site's media library (0: none).
+	 *
+	 * @param int $id Attachment id.
+	 * @throws DomainError When it names anything else.
+	 */
+	private static function check_featured_image( int $id ): void {
+		if ( 0 === $id ) {
+			return;
+		}
+		$attachment = get_post( $id );
+		if ( ! $attachment instanceof \WP_Post || 'attachment' !== $attachment->post_type || ! wp_attachment_is_image( $attachment ) ) {
+			throw DomainError::invalid( 'featured_image', __( 'featured_image must be the id of an image in this site\'s media library, or 0 for none.', 'eventsmith' ), 'eventsmith_invalid_featured_image' );
 		}
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Integrations\BuddyPress;
 
+use Eventsmith\Domain\Widget\Excerpt;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Events\EventReader;
 
@@ -57,7 +58,7 @@ final class GroupEventMarkup {
 	public function details( int $event_id ): string {
 		$fields  = $this->reader->fields( $event_id );
 		$place   = is_array( $fields['location'] ) ? (string) ( $fields['location']['address']['address'] ?? '' ) : '';
-		$summary = wp_trim_words( wp_strip_all_tags( (string) $fields['description'] ), 40 );
+		$summary = html_entity_decode( Excerpt::words( strip_shortcodes( (string) $fields['description'] ), 40 ), ENT_QUOTES, 'UTF-8' );
 		$html    = '<div class="eventsmith-group-events__details-body">';
 		if ( '' !== $place ) {
 			$html .= '<p class="eventsmith-group-events__where">' . esc_html( $place ) . '</p>';

@@ -1,21 +1,22 @@
 /**
- * Basic step: title, description, dates and times, timezone, location and
- * whether the event is published or called off. In create mode the first save creates a
+ * Basic step: title, formatted description, featured image, dates and
+ * times, timezone, location and whether the event is published or called off. In create mode the first save creates a
  * draft.
  */
 import {
 	CheckboxControl,
 	SelectControl,
 	TextControl,
-	TextareaControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { api } from '../../../api/client';
+import { ImageField } from '../../../components/media-picker/image-field';
 import { useSettings } from '../../../store/hooks';
 import type { EventItem } from '../types';
 import { locationText, onlineUrl } from '../list/event-cells';
 import { DateInput } from '../date-input';
+import { DescriptionField } from './description/description-field';
 import { FieldError } from './field-error';
 import { basicPayload, type BasicForm } from './payloads';
 import { StepForm } from './step-form';
@@ -41,6 +42,7 @@ function initial(
 	return {
 		title: event?.title ?? '',
 		description: event?.description ?? '',
+		featured_image: event?.featured_image ?? { id: 0, url: '' },
 		start_date: event?.start_date ?? '',
 		start_time: event?.start_time ?? '',
 		end_date: event?.end_date ?? '',
@@ -93,12 +95,25 @@ export function BasicStep( { event, onSaved }: Props ) {
 				onChange={ ( title ) => set( { title } ) }
 			/>
 			<FieldError message={ errors.title } />
-			<TextareaControl
-				__nextHasNoMarginBottom
-				label={ __( 'Description', 'eventsmith' ) }
+			<DescriptionField
 				value={ form.description }
-				rows={ 5 }
 				onChange={ ( description ) => set( { description } ) }
+			/>
+			<ImageField
+				id="eventsmith-event-featured-image"
+				label={ __( 'Featured image', 'eventsmith' ) }
+				help={ __(
+					'Shown on the event page, cards and sliders, and when the event is shared.',
+					'eventsmith'
+				) }
+				previewAlt={ __( 'Featured image', 'eventsmith' ) }
+				chooseLabel={ __( 'Choose image', 'eventsmith' ) }
+				replaceLabel={ __( 'Replace image', 'eventsmith' ) }
+				removeLabel={ __( 'Remove image', 'eventsmith' ) }
+				pickerTitle={ __( 'Featured image', 'eventsmith' ) }
+				url={ form.featured_image.url }
+				wide
+				onChange={ ( image ) => set( { featured_image: image } ) }
 			/>
 			<div className="eventsmith-step__row">
 				<div>

@@ -8,6 +8,7 @@ import type { BasicValues } from './validation';
 
 export type BasicForm = BasicValues & {
 	description: string;
+	featured_image: { id: number; url: string };
 	timezone: string;
 	address: string;
 	online_url: string;
@@ -26,6 +27,7 @@ export function basicPayload( form: BasicForm ) {
 	return {
 		title: form.title.trim(),
 		description: form.description,
+		featured_image: form.featured_image.id,
 		start_date: toDayPayload( form.start_date ),
 		start_time: form.start_time,
 		end_date: form.end_date ? toDayPayload( form.end_date ) : '',
