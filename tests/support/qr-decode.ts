@@ -32,12 +32,20 @@ export async function decodeQrImages(
 				? element.src
 				: URL.createObjectURL(
 						new Blob(
-							[ new XMLSerializer().serializeToString( element ) ],
-							{ type: 'image/svg+xml' }
+							[
+								new XMLSerializer().serializeToString(
+									element
+								),
+							],
+							{
+								type: 'image/svg+xml',
+							}
 						)
-				  );
+					);
 		const results: ( string | null )[] = [];
-		for ( const element of Array.from( document.querySelectorAll( css ) ) ) {
+		for ( const element of Array.from(
+			document.querySelectorAll( css )
+		) ) {
 			const image = new Image();
 			image.src = await pictureOf( element );
 			await image.decode();

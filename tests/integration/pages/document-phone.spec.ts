@@ -36,7 +36,10 @@ async function ticketCode( fields: Json, who: string ): Promise< string > {
 		} )
 	);
 	const attendees = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/attendees?event_id=${ eventId }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }`
+		)
 	);
 	return attendees.items[ 0 ].ticket_code;
 }
@@ -62,15 +65,18 @@ const measure = ( page: Page ) =>
 /**
  * The page size pdfinfo reads from a saved PDF.
  *
- * @param page   The ticket page.
- * @param button "Download PDF".
+ * @param page The ticket page.
+ * @param name The button that saves the PDF.
  */
 async function pdfPageSize( page: Page, name: string ): Promise< string > {
 	const [ file ] = await Promise.all( [
 		page.waitForEvent( 'download' ),
 		page.getByRole( 'button', { name } ).click(),
 	] );
-	const path = join( mkdtempSync( join( tmpdir(), 'eventsmith-pdf-' ) ), 'd.pdf' );
+	const path = join(
+		mkdtempSync( join( tmpdir(), 'eventsmith-pdf-' ) ),
+		'd.pdf'
+	);
 	await file.saveAs( path );
 	const info = execFileSync( 'pdfinfo', [ path ], { encoding: 'utf8' } );
 	return /Page size:\s+(.*)/.exec( info )?.[ 1 ] ?? '';

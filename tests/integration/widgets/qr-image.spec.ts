@@ -47,9 +47,10 @@ test( 'QR-01 QR-05 a QR image encodes its page, a typed address or a path of thi
 		'Scan for the programme'
 	);
 	await expect( images.nth( 1 ) ).toHaveAttribute( 'width', '200' );
-	expect(
-		( await images.nth( 1 ).boundingBox() )?.width ?? 0
-	).toBeCloseTo( 200, 0 );
+	expect( ( await images.nth( 1 ).boundingBox() )?.width ?? 0 ).toBeCloseTo(
+		200,
+		0
+	);
 	await expect(
 		page.locator( '.eventsmith-qr-code__link:not(.is-hidden)' )
 	).toHaveText( [ `${ siteUrl() }/events/` ] );
