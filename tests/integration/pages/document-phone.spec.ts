@@ -146,3 +146,49 @@ test( 'the certificate page fits a 390 px phone and prints at its design size', 
 	await page.emulateMedia( { media: 'print' } );
 	expect( ( await measure( page ) ).width ).toBeGreaterThanOrEqual( 595 );
 } );
+
+test( 'the invoice page fits a 390 px phone without sideways scrolling', async ( {
+	page,
+} ) => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Phone invoice gala', 5 );
+	const types = await json(
+		await admin.rest(
+			'PUT',
+			`/eventsmith/v2/events/${ eventId }/ticket-types`,
+			{ ticket_types: [ { name: 'Stalls', price: 25, capacity: 5 } ] }
+		)
+	);
+	const answer = await (
+		await session( null )
+	).request.post(
+		`/wp-json/eventsmith/v2/public/events/${ eventId }/checkout`,
+		{
+			data: {
+				buyer_name: 'Ivy Phone',
+				buyer_email: 'ivy@example.com',
+				tickets: { [ types[ 0 ].id ]: 1 },
+				attendees: [
+					{
+						ticket_type_id: types[ 0 ].id,
+						name: 'Ivy Phone',
+						email: 'ivy@example.com',
+					},
+				],
+			},
+		}
+	);
+	expect( answer.status(), await answer.text() ).toBe( 201 );
+	await page.setViewportSize( PHONE );
+	await page.goto( String( ( await json( answer ) ).invoice_url ) );
+	await expect( page.locator( 'tfoot' ) ).toContainText( '25.00' );
+	expect(
+		await page.evaluate( () => document.documentElement.scrollWidth )
+	).toBeLessThanOrEqual( PHONE.width );
+	const box = await page
+		.locator( '[data-eventsmith-document]' )
+		.boundingBox();
+	expect( ( box?.x ?? -1 ) + ( box?.width ?? 999 ) ).toBeLessThanOrEqual(
+		PHONE.width
+	);
+} );
