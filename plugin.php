@@ -35,6 +35,9 @@ if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {
 
 require_once __DIR__ . '/includes/Core/Autoloader.php';
 \Eventsmith\Core\Autoloader::register( 'Eventsmith\\', __DIR__ . '/includes' );
+// Bundled QR encoder (BSD-2-Clause, see lib/ and README): draws fixed QR codes on the server.
+\Eventsmith\Core\Autoloader::register( 'BaconQrCode\\', __DIR__ . '/lib/BaconQrCode' );
+\Eventsmith\Core\Autoloader::register( 'DASPRiD\\Enum\\', __DIR__ . '/lib/DASPRiD/Enum' );
 
 register_activation_hook( __FILE__, array( \Eventsmith\Core\Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \Eventsmith\Core\Plugin::class, 'deactivate' ) );

@@ -84,6 +84,9 @@ try {
 				$id      = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => $title, 'post_name' => 'bench-widget-' . $n, 'post_content' => wp_slash( $demo::block( $name, $attributes ) ) ) );
 				$pages[] = array( 'widget' => $name, 'title' => $title, 'url' => get_permalink( $id ), 'registered' => \\WP_Block_Type_Registry::get_instance()->is_registered( 'eventsmith/' . $name ) );
 			}
+			// The QR image block is not on the demo widgets page; it gets a page of its own here.
+			$qr      = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'QR image', 'post_name' => 'bench-widget-qr-image', 'post_content' => '<!-- wp:eventsmith/qr-image {"caption":"Scan for the programme"} /-->' ) );
+			$pages[] = array( 'widget' => 'qr-image', 'title' => 'QR image', 'url' => get_permalink( $qr ), 'registered' => \\WP_Block_Type_Registry::get_instance()->is_registered( 'eventsmith/qr-image' ) );
 			$plain   = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'No widgets', 'post_content' => '<!-- wp:paragraph --><p>Nothing of ours here.</p><!-- /wp:paragraph -->' ) );
 			$pages[] = array( 'widget' => '', 'title' => 'A page without widgets', 'url' => get_permalink( $plain ), 'registered' => true );
 			echo wp_json_encode( $pages );

@@ -1,7 +1,7 @@
 <?php
 /**
- * Server render of the QR image: a holder the shared QR script draws into
- * (QR-01..05), the address as a link while it loads or when it cannot.
+ * Server render of the QR image: the code drawn as SVG on the server (QR-01..05)
+ * and the address as a link (shown when the editor asks for it).
  *
  * @var array<string, mixed> $attributes Block attributes.
  * @var WP_Block             $block      Block instance.

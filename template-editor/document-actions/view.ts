@@ -60,6 +60,8 @@ async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 			import( /* webpackChunkName: "html-to-image" */ 'html-to-image' ),
 			import( /* webpackChunkName: "jspdf" */ 'jspdf' ),
 		] );
+		// A phone screen shows the document zoomed to fit; the PDF keeps the design's size.
+		container.style.zoom = '1';
 		const box = container.getBoundingClientRect();
 		const layout = layoutOf( kind, box, toolbar.dataset.code ?? '' );
 		const image = await toJpeg( container, {
@@ -100,6 +102,7 @@ async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 			status.textContent = toolbar.dataset.failed ?? '';
 		}
 	} finally {
+		container.style.removeProperty( 'zoom' );
 		button.disabled = false;
 		button.removeAttribute( 'aria-busy' );
 		button.textContent = label;

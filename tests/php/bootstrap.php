@@ -29,3 +29,5 @@ if ( ! function_exists( '_n' ) ) {
 
 require_once dirname( __DIR__, 2 ) . '/includes/Core/Autoloader.php';
 \Eventsmith\Core\Autoloader::register( 'Eventsmith\\', dirname( __DIR__, 2 ) . '/includes' );
+\Eventsmith\Core\Autoloader::register( 'BaconQrCode\\', dirname( __DIR__, 2 ) . '/lib/BaconQrCode' );
+\Eventsmith\Core\Autoloader::register( 'DASPRiD\\Enum\\', dirname( __DIR__, 2 ) . '/lib/DASPRiD/Enum' );

@@ -47,6 +47,9 @@ final class DocumentPrinter {
 <style id="eventsmith-global-styles"><?php echo wp_strip_all_tags( function_exists( 'wp_get_global_stylesheet' ) ? wp_get_global_stylesheet() : '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core CSS, tags stripped. ?></style>
 <style id="eventsmith-document">body{margin:0;padding:24px;background:#f0f0f1;}[data-eventsmith-document]{width:fit-content;max-width:100%;margin:0 auto;}<?php echo self::ACTIONS_CSS; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS. ?></style>
 <style id="eventsmith-template-css"><?php echo $rendered->css; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS; closing tags removed by the renderer. ?></style>
+		<?php if ( $rendered->width > 0 ) : ?>
+<style id="eventsmith-document-fit"><?php echo self::fit_css( $rendered->width ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS built from an integer. ?></style>
+		<?php endif; ?>
 </head>
 <body class="eventsmith-template-document">
 		<?php
@@ -65,6 +68,22 @@ final class DocumentPrinter {
 </html>
 		<?php
 		exit;
+	}
+
+	/**
+	 * On screens narrower than the design, the document is zoomed to the width
+	 * available (tan(atan2(a, b)) is the unitless ratio a / b), so a phone shows the
+	 * whole ticket without sideways scrolling and the page height follows. Print
+	 * and the PDF keep the design's own size: the rule is for screens only, and
+	 * the PDF capture sets the zoom back to 1 while it draws.
+	 *
+	 * @param int $width The design width in CSS pixels.
+	 */
+	public static function fit_css( int $width ): string {
+		return sprintf(
+			'@media screen{body.eventsmith-template-document{container-type:inline-size;}[data-eventsmith-document]{max-width:none;zoom:min(1,tan(atan2(100cqw,%dpx)));}}@media screen and (max-width:600px){body.eventsmith-template-document{padding:12px 8px;}}',
+			$width
+		);
 	}
 
 	/**

@@ -9,11 +9,14 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Templates;
 
+use Eventsmith\Domain\Qr\QrSvg;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A holder the view script fills with the QR image, the messages it may show
- * instead (spec wording), and a plain link to the verify address.
+ * The QR image of an address, drawn on the server as SVG (or, when it cannot
+ * be, a holder the view script fills or explains, in the spec's wording), and a
+ * plain link to the address.
  */
 final class QrCodeView {
 
@@ -33,8 +36,10 @@ final class QrCodeView {
 	}
 
 	/**
-	 * A QR holder the drawing script fills (QR-01..05), with the address as a link that stays
-	 * when no image can be drawn. Used by the ticket's QR block and the page QR image block.
+	 * A QR code with the address as a link (QR-01..05). The server draws the code
+	 * as SVG (no script on the page); only when it cannot (the text is too long
+	 * for a QR code) does the holder wait for the drawing script, which then
+	 * shows its message. Used by the ticket's QR block and the page QR image block.
 	 *
 	 * @param string $wrapper   The holder's attributes (escaped).
 	 * @param string $text      What the code encodes.
@@ -44,6 +49,11 @@ final class QrCodeView {
 	 */
 	public static function markup( string $wrapper, string $text, int $size, bool $show_link, string $alt ): string {
 		$size = $size >= 64 && $size <= 400 ? $size : 160;
+		$link = sprintf( '<a class="eventsmith-qr-code__link%1$s" href="%2$s">%3$s</a>', $show_link ? '' : ' is-hidden', esc_url( $text ), esc_html( $text ) );
+		$svg  = QrSvg::svg( $text, $size, $alt, 'eventsmith-qr-code__image' );
+		if ( '' !== $svg ) {
+			return sprintf( '<div %1$s data-eventsmith-qr-drawn>%2$s%3$s</div>', $wrapper, $svg, $link );
+		}
 		wp_enqueue_script( self::SCRIPT_HANDLE );
 
 		return sprintf(

@@ -47,8 +47,9 @@ test( "the render route replaces every placeholder with the attendee's escaped v
 	expect( text( html ) ).toContain( `Holder: ${ SHOWN_NAME }` );
 	expect( text( html ) ).toContain( 'Ada Director' );
 	expect( html ).toContain(
-		`data-eventsmith-qr="${ siteUrl() }/?eventsmith_verify=${ attendee.ticket_code }"`
+		`href="${ siteUrl() }/?eventsmith_verify=${ attendee.ticket_code }"`
 	);
+	expect( html ).toContain( '<svg class="eventsmith-qr-code__image"' );
 	expect( html ).toContain( '@media (max-width:768px)' );
 	// Page size by orientation, block styles and the template's CSS.
 	expect( css ).toContain( 'width:595px;min-height:842px' );

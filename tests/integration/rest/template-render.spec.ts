@@ -25,6 +25,7 @@ test( 'the render route needs the template permission (or the attendee permissio
 	const { html } = await json( eventOnly );
 	expect( value( html, 'event_title' ) ).toBe( 'Render Summit' );
 	expect( value( html, 'attendee_name' ) ).toBe( '' );
+	expect( html ).not.toContain( 'eventsmith-qr-code__image' );
 	expect( html ).not.toContain( 'data-eventsmith-qr' );
 	const attendees = await sessionWithOnly( 'eventsmith_manage_attendee' );
 	expect( await statusOf( attendees, 'GET', route ) ).toBe( 403 );

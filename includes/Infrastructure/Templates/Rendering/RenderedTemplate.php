@@ -22,10 +22,12 @@ final class RenderedTemplate {
 	 * @param string $html  Page HTML; values are already escaped.
 	 * @param string $css   Page size, block styles and the template's own CSS.
 	 * @param string $title Document title (the template or event name).
+	 * @param int    $width The page's design width in CSS pixels (0: as wide as its container).
 	 */
 	public function __construct(
 		public readonly string $html,
 		public readonly string $css,
-		public readonly string $title
+		public readonly string $title,
+		public readonly int $width = 0
 	) {}
 }

@@ -69,7 +69,7 @@ final class TemplateRenderer {
 		$classes = self::PAGE_CLASS . ' ' . self::PAGE_CLASS . '--' . sanitize_html_class( $type );
 		$html    = '<div class="' . esc_attr( $classes ) . '">' . $html . '</div>';
 
-		return new RenderedTemplate( $html, $this->css( $type, $orientation, (string) ( $template['template_css'] ?? '' ) ), $title );
+		return new RenderedTemplate( $html, $this->css( $type, $orientation, (string) ( $template['template_css'] ?? '' ) ), $title, 'event' === $type ? 0 : $orientation->page()['width'] );
 	}
 
 	/**
