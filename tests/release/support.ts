@@ -137,7 +137,11 @@ export function sql( database: string, query: string ): string[][] {
 		.map( ( line ) => line.split( '\t' ) );
 }
 
-/** The site's debug.log (PHP notices, deprecations, fatals), or ''. */
+/**
+ * The site's debug.log (PHP notices, deprecations, fatals), or ''.
+ *
+ * @param site Site.
+ */
 export function debugLog( site: ReleaseSite ): string {
 	try {
 		return readFileSync(
@@ -147,4 +151,31 @@ export function debugLog( site: ReleaseSite ): string {
 	} catch {
 		return '';
 	}
+}
+
+/**
+ * Runs PHP with the site's WordPress loaded (the plugin as installed there).
+ *
+ * @param site Site.
+ * @param code PHP statements.
+ */
+export function sitePhp( site: ReleaseSite, code: string ): string {
+	return execFileSync( 'php', [ '-r', `require 'wp-load.php'; ${ code }` ], {
+		cwd: site.dir,
+		encoding: 'utf8',
+	} );
+}
+
+/**
+ * The version of every migration the installed plugin ships, in order.
+ *
+ * @param site Site with the plugin active.
+ */
+export function migrationVersions( site: ReleaseSite ): number[] {
+	return JSON.parse(
+		sitePhp(
+			site,
+			"$m = new ReflectionMethod( Eventsmith\\Infrastructure\\Database\\Migrator::class, 'migrations' ); $m->setAccessible( true ); echo wp_json_encode( array_map( static fn( $x ) => $x->version(), $m->invoke( new Eventsmith\\Infrastructure\\Database\\Migrator() ) ) );"
+		)
+	);
 }
