@@ -96,3 +96,14 @@ test( 'REL-12 every file a shipped block.json points at is in the zip', () => {
 	}
 	expect( missing ).toEqual( [] );
 } );
+
+test( 'REL-13 readme.txt "Tested up to" is the major.minor of a WordPress build the matrix runs, and not below "Requires at least"', () => {
+	const readme = read( 'readme.txt' );
+	const tested = /^Tested up to:\s*(\S+)/m.exec( readme )?.[ 1 ];
+	const requires = /^Requires at least:\s*(\S+)/m.exec( readme )?.[ 1 ];
+	const matrix = releaseSites()
+		.sites.filter( ( site ) => site.role === 'matrix' )
+		.map( ( site ) => /^\d+\.\d+/.exec( site.version )![ 0 ] );
+	expect( matrix ).toContain( tested );
+	expect( Number( tested ) ).toBeGreaterThanOrEqual( Number( requires ) );
+} );
