@@ -6,6 +6,7 @@
  * Prints "wp-matrix: <version> passed|failed" once per build.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { json, type Json } from '../support/json';
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -157,7 +158,7 @@ test( 'REL-03 an event created over REST has a public page with Event JSON-LD', 
 		total_ticket: 20,
 	} );
 	expect( response.status(), await response.text() ).toBe( 201 );
-	const event = await response.json();
+	const event = await json( response );
 	eventId = event.id;
 
 	const visitor = await session( site.url, null );
@@ -204,7 +205,7 @@ test( 'REL-05 a visitor completes a free checkout and receives a ticket', async 
 		{ ticket_types: [ { name: 'Free entry', capacity: 5 } ] }
 	);
 	expect( types.status(), await types.text() ).toBe( 200 );
-	const [ type ] = await types.json();
+	const type = ( await json< Json[] >( types ) )[ 0 ]!;
 
 	const visitor = await session( site.url, null );
 	const response = await visitor.rest(
@@ -225,7 +226,7 @@ test( 'REL-05 a visitor completes a free checkout and receives a ticket', async 
 		}
 	);
 	expect( response.status(), await response.text() ).toBe( 201 );
-	const placed = await response.json();
+	const placed = await json( response );
 	expect( placed ).toMatchObject( { status: 'completed', total: '0.00' } );
 	expect( placed.tickets ).toHaveLength( 1 );
 	ticketCode = new URL( placed.tickets[ 0 ].url ).searchParams.get(
@@ -261,11 +262,11 @@ test( 'REL-06 door staff check the ticket in once; a second scan is refused', as
 		} );
 	const first = await scan();
 	expect( first.status(), await first.text() ).toBe( 200 );
-	expect( ( await first.json() ).data.status_code ).toBe( 2 );
+	expect( ( await json( first ) ).data.status_code ).toBe( 2 );
 	const second = await scan();
-	expect( ( await second.json() ).data.status_code ).toBe( 4 );
+	expect( ( await json( second ) ).data.status_code ).toBe( 4 );
 	// The scan log: one check-in and one refusal, both by the staff member.
-	const staffId = String( ( await created.json() ).id );
+	const staffId = String( ( await json( created ) ).id );
 	expect(
 		sql(
 			site.database,
@@ -288,7 +289,7 @@ test( 'REL-07 the template builder opens a template in its block editor', async 
 			'<!-- wp:paragraph --><p>Designed for the release</p><!-- /wp:paragraph -->',
 	} );
 	expect( created.status(), await created.text() ).toBe( 201 );
-	const template = await created.json();
+	const template = await json( created );
 
 	const problems = watch( page );
 	await logInPage( page, site.url );

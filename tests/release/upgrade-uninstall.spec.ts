@@ -6,6 +6,7 @@
  * uninstall" on, which leaves no table, option or capability behind.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { json } from '../support/json';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -107,7 +108,7 @@ test( 'REL-20 activating the zip on the oldest database layout runs every migrat
 		'/eventsmith/v2/events?per_page=50&search=Legacy'
 	);
 	expect( list.status(), await list.text() ).toBe( 200 );
-	const body = await list.json();
+	const body = await json( list );
 	expect( body.total_items ).toBeGreaterThanOrEqual( 10 );
 	expect(
 		body.items.map( ( item: { title: string } ) => item.title )
