@@ -2,7 +2,7 @@
  * `npm test`: every suite in order, then one summary line
  * "N passed, N failed[, N skipped]". `npm test -- <suite>` (or the
  * test:<suite> scripts) runs one: typecheck, lint, js, php, integration, e2e,
- * security.
+ * security, release.
  */
 import { build, ensureNpmDependencies } from './lib/setup.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';

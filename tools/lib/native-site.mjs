@@ -57,12 +57,24 @@ export function ensureMariaDb() {
  * @param {boolean}  [options.seed]      Seed the demo content before the site starts answering.
  * @param {boolean}  [options.reuse]     Keep the database and folder of an earlier run when both exist
  *                                       (benchmarks iterating on a large seeded site); plugin files are linked, not copied.
+ * @param {string}   [options.core]      WordPress build to run: '6.5' (default), 'beta' or 'nightly' (wordpress-core.mjs).
+ * @param {string}   [options.plugin]    Plugin folder to copy into wp-content/plugins/eventsmith (an unpacked
+ *                                       release) instead of linking the working tree.
+ * @param {boolean}  [options.activate]  Activate the plugin before serving (default true).
  * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
  */
 export async function startNativeSite(
 	name,
 	workers = 4,
-	{ port: wantedPort, muPlugins = [], seed = false, reuse = false } = {}
+	{
+		port: wantedPort,
+		muPlugins = [],
+		seed = false,
+		reuse = false,
+		core = '6.5',
+		plugin = null,
+		activate = true,
+	} = {}
 ) {
 	ensureMariaDb();
 	const database = `eventsmith_${ name.replace( /\W/g, '_' ) }`;
@@ -83,12 +95,18 @@ export async function startNativeSite(
 
 	rmSync( dir, { recursive: true, force: true } );
 	mkdirSync( dir, { recursive: true } );
-	cpSync( await prepareWordPressCore(), dir, {
+	cpSync( await prepareWordPressCore( core ), dir, {
 		recursive: true,
 		filter: ( source ) =>
 			! source.includes( `${ join( 'wp-content', 'database' ) }` ),
 	} );
-	symlinkSync( ROOT, join( dir, 'wp-content', 'plugins', 'eventsmith' ) );
+	if ( plugin ) {
+		cpSync( plugin, join( dir, 'wp-content', 'plugins', 'eventsmith' ), {
+			recursive: true,
+		} );
+	} else {
+		symlinkSync( ROOT, join( dir, 'wp-content', 'plugins', 'eventsmith' ) );
+	}
 
 	const port = wantedPort ?? ( await findFreePort( 9600 ) );
 	const url = `http://127.0.0.1:${ port }`;
@@ -116,9 +134,11 @@ export async function startNativeSite(
 		],
 		{ cwd: dir, stdio: 'inherit' }
 	);
-	php(
-		`require ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`
-	);
+	if ( activate ) {
+		php(
+			`require ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`
+		);
+	}
 
 	if ( seed ) {
 		// Before the server listens: whoever waits for the site must find it seeded.

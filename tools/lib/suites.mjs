@@ -117,7 +117,9 @@ function playwright( suite ) {
 	return async () => {
 		const { findFreePort } = await import( './site.mjs' );
 		const firstPort =
-			{ e2e: 9420, concurrency: 9430, security: 9440 }[ suite ] ?? 9410;
+			{ e2e: 9420, concurrency: 9430, security: 9440, release: 9460 }[
+				suite
+			] ?? 9410;
 		const port = await findFreePort( firstPort );
 		const out = reportPath( `${ suite }.json` );
 		const code = exec(
@@ -197,5 +199,11 @@ export const SUITES = {
 		label: 'Security (matrix, XSS, CSRF, PHP)',
 		needsBuild: true,
 		run: playwright( 'security' ),
+	},
+	release: {
+		// Writes the plugin zip and installs it on WordPress 6.5, the 6.6 RC and nightly (ports from 9460, four in a row).
+		label: 'Release (zip on the WordPress matrix)',
+		needsBuild: true,
+		run: playwright( 'release' ),
 	},
 };

@@ -42,6 +42,8 @@ NEEDS.security = [
 	...NEEDS.e2e,
 	[ 'phpcs', [ 'php-codesniffer' ] ],
 ];
+// The release suite: the zip on native sites (one per WordPress build), Chromium for the dashboard and builder.
+NEEDS.release = [ ...NEEDS.integration, ...NEEDS.e2e ];
 
 function has( command ) {
 	if ( command.startsWith( 'php-ext:' ) ) {

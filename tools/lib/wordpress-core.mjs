@@ -16,15 +16,18 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CACHE_DIR } from './paths.mjs';
 
-const WP_LINE = '6.5';
+/** Builds in the package: '6.5' (the minimum we support), 'beta' (6.6 RC) and 'nightly'. */
+export const WP_BUILDS = [ '6.5', 'beta', 'nightly' ];
 const MARKER = '.eventsmith-core-ready';
 
 /**
  * Returns the folder of a prepared WordPress core, preparing it on first use.
  *
+ * @param {string} line One of WP_BUILDS (default 6.5).
  * @return {Promise<string>} Absolute path of the core folder.
  */
-export async function prepareWordPressCore() {
+export async function prepareWordPressCore( line = '6.5' ) {
+	const WP_LINE = line;
 	const target = join( CACHE_DIR, `wordpress-${ WP_LINE }` );
 	if ( existsSync( join( target, MARKER ) ) ) {
 		return target;
