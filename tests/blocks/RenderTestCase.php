@@ -155,15 +155,21 @@ abstract class RenderTestCase extends TestCase {
 	 * @param string      $html      Markup.
 	 * @param string      $tag       Tag name.
 	 * @param string|null $css_class Class the tag must have.
+	 * @param string|null $attribute Attribute the tag must have...
+	 * @param string|null $value     ...with this value.
 	 */
-	protected function find( string $html, string $tag, ?string $css_class = null ): \WP_HTML_Tag_Processor {
+	protected function find( string $html, string $tag, ?string $css_class = null, ?string $attribute = null, ?string $value = null ): \WP_HTML_Tag_Processor {
 		$tags  = new \WP_HTML_Tag_Processor( $html );
 		$query = array( 'tag_name' => $tag );
 		if ( null !== $css_class ) {
 			$query['class_name'] = $css_class;
 		}
-		$this->assertTrue( $tags->next_tag( $query ), "<{$tag}> with class \"{$css_class}\" in:\n{$html}" );
-		return $tags;
+		while ( $tags->next_tag( $query ) ) {
+			if ( null === $attribute || $value === $tags->get_attribute( $attribute ) ) {
+				return $tags;
+			}
+		}
+		$this->fail( "<{$tag}> with class \"{$css_class}\" and {$attribute}=\"{$value}\" in:\n{$html}" );
 	}
 
 	/**
