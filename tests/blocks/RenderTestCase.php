@@ -19,16 +19,22 @@ abstract class RenderTestCase extends TestCase {
 	/** A title built to break out of text and attributes if printed raw. */
 	public const HOSTILE = '<script>alert(1)</script>&"\'';
 
+	/** How deep the plugin's own transactions are nested in the test's. */
+	private int $depth = 0;
+
 	protected function setUp(): void {
 		global $wpdb;
 		parent::setUp();
+		$this->depth = 0;
 		$wpdb->query( 'START TRANSACTION' );
+		add_filter( 'query', array( $this, 'nest_transactions' ) );
 		wp_set_current_user( 0 );
 		$this->forget_read_events();
 	}
 
 	protected function tearDown(): void {
 		global $wpdb;
+		remove_filter( 'query', array( $this, 'nest_transactions' ) );
 		$wpdb->query( 'ROLLBACK' );
 		wp_cache_flush();
 		wp_set_current_user( 0 );
@@ -243,6 +249,37 @@ abstract class RenderTestCase extends TestCase {
 		// Every copy of it sits behind an escaped "<script>": in text, an attribute or JSON.
 		$escaped = preg_match_all( '#(&lt;|&\#0?60;|\\\\u003[cC]|\\\\x3[cC])script(&gt;|&\#0?62;|\\\\u003[eE]|\\\\x3[eE])alert\(1\)#', $html );
 		$this->assertSame( substr_count( $html, 'alert(1)' ), $escaped, "Each copy of the title is escaped:\n{$html}" );
+	}
+
+	/**
+	 * Asserts a list shows the hostile title as plain text: its markup
+	 * removed (script and all) and what is left escaped.
+	 *
+	 * @param string $html Markup.
+	 */
+	protected function assert_stripped( string $html ): void {
+		$this->assertStringNotContainsString( 'alert(1)', $html, 'The script in the title is gone.' );
+		$this->assertMatchesRegularExpression( '/(&amp;|&#0?38;)(&#8221;|”|&quot;|&#0?34;)/', $html, "The rest of the title is there, escaped:\n{$html}" );
+	}
+
+	/**
+	 * The plugin's own transactions (bookings, capacity) become savepoints
+	 * inside the test's transaction: a second START TRANSACTION would commit
+	 * the test's work for good.
+	 *
+	 * @param string $query SQL.
+	 */
+	public function nest_transactions( string $query ): string {
+		$verb = strtoupper( trim( $query ) );
+		if ( 'START TRANSACTION' === $verb || 'BEGIN' === $verb ) {
+			++$this->depth;
+			return 'SAVEPOINT eventsmith_test_' . $this->depth;
+		}
+		if ( ( 'COMMIT' === $verb || 'ROLLBACK' === $verb ) && $this->depth > 0 ) {
+			$savepoint = 'eventsmith_test_' . $this->depth--;
+			return 'COMMIT' === $verb ? 'RELEASE SAVEPOINT ' . $savepoint : 'ROLLBACK TO SAVEPOINT ' . $savepoint;
+		}
+		return $query;
 	}
 
 	/** Forgets the events read during earlier tests (a per-request cache). */
