@@ -124,6 +124,32 @@ abstract class RenderTestCase extends TestCase {
 	}
 
 	/**
+	 * Books one free ticket for an attendee, through the public checkout route.
+	 *
+	 * @param int    $event_id Event id.
+	 * @param string $name     Attendee name.
+	 */
+	protected function book( int $event_id, string $name ): void {
+		$type = $this->tickets( $event_id, array( array( 'name' => 'Standard', 'price' => 0, 'capacity' => 30 ) ) )[0]['id'];
+		$this->rest(
+			'POST',
+			"/public/events/{$event_id}/checkout",
+			array(
+				'buyer_name'  => $name,
+				'buyer_email' => 'buyer@example.org',
+				'tickets'     => array( (string) $type => 1 ),
+				'attendees'   => array(
+					array(
+						'ticket_type_id' => $type,
+						'name'           => $name,
+						'email'          => 'attendee@example.org',
+					),
+				),
+			)
+		);
+	}
+
+	/**
 	 * Gives a post a title as stored by someone allowed unfiltered HTML (the
 	 * plugin's own routes clean titles on the way in): output must escape it.
 	 *
@@ -153,6 +179,48 @@ abstract class RenderTestCase extends TestCase {
 			)
 		);
 		return do_blocks( $markup );
+	}
+
+	/**
+	 * Renders one block with the context its parent would give it (the
+	 * template blocks get theirs from the ticket or certificate renderer).
+	 *
+	 * @param string $name       Block name without the eventsmith/ prefix.
+	 * @param array  $attributes Block attributes.
+	 * @param array  $context    Block context.
+	 * @param string $content    Inner content.
+	 */
+	protected function render_in( string $name, array $attributes, array $context, string $content = '' ): string {
+		$block = new \WP_Block(
+			array(
+				'blockName'    => 'eventsmith/' . $name,
+				'attrs'        => $attributes,
+				'innerBlocks'  => array(),
+				'innerHTML'    => $content,
+				'innerContent' => array( $content ),
+			),
+			$context
+		);
+		return $block->render();
+	}
+
+	/**
+	 * A user with this role, signed in.
+	 *
+	 * @param string $role Role.
+	 */
+	protected function sign_in_as( string $role ): int {
+		$id = wp_insert_user(
+			array(
+				'user_login' => $role . '-' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => $role . '-' . wp_generate_password( 6, false ) . '@example.org',
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $id );
+		wp_set_current_user( $id );
+		return $id;
 	}
 
 	/**
