@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class AccordionRenderTest extends RenderTestCase {
 
 	public function test_each_event_is_a_button_that_controls_its_labelled_panel(): void {

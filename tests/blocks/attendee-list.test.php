@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class AttendeeListRenderTest extends RenderTestCase {
 
 	public function test_organizers_get_a_labelled_filter_of_their_events(): void {

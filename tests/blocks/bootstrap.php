@@ -9,6 +9,8 @@
 
 declare( strict_types=1 );
 
+// No ABSPATH guard: this file loads WordPress itself (it runs before ABSPATH exists).
+
 $eventsmith_site = (string) getenv( 'EVENTSMITH_RENDER_SITE' );
 if ( '' === $eventsmith_site || ! is_file( $eventsmith_site . '/wp-load.php' ) ) {
 	fwrite( STDERR, "Set EVENTSMITH_RENDER_SITE to a site folder made by: node tools/prepare-render-site.mjs\n" );
@@ -16,8 +18,8 @@ if ( '' === $eventsmith_site || ! is_file( $eventsmith_site . '/wp-load.php' ) )
 }
 
 // A front-end request as WordPress would see it.
-$_SERVER['HTTP_HOST']   = '127.0.0.1';
-$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['HTTP_HOST']   = '127.0.0.1'; // phpcs:ignore Eventsmith.Security.SanitizedInput.NotSanitized -- a write, before WordPress loads.
+$_SERVER['REQUEST_URI'] = '/'; // phpcs:ignore Eventsmith.Security.SanitizedInput.NotSanitized -- a write, before WordPress loads.
 define( 'WP_ADMIN', false );
 require $eventsmith_site . '/wp-load.php';
 unset( $eventsmith_site );

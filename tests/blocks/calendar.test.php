@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class CalendarRenderTest extends RenderTestCase {
 
 	public function test_the_month_grid_lists_an_event_on_its_day(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class CountdownRenderTest extends RenderTestCase {
 
 	public function test_counts_down_to_a_future_date_as_a_labelled_timer(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventAddToCalendarRenderTest extends RenderTestCase {
 
 	public function test_offers_an_ics_download_and_a_google_calendar_link(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventDateRenderTest extends RenderTestCase {
 
 	public function test_shows_the_event_date_and_time_in_its_zone(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventFilterRenderTest extends RenderTestCase {
 
 	public function test_is_a_labelled_search_form_with_labelled_fields(): void {
@@ -37,11 +39,11 @@ final class EventFilterRenderTest extends RenderTestCase {
 		global $wpdb;
 		$wpdb->update( $wpdb->terms, array( 'name' => self::HOSTILE ), array( 'term_id' => $category ) );
 		clean_term_cache( $category );
-		$_GET['search'] = self::HOSTILE;
+		$_GET['search'] = self::HOSTILE; // phpcs:ignore Eventsmith.Security.SanitizedInput.NotSanitized -- a write: the visitor's query.
 		try {
 			$html = $this->render( 'event-filter', array() );
 		} finally {
-			unset( $_GET['search'] );
+			unset( $_GET['search'] ); // phpcs:ignore Eventsmith.Security.SanitizedInput.NotSanitized -- a write.
 		}
 		$this->assert_wrapper( $html, 'event-filter' );
 		$this->assertStringNotContainsString( '<script>', $html );

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventLocationRenderTest extends RenderTestCase {
 
 	public function test_shows_the_address_with_a_map_link_that_says_it_opens_a_tab(): void {

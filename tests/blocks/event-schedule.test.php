@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventScheduleRenderTest extends RenderTestCase {
 
 	public function test_shows_the_programme_with_its_sessions_in_time_order(): void {

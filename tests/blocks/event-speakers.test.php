@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventSpeakersRenderTest extends RenderTestCase {
 
 	public function test_lists_the_event_speakers_with_links_to_their_pages(): void {

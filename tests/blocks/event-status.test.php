@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventStatusRenderTest extends RenderTestCase {
 
 	public function test_a_cancelled_event_says_so(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventTermsRenderTest extends RenderTestCase {
 
 	public function test_lists_the_event_categories_as_tag_links(): void {

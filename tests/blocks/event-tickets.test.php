@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventTicketsRenderTest extends RenderTestCase {
 
 	public function test_an_event_with_tickets_shows_registration_with_the_ticket_form(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class EventsRenderTest extends RenderTestCase {
 
 	public function test_lists_published_events_with_title_link_date_and_place(): void {

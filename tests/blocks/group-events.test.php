@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class GroupEventsRenderTest extends RenderTestCase {
 
 	public function test_without_buddypress_the_block_is_not_registered_and_renders_nothing(): void {

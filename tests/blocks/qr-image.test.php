@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class QrImageRenderTest extends RenderTestCase {
 
 	public function test_draws_a_qr_code_of_the_address_with_an_accessible_name(): void {

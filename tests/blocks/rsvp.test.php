@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class RsvpFormRenderTest extends RenderTestCase {
 
 	public function test_an_event_taking_rsvps_shows_a_form_with_labelled_fields(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class TicketScannerRenderTest extends RenderTestCase {
 
 	public function test_asks_visitors_to_log_in_before_scanning(): void {

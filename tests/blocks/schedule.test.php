@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class ScheduleRenderTest extends RenderTestCase {
 
 	public function test_shows_the_chosen_schedules_with_their_sessions(): void {

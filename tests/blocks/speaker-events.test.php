@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class SpeakerEventsRenderTest extends RenderTestCase {
 
 	public function test_lists_the_upcoming_events_of_a_speaker(): void {

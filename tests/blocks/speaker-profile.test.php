@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class SpeakerProfileRenderTest extends RenderTestCase {
 
 	public function test_shows_the_speaker_and_their_upcoming_events(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class SpeakersRenderTest extends RenderTestCase {
 
 	public function test_lists_speakers_with_name_and_designation(): void {

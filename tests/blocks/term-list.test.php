@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class TermListRenderTest extends RenderTestCase {
 
 	public function test_lists_categories_as_links_in_a_labelled_navigation(): void {

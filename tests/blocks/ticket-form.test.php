@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class TicketFormRenderTest extends RenderTestCase {
 
 	public function test_lists_each_ticket_type_with_its_price_and_a_labelled_quantity(): void {

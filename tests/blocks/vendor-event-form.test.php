@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class VendorEventFormRenderTest extends RenderTestCase {
 
 	public function test_an_organizer_sees_their_events_with_named_actions(): void {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class SpeakerSliderRenderTest extends RenderTestCase {
 
 	public function test_is_a_labelled_carousel_of_people(): void {

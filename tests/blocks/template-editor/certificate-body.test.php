@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class CertificateBodyRenderTest extends RenderTestCase {
 
 	public function test_wraps_the_certificate_with_its_background_and_padding(): void {

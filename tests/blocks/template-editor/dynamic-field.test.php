@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class DynamicFieldRenderTest extends RenderTestCase {
 
 	public function test_inside_a_template_render_prints_the_field_token_with_its_label(): void {

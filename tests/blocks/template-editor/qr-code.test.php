@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class QrCodeRenderTest extends RenderTestCase {
 
 	public function test_inside_a_ticket_holds_the_verify_address_as_a_link(): void {

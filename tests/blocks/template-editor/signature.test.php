@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Tests\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 final class SignatureRenderTest extends RenderTestCase {
 
 	public function test_shows_the_signature_image_name_and_title(): void {
