@@ -124,7 +124,9 @@ function junitCounts( out ) {
  */
 async function blocks() {
 	const { findFreePort } = await import( './site.mjs' );
-	const port = await findFreePort( 9450 );
+	const port = process.env.EVENTSMITH_TEST_PORT
+		? Number( process.env.EVENTSMITH_TEST_PORT )
+		: await findFreePort( 9450 );
 	const prepared = spawnSync(
 		'node',
 		[ 'tools/prepare-render-site.mjs', String( port ) ],
