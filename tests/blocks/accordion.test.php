@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class AccordionRenderTest extends RenderTestCase {
 
-	public function test_each_event_is_a_button_that_controls_its_labelled_panel(): void {
+	public function test_ACC_03_each_event_is_a_button_that_controls_its_labelled_panel(): void {
 		$this->event( array( 'location' => array( 'address' => array( 'address' => '1 Quay St, Cork' ) ) ) );
 		$html   = $this->render( 'accordion', array() );
 		$this->assert_wrapper( $html, 'accordion' );
@@ -23,6 +23,9 @@ final class AccordionRenderTest extends RenderTestCase {
 		$region = $this->find( $html, 'div', null, 'id', $panel );
 		$this->assertSame( 'region', $region->get_attribute( 'role' ) );
 		$this->assertSame( $button->get_attribute( 'id' ), $region->get_attribute( 'aria-labelledby' ) );
+		$icon = $this->find( $html, 'span', 'wp-block-eventsmith-accordion__icon' );
+		$this->assertSame( 'true', $icon->get_attribute( 'aria-hidden' ) );
+		$this->assertStringContainsString( '−</span>', $html, 'The open item shows minus.' );
 		$this->assert_text( 'Harbour Jazz Night', $html );
 		$this->assert_text( '1 Quay St, Cork', $html );
 		$this->assert_text( 'View event: Harbour Jazz Night', $html );
