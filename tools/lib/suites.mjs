@@ -94,23 +94,59 @@ function phpunit() {
 		'--log-junit',
 		out,
 	] );
-	let counts = { passed: 0, failed: 0, skipped: 0 };
-	if ( existsSync( out ) ) {
-		const xml = readFileSync( out, 'utf8' );
-		const root = /<testsuite\b[^>]*>/.exec( xml )?.[ 0 ] ?? '';
-		const attr = ( name ) =>
-			Number(
-				new RegExp( `\\b${ name }="(\\d+)"` ).exec( root )?.[ 1 ] ?? 0
-			);
-		const failed = attr( 'failures' ) + attr( 'errors' );
-		const skipped = attr( 'skipped' );
-		counts = {
-			passed: attr( 'tests' ) - failed - skipped,
-			failed,
-			skipped,
-		};
+	return settle( code, junitCounts( out ), 'PHPUnit' );
+}
+
+/**
+ * Counts from a PHPUnit JUnit report (none when it is missing).
+ *
+ * @param {string} out Report path.
+ */
+function junitCounts( out ) {
+	if ( ! existsSync( out ) ) {
+		return { passed: 0, failed: 0, skipped: 0 };
 	}
-	return settle( code, counts, 'PHPUnit' );
+	const xml = readFileSync( out, 'utf8' );
+	const root = /<testsuite\b[^>]*>/.exec( xml )?.[ 0 ] ?? '';
+	const attr = ( name ) =>
+		Number(
+			new RegExp( `\\b${ name }="(\\d+)"` ).exec( root )?.[ 1 ] ?? 0
+		);
+	const failed = attr( 'failures' ) + attr( 'errors' );
+	const skipped = attr( 'skipped' );
+	return { passed: attr( 'tests' ) - failed - skipped, failed, skipped };
+}
+
+/**
+ * Block render tests: PHPUnit on a fresh WordPress + MariaDB site with the
+ * plugin active (tools/prepare-render-site.mjs), each test in a rolled-back
+ * transaction.
+ */
+async function blocks() {
+	const { findFreePort } = await import( './site.mjs' );
+	const port = process.env.EVENTSMITH_TEST_PORT
+		? Number( process.env.EVENTSMITH_TEST_PORT )
+		: await findFreePort( 9450 );
+	const prepared = spawnSync(
+		'node',
+		[ 'tools/prepare-render-site.mjs', String( port ) ],
+		{ cwd: ROOT, encoding: 'utf8', stdio: [ 'ignore', 'pipe', 'inherit' ] }
+	);
+	const site = ( prepared.stdout ?? '' ).trim().split( '\n' ).pop();
+	if ( prepared.status !== 0 || ! site ) {
+		return settle(
+			1,
+			{ passed: 0, failed: 0, skipped: 0 },
+			'Block render tests'
+		);
+	}
+	const out = reportPath( 'blocks.xml' );
+	const code = exec(
+		'phpunit',
+		[ '-c', 'phpunit-blocks.xml.dist', '--log-junit', out ],
+		{ EVENTSMITH_RENDER_SITE: site }
+	);
+	return settle( code, junitCounts( out ), 'Block render tests' );
 }
 
 function playwright( suite ) {
@@ -184,6 +220,11 @@ export const SUITES = {
 		label: 'Integration (REST on WordPress)',
 		needsBuild: true,
 		run: playwright( 'integration' ),
+	},
+	blocks: {
+		label: 'Block render (do_blocks on WordPress)',
+		needsBuild: true,
+		run: blocks,
 	},
 	concurrency: {
 		label: 'Concurrency (PHP workers + MariaDB)',

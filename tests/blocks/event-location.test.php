@@ -1,0 +1,40 @@
+<?php
+/**
+ * Render test of the event location block.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Tests\Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+final class EventLocationRenderTest extends RenderTestCase {
+
+	public function test_shows_the_address_with_a_map_link_that_says_it_opens_a_tab(): void {
+		$id   = $this->event( array( 'location' => array( 'address' => array( 'address' => '1 Quay St, Cork' ) ) ) );
+		$html = $this->render( 'event-location', array( 'eventId' => $id ) );
+		$this->assert_wrapper( $html, 'event-location' );
+		$this->assert_text( '1 Quay St, Cork', $html );
+		$link = $this->find( $html, 'a', 'wp-block-eventsmith-event-location__map' );
+		$this->assertStringContainsString( rawurlencode( '1 Quay St, Cork' ), (string) $link->get_attribute( 'href' ) );
+		$this->assert_text( 'Open in map (opens in a new tab)', $html );
+	}
+
+	public function test_an_event_without_a_place_renders_nothing(): void {
+		$id = $this->event();
+		$this->assertSame( '', trim( $this->render( 'event-location', array( 'eventId' => $id ) ) ) );
+		$this->assert_piece_without_event( 'event-location' );
+	}
+
+	public function test_a_hostile_title_is_never_printed_raw(): void {
+		$id = $this->event( array( 'location' => array( 'address' => array( 'address' => '<b>1 Quay St</b>' ) ) ) );
+		$this->hostile_title( $id );
+		$html = $this->render( 'event-location', array( 'eventId' => $id ) );
+		$this->assert_wrapper( $html, 'event-location' );
+		$this->assertStringNotContainsString( '<b>', $html, 'Markup typed into the address is not markup on the page.' );
+		$this->assert_escaped( $html, false );
+	}
+}
