@@ -24,7 +24,14 @@ export const MAX_BYTES = 3 * 1024 * 1024;
 const ROOT_FILES = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'LICENSE' ];
 
 /** Folders shipped whole (minus the exclusions below). */
-const FOLDERS = [ 'includes', 'build', 'languages', 'templates', 'assets' ];
+const FOLDERS = [
+	'includes',
+	'lib',
+	'build',
+	'languages',
+	'templates',
+	'assets',
+];
 
 /**
  * Template-builder blocks are registered from their source folder
