@@ -66,6 +66,9 @@ use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\CheckinService;
 use Eventsmith\Infrastructure\Tickets\InvitationMailer;
+use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
+use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
+use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\RsvpReport;
 use Eventsmith\Infrastructure\Tickets\RsvpConfirmationMailer;
@@ -115,6 +118,10 @@ final class Plugin {
 		$capacity      = new CapacityLedger();
 		$event_reader  = new EventReader( $capacity );
 		$mail_texts    = new MailTexts( $settings, $event_reader );
+		$mail_queue    = new MailQueue();
+		$queue_worker  = new QueueWorker( $mail_queue, $mailer );
+		$queue_cron    = new QueueCron( $queue_worker, $mail_queue );
+		$invitations   = new InvitationMailer( $event_reader, $mail_texts, $mail_queue, $queue_worker, $queue_cron );
 		$event_indexer = new EventIndexer( $event_index, $event_reader );
 		$events        = new EventRepository( $event_reader, $event_indexer, $event_index );
 
@@ -172,7 +179,7 @@ final class Plugin {
 					new AttendeesController( $attendees, $capacity, $access ),
 					new BookingsController( new BookingService( $event_reader, $capacity, $attendees, $mailer ), new BookingReport(), $access ),
 					new RsvpReportController( new RsvpReport(), $access ),
-					new RsvpInvitationsController( new InvitationMailer( $event_reader, $mailer, $mail_texts ), $access ),
+					new RsvpInvitationsController( $invitations, $access ),
 					new SchedulesController( $schedules, $access ),
 					new EventsController( $events, new EventPresenter( $event_reader ), new EventListParams(), $access ),
 					new EventCertificateController( $event_reader, $attendees, $mailer, $access ),
@@ -198,6 +205,8 @@ final class Plugin {
 			new Areas\AttendeeListArea( $access ),
 			new Areas\VendorEventsArea( $events, $event_reader, $access ),
 			new Areas\TicketsArea( $event_reader, $capacity, $attendees, $settings, $rsvp_limit, $access ),
+			$invitations,
+			new Areas\MailQueueArea( $mail_queue, $queue_cron, $access ),
 			new Areas\EventsWidgetArea( $access ),
 			new Areas\ProgramWidgetsArea( $schedules, $access ),
 			new Areas\ShortcodeGeneratorArea( $access ),
@@ -228,6 +237,7 @@ final class Plugin {
 	 */
 	public static function deactivate(): void {
 		wp_clear_scheduled_hook( 'eventsmith_daily_maintenance' );
+		wp_clear_scheduled_hook( QueueCron::HOOK );
 		wp_clear_scheduled_hook( \Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep::HOOK );
 	}
 
