@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core;
 
+use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 use Eventsmith\Integrations\BuddyPress\BuddyPressIntegration;
 
@@ -21,9 +22,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Plugin {
 
-	/**
-	 * Builds the shared services and the areas, and registers their hooks. Runs on `plugins_loaded`.
-	 */
+	/** Builds the shared services and the areas, and registers their hooks. Runs on `plugins_loaded`. */
 	public static function boot(): void {
 		load_plugin_textdomain( 'eventsmith', false, dirname( plugin_basename( EVENTSMITH_FILE ) ) . '/languages' );
 		$shared  = new SharedServices( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) );
@@ -35,6 +34,7 @@ final class Plugin {
 			new Areas\PeopleArea( $shared ),
 			new Areas\TemplatesArea( $shared ),
 			new Areas\RsvpArea( $shared ),
+			new Areas\MailQueueArea( $shared ),
 			new Areas\TicketsArea( $shared ),
 			new Areas\ReportsArea( $shared ),
 			$scanner,
@@ -63,17 +63,14 @@ final class Plugin {
 		do_action( 'eventsmith_loaded', $areas );
 	}
 
-	/**
-	 * Activation: installs or upgrades the schema and grants capabilities.
-	 */
+	/** Activation: installs or upgrades the schema and grants capabilities. */
 	public static function activate(): void {
 		Installer::for_site()->install();
 	}
 
-	/**
-	 * Deactivation keeps all data; it only clears scheduled work.
-	 */
+	/** Deactivation keeps all data; it only clears scheduled work. */
 	public static function deactivate(): void {
 		wp_clear_scheduled_hook( UnpaidOrderSweep::HOOK );
+		wp_clear_scheduled_hook( QueueCron::HOOK );
 	}
 }

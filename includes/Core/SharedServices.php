@@ -16,6 +16,9 @@ use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
+use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
+use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
+use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
@@ -63,6 +66,9 @@ final class SharedServices {
 	public readonly BookingService $bookings;
 	public readonly RsvpService $rsvps;
 	public readonly RsvpRateLimit $rsvp_limit;
+	public readonly MailQueue $mail_queue;
+	public readonly QueueWorker $queue_worker;
+	public readonly QueueCron $queue_cron;
 
 	/**
 	 * Builds the shared services.
@@ -93,5 +99,8 @@ final class SharedServices {
 		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer );
 		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->settings, new RsvpConfirmationMailer( $this->mailer, $this->mail_texts ) );
 		$this->rsvp_limit    = new RsvpRateLimit();
+		$this->mail_queue    = new MailQueue();
+		$this->queue_worker  = new QueueWorker( $this->mail_queue, $this->mailer );
+		$this->queue_cron    = new QueueCron( $this->queue_worker, $this->mail_queue );
 	}
 }

@@ -3,6 +3,7 @@
  * invitations or reminders; the second preselects the event.
  */
 import { __ } from '@wordpress/i18n';
+import { useState } from '@wordpress/element';
 import { useParams } from 'wouter';
 import { api, errorMessage } from '../../api/client';
 import { Loading } from '../../components/screen/loading';
@@ -10,7 +11,8 @@ import { Screen } from '../../components/screen/screen';
 import { useNotify } from '../../hooks/use-notify';
 import { useEventTitle } from '../../hooks/use-event-title';
 import { InvitationForm, type Invitation } from './invitation-form';
-import { sentMessage } from './rsvp-rules';
+import { MailQueueProgress } from './mail-queue-progress';
+import { queuedMessage } from './rsvp-rules';
 import type { InvitationResult } from './rsvp-types';
 import { useEventOptions } from './use-event-options';
 
@@ -24,6 +26,7 @@ export default function RsvpInviteScreen() {
 			: 0
 	);
 	const notify = useNotify();
+	const [ watched, setWatched ] = useState( { eventId: 0, sends: 0 } );
 
 	const options =
 		preselected && preselectedTitle
@@ -36,8 +39,12 @@ export default function RsvpInviteScreen() {
 				'/rsvp-invitations',
 				invitation
 			);
-			if ( result.sent > 0 ) {
-				notify.success( sentMessage( result.sent ) );
+			if ( result.sent + result.queued > 0 ) {
+				notify.success( queuedMessage( result.sent, result.queued ) );
+				setWatched( ( before ) => ( {
+					eventId: invitation.event_id,
+					sends: before.sends + 1,
+				} ) );
 			}
 			return result.failed;
 		} catch ( error ) {
@@ -58,6 +65,12 @@ export default function RsvpInviteScreen() {
 					events={ options }
 					initialEventId={ preselected }
 					onSend={ send }
+				/>
+			) }
+			{ watched.eventId > 0 && (
+				<MailQueueProgress
+					eventId={ watched.eventId }
+					sendCount={ watched.sends }
 				/>
 			) }
 		</Screen>

@@ -112,3 +112,39 @@ export function sentMessage( sent: number ): string {
 		sent
 	);
 }
+
+/**
+ * The notice after a send: how many went out at once and how many wait in the queue.
+ *
+ * @param sent   Sent within the request.
+ * @param queued Waiting in the background queue.
+ */
+export function queuedMessage( sent: number, queued: number ): string {
+	if ( queued === 0 ) {
+		return sentMessage( sent );
+	}
+	return sprintf(
+		/* translators: %d: number of emails waiting to be sent. */
+		_n(
+			'%d email is queued and goes out in the background.',
+			'%d emails are queued and go out in the background.',
+			sent + queued,
+			'eventsmith'
+		),
+		sent + queued
+	);
+}
+
+/**
+ * Whether the queue still has messages to send (then the progress keeps polling).
+ *
+ * @param progress         Counts by state.
+ * @param progress.queued  Waiting.
+ * @param progress.sending Being sent.
+ */
+export function queueBusy( progress: {
+	queued: number;
+	sending: number;
+} ): boolean {
+	return progress.queued + progress.sending > 0;
+}

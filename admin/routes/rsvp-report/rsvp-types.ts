@@ -23,4 +23,23 @@ export type RsvpReport = {
 
 export type InvitationKind = 'invitation' | 'reminder';
 
-export type InvitationResult = { sent: number; failed: string[] };
+/** POST /rsvp-invitations: sent within the request (at most one), the rest queued. */
+export type InvitationResult = {
+	queued: number;
+	sent: number;
+	failed: string[];
+};
+
+/** GET /mail-queue: how far the background mail queue is. */
+export type MailQueueProgress = {
+	queued: number;
+	sending: number;
+	sent: number;
+	failed: number;
+	failures: {
+		email: string;
+		kind: string;
+		attempts: number;
+		error: string;
+	}[];
+};

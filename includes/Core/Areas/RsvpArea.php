@@ -34,11 +34,13 @@ final class RsvpArea {
 	 * Registers the routes and the admin-ajax action.
 	 */
 	public function register_hooks(): void {
-		$shared = $this->shared;
+		$shared      = $this->shared;
+		$invitations = new InvitationMailer( $shared->event_reader, $shared->mail_texts, $shared->mail_queue, $shared->queue_worker, $shared->queue_cron );
+		$invitations->register_hooks();
 		( new RestRegistrar(
 			array(
 				new RsvpController( $shared->rsvps, $shared->rsvp_limit, $shared->access ),
-				new RsvpInvitationsController( new InvitationMailer( $shared->event_reader, $shared->mailer, $shared->mail_texts ), $shared->access ),
+				new RsvpInvitationsController( $invitations, $shared->access ),
 			)
 		) )->register_hooks();
 		( new RsvpInsertAction( $shared->rsvps, $shared->rsvp_limit ) )->register_hooks();

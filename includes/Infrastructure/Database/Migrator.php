@@ -16,6 +16,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventTitleGramsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateMailQueueTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
@@ -48,6 +49,7 @@ final class Migrator {
 			new CreateTicketTypesTable(),
 			new CreateOfflineScansTable(),
 			new CreateEventTitleGramsTable(),
+			new CreateMailQueueTable(),
 		);
 	}
 

@@ -105,11 +105,19 @@ final class Tables {
 	}
 
 	/**
+	 * Messages waiting to be mailed in the background.
+	 */
+	public static function mail_queue(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_mail_queue';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans() );
+		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue() );
 	}
 }

@@ -14,12 +14,16 @@ use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Infrastructure\Mail\MailTexts;
-use Eventsmith\Infrastructure\Mail\PluginMailer;
+use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
+use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
+use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One email per address through wp_mail, each recorded with whether it went out.
+ * One email per address, through the background mail queue: the request that
+ * asks for them sends at most the first, WP-Cron (or `wp eventsmith mail-queue
+ * run`) the rest. Each address is recorded once it went out or failed for good.
  */
 final class InvitationMailer {
 
@@ -28,20 +32,29 @@ final class InvitationMailer {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader  $events Reads events.
-	 * @param PluginMailer $mailer Sends from the configured sender.
-	 * @param MailTexts    $texts  The subjects and texts the settings give.
+	 * @param EventReader $events Reads events.
+	 * @param MailTexts   $texts  The subjects and texts the settings give.
+	 * @param MailQueue   $queue  The background mail queue.
+	 * @param QueueWorker $worker Sends queued messages.
+	 * @param QueueCron   $cron   Schedules the background batches.
 	 */
-	public function __construct( private EventReader $events, private PluginMailer $mailer, private MailTexts $texts ) {}
+	public function __construct( private EventReader $events, private MailTexts $texts, private MailQueue $queue, private QueueWorker $worker, private QueueCron $cron ) {}
 
 	/**
-	 * Sends an invitation or reminder to each address.
+	 * Records each invitation or reminder once the queue sent it or gave up.
+	 */
+	public function register_hooks(): void {
+		add_action( QueueWorker::OUTCOME_ACTION, array( $this, 'record' ), 10, 2 );
+	}
+
+	/**
+	 * Queues an invitation or reminder to each address and sends the first.
 	 *
 	 * @param int          $event_id Event id.
 	 * @param list<string> $emails   Addresses.
 	 * @param string       $kind     invitation or reminder.
 	 * @param string       $message  Optional personal message.
-	 * @return array{sent: int, failed: list<string>}
+	 * @return array{queued: int, sent: int, failed: list<string>}
 	 * @throws DomainError Naming `emails` or `kind` when they are invalid; nothing is sent then.
 	 */
 	public function send( int $event_id, array $emails, string $kind, string $message ): array {
@@ -71,29 +84,49 @@ final class InvitationMailer {
 		$subject = $mail['subject'];
 		$body    = $mail['body'];
 
-		global $wpdb;
-		$failed = array();
+		$messages = array();
 		foreach ( $clean as $address ) {
-			$sent = $this->mailer->send( $address, $subject, $body );
-			$wpdb->insert(
-				Tables::invitations(),
-				array(
-					'event_id'   => $event_id,
-					'email'      => $address,
-					'kind'       => $kind,
-					'sent'       => $sent ? 1 : 0,
-					'sent_by'    => get_current_user_id(),
-					'created_at' => gmdate( 'Y-m-d H:i:s' ),
-				),
-				array( '%d', '%s', '%s', '%d', '%d', '%s' )
+			$messages[] = array(
+				'recipient' => $address,
+				'subject'   => $subject,
+				'body'      => $body,
+				'kind'      => $kind,
+				'event_id'  => $event_id,
 			);
-			if ( ! $sent ) {
-				$failed[] = $address;
-			}
 		}
+		$this->queue->add( $messages, get_current_user_id() );
+		$this->cron->schedule();
+		// The request waits for one message at most; the rest go out in the background.
+		$done = $this->worker->run( 1, 10.0 );
 		return array(
-			'sent'   => count( $clean ) - count( $failed ),
-			'failed' => $failed,
+			'queued' => count( $clean ) - $done['sent'] - $done['failed'],
+			'sent'   => $done['sent'],
+			'failed' => array(),
+		);
+	}
+
+	/**
+	 * Records an invitation or reminder the queue sent or gave up on.
+	 *
+	 * @param array{recipient: string, kind: string, event_id: int, created_by: int} $message The queued message.
+	 * @param bool                                                                    $sent    Whether it went out.
+	 */
+	public function record( array $message, bool $sent ): void {
+		if ( 'invitation' !== $message['kind'] && 'reminder' !== $message['kind'] ) {
+			return;
+		}
+		global $wpdb;
+		$wpdb->insert(
+			Tables::invitations(),
+			array(
+				'event_id'   => $message['event_id'],
+				'email'      => $message['recipient'],
+				'kind'       => $message['kind'],
+				'sent'       => $sent ? 1 : 0,
+				'sent_by'    => $message['created_by'],
+				'created_at' => gmdate( 'Y-m-d H:i:s' ),
+			),
+			array( '%d', '%s', '%s', '%d', '%d', '%s' )
 		);
 	}
 }

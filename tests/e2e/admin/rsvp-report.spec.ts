@@ -183,7 +183,9 @@ test( 'ADM-ROUTE-27, ADM-HDR-12, GAP-02: the invitation form validates inline, s
 	posts.length = 0;
 	await page.getByRole( 'button', { name: 'Send' } ).dblclick();
 	await expect(
-		page.locator( '.components-snackbar', { hasText: '2 emails sent.' } )
+		page.locator( '.components-snackbar', {
+			hasText: '2 emails are queued and go out in the background.',
+		} )
 	).toBeVisible();
 	expect( posts ).toHaveLength( 1 );
 	expect( JSON.parse( posts[ 0 ]! ) ).toEqual( {
@@ -204,5 +206,11 @@ test( 'ADM-ROUTE-27, ADM-HDR-12, GAP-02: the invitation form validates inline, s
 			`two${ stamp }@example.org`,
 		] )
 	);
+	// MAIL-QUEUE: the screen follows the background queue until every email went out.
+	await expect(
+		page.getByRole( 'region', { name: 'Mail queue' } )
+	).toContainText( /\b(\d+) of \1 emails sent, 0 failed\./, {
+		timeout: 15_000,
+	} );
 	await admin.request.dispose();
 } );

@@ -200,7 +200,7 @@ test( 'RSVP invitations and reminders are mailed to each address once and record
 		emails: [ 'Amy@Example.org', 'amy@example.org', 'ben@example.org' ],
 		message: 'Hope to see you!',
 	} );
-	expect( await json( sent ) ).toEqual( { sent: 2, failed: [] } );
+	expect( await json( sent ) ).toEqual( { queued: 1, sent: 1, failed: [] } );
 	const mail = await json< Json[] >(
 		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
 	);

@@ -3,6 +3,8 @@ import {
 	parseRecipients,
 	responseLabel,
 	rsvpBars,
+	queueBusy,
+	queuedMessage,
 	sentMessage,
 	validateInvitation,
 } from '../../../../../admin/routes/rsvp-report/rsvp-rules';
@@ -59,5 +61,20 @@ describe( 'invitation validation', () => {
 			{ label: 'Not going', value: 1 },
 		] );
 		expect( sentMessage( 3 ) ).toBe( '3 emails sent.' );
+	} );
+} );
+
+describe( 'MAIL-QUEUE: the notice and polling after a send', () => {
+	it( 'counts every email of the send once some wait in the queue', () => {
+		expect( queuedMessage( 1, 149 ) ).toBe(
+			'150 emails are queued and go out in the background.'
+		);
+		expect( queuedMessage( 1, 0 ) ).toBe( '1 email sent.' );
+	} );
+
+	it( 'polls while messages wait or are being sent, not after', () => {
+		expect( queueBusy( { queued: 3, sending: 0 } ) ).toBe( true );
+		expect( queueBusy( { queued: 0, sending: 1 } ) ).toBe( true );
+		expect( queueBusy( { queued: 0, sending: 0 } ) ).toBe( false );
 	} );
 } );

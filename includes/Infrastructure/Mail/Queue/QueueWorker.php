@@ -1,0 +1,108 @@
+<?php
+/**
+ * Sends queued messages, one claimed row at a time.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Mail\Queue;
+
+use Eventsmith\Domain\Mail\QueueRules;
+use Eventsmith\Infrastructure\Mail\PluginMailer;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A batch claims each due row with a conditional UPDATE before sending it, so
+ * two workers never send the same message. A worker killed mid-batch leaves
+ * its current row `sending`; once the lease runs out the next batch takes it.
+ */
+final class QueueWorker {
+
+	/**
+	 * Fired once per message when it is sent or has failed for good.
+	 */
+	public const OUTCOME_ACTION = 'eventsmith_mail_queue_outcome';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param MailQueue    $queue  The queue table.
+	 * @param PluginMailer $mailer Sends one message.
+	 */
+	public function __construct( private MailQueue $queue, private PluginMailer $mailer ) {}
+
+	/**
+	 * Sends due messages until the limit or the time budget is reached.
+	 *
+	 * @param int   $limit   Messages at most.
+	 * @param float $seconds Time budget; the batch stops claiming once it is spent.
+	 * @return array{sent: int, retry: int, failed: int}
+	 */
+	public function run( int $limit, float $seconds = 20.0 ): array {
+		$done     = array(
+			'sent'   => 0,
+			'retry'  => 0,
+			'failed' => 0,
+		);
+		$deadline = microtime( true ) + $seconds;
+		$token    = bin2hex( random_bytes( 16 ) );
+		$handled  = 0;
+		while ( $handled < $limit && microtime( true ) < $deadline ) {
+			$ids = $this->queue->due( min( 50, $limit - $handled ), time() );
+			if ( array() === $ids ) {
+				break;
+			}
+			foreach ( $ids as $id ) {
+				if ( $handled >= $limit || microtime( true ) >= $deadline ) {
+					break;
+				}
+				$message = $this->queue->claim( $id, $token, time() );
+				if ( null === $message ) {
+					continue; // Another worker has it.
+				}
+				++$handled;
+				$outcome = $this->send( $message, $token );
+				++$done[ $outcome ];
+			}
+		}
+		return $done;
+	}
+
+	/**
+	 * Sends one claimed message and records what happened.
+	 *
+	 * @param array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int} $message The claimed row.
+	 * @param string                                                                                                                         $token   The claim token.
+	 * @return 'sent'|'retry'|'failed'
+	 */
+	private function send( array $message, string $token ): string {
+		$error   = '';
+		$catch   = static function ( WP_Error $failure ) use ( &$error ): void {
+			$error = $failure->get_error_message();
+		};
+		add_action( 'wp_mail_failed', $catch );
+		try {
+			$sent = $this->mailer->send( $message['recipient'], $message['subject'], $message['body'] );
+		} catch ( \Throwable $thrown ) {
+			$sent  = false;
+			$error = $thrown->getMessage();
+		} finally {
+			remove_action( 'wp_mail_failed', $catch );
+		}
+		if ( $sent ) {
+			$this->queue->mark_sent( $message['id'], $token );
+			do_action( self::OUTCOME_ACTION, $message, true );
+			return 'sent';
+		}
+		$state = $this->queue->mark_failed( $message['id'], $token, $message['attempts'], '' === $error ? __( 'The mail server refused the message.', 'eventsmith' ) : $error, time() );
+		if ( QueueRules::FAILED === $state ) {
+			do_action( self::OUTCOME_ACTION, $message, false );
+			return 'failed';
+		}
+		return 'retry';
+	}
+}
