@@ -95,9 +95,8 @@ final class RsvpFormView {
 			$shown[ 'b' . $n ]      = 0 === $n;
 		}
 		return array(
-			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
-			'action'           => 'eventsmith_rsvp_insert',
-			// Asked for a fresh form token when the visitor sends the form (no nonce in cached HTML).
+			// The answer goes to the REST route, with a form token asked for when the visitor sends the form (no nonce in cached HTML).
+			'rsvpUrl'          => rest_url( 'eventsmith/v2/events/' . $this->event_id . '/rsvp' ),
 			'tokenUrl'         => rest_url( 'eventsmith/v2/events/' . $this->event_id . '/rsvp/token' ),
 			'maxPerSubmission' => $this->max,
 			'remaining'        => $this->remaining ?? -1,

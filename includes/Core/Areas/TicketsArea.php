@@ -81,7 +81,7 @@ final class TicketsArea {
 					$mailer,
 					new PaymentGateways( $this->settings ),
 					$this->settings,
-					$this->rate_limit,
+					$this->rate_limit->for_scope( 'checkout' ),
 					$this->access
 				),
 			)
