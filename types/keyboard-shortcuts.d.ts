@@ -3,8 +3,5 @@
  */
 declare module '@wordpress/keyboard-shortcuts' {
 	import type { ComponentType, ReactNode } from 'react';
-	export const ShortcutProvider: ComponentType< {
-		className?: string;
-		children?: ReactNode;
-	} >;
+	export const ShortcutProvider: ComponentType< { className?: string; children?: ReactNode } >;
 }
