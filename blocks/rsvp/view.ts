@@ -1,9 +1,10 @@
 /**
  * Front-end behaviour of the RSVP form (spec §4, §5): the going / not going
  * choice, two steps (the answer, then the extra attendees), checks on every
- * keystroke, copying the first attendee, and sending the form to the
- * `eventsmith_rsvp_insert` action with a token fetched at that moment (the
- * page itself may come from a cache and holds no nonce).
+ * keystroke, copying the first attendee, and sending the form to its REST
+ * route `POST /events/{id}/rsvp` as an anonymous visitor, with a token
+ * fetched at that moment (the page itself may come from a cache and holds
+ * no nonce).
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
 import {
@@ -15,8 +16,7 @@ import {
 } from './rsvp-rules';
 
 type RsvpContext = {
-	ajaxUrl: string;
-	action: string;
+	rsvpUrl: string;
 	tokenUrl: string;
 	maxPerSubmission: number;
 	remaining: number;
@@ -260,16 +260,15 @@ const { state } = store( 'eventsmith/rsvp', {
 				const { token = '' } = issued.ok
 					? ( ( yield issued.json() ) as { token?: string } )
 					: {};
-				const response = ( yield fetch( context.ajaxUrl, {
+				const response = ( yield fetch( context.rsvpUrl, {
 					method: 'POST',
-					credentials: 'same-origin',
-					body: new URLSearchParams( {
-						action: context.action,
-						fields: JSON.stringify( [
-							...serializeForm( form ),
-							{ name: 'eventsmith_rsvp_nonce', value: token },
-						] ),
-					} ),
+					credentials: 'omit',
+					cache: 'no-store',
+					headers: {
+						'Content-Type': 'application/json',
+						'X-Eventsmith-Nonce': token,
+					},
+					body: JSON.stringify( { fields: serializeForm( form ) } ),
 				} ) ) as Response;
 				if ( response.ok ) {
 					// Any success answer counts; its fields are not read.
@@ -278,10 +277,9 @@ const { state } = store( 'eventsmith/rsvp', {
 					const body = ( yield response
 						.json()
 						.catch( () => null ) ) as {
-						data?: { message?: string };
+						message?: string;
 					} | null;
-					context.failure =
-						body?.data?.message || context.texts.failed;
+					context.failure = body?.message || context.texts.failed;
 				}
 			} catch {
 				context.failure = context.texts.failed;

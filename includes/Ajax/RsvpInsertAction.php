@@ -14,16 +14,15 @@ use Eventsmith\Domain\Rsvp\RsvpFormFields;
 use Eventsmith\Infrastructure\Tickets\RsvpFormToken;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
-use Eventsmith\Rest\RsvpController;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * `POST {admin-ajax.php}` with `action=eventsmith_rsvp_insert` and `fields`
- * (the form serialised as JSON, see RsvpFormFields): the transport the RSVP
- * form of the specification uses, next to the REST route
+ * (the form serialised as JSON, see RsvpFormFields): kept as a thin adapter
+ * for pages cached before the RSVP form moved to the REST route
  * `POST /events/{id}/rsvp`. Both store through RsvpService, so the same
- * rules, capacity and rate limit apply. Visitors need no account but a form
+ * rules, capacity and rate limit (and counters) apply. Visitors need no account but a form
  * token (RsvpFormToken, fetched when the visitor sends the form) or nonce, as
  * `eventsmith_rsvp_nonce` among the fields or as `security`.
  *
@@ -69,7 +68,7 @@ final class RsvpInsertAction {
 			$fields = RsvpFormFields::from_json( $json );
 			$nonce  = '' !== $fields->first( RsvpFormFields::NONCE ) ? $fields->first( RsvpFormFields::NONCE ) : $security;
 			if ( ! $this->tokens->accepts( $nonce, $fields->event_id() ) ) {
-				$this->refuse( 'eventsmith_bad_nonce', RsvpController::expired_form_message(), 403 );
+				$this->refuse( 'eventsmith_bad_nonce', RsvpFormToken::expired_message(), 403 );
 			}
 			$input = $fields->to_input();
 			if ( $this->rate_limit->exceeded( $fields->event_id() ) ) {

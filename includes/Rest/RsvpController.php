@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Rest;
 
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Rsvp\RsvpFormFields;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Tickets\RsvpFormToken;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
@@ -27,6 +29,9 @@ defined( 'ABSPATH' ) || exit;
  * the visitor sends the form, or a nonce of action `eventsmith_rsvp`), sent as
  * X-Eventsmith-Nonce, and submissions are limited per visitor and event.
  * Both routes answer per visitor, so they are never cached (`no-store`).
+ * The body is either the answer itself ({response, attendees, reason}) or,
+ * from the RSVP form block, its serialised fields ({fields: [{name, value}]},
+ * see RsvpFormFields).
  */
 final class RsvpController extends Controller {
 
@@ -99,7 +104,7 @@ final class RsvpController extends Controller {
 	 * What a visitor reads when the form's nonce is wrong or too old.
 	 */
 	public static function expired_form_message(): string {
-		return __( 'This form has expired. Please reload the page and try again.', 'eventsmith' );
+		return RsvpFormToken::expired_message();
 	}
 
 	/**
@@ -113,10 +118,27 @@ final class RsvpController extends Controller {
 		}
 		return $this->handle(
 			function () use ( $request ) {
-				$response = new WP_REST_Response( $this->rsvps->submit( (int) $request['id'], $this->body( $request ) ), 201 );
+				$response = new WP_REST_Response( $this->rsvps->submit( (int) $request['id'], $this->input( $request ) ), 201 );
 				$response->header( 'Cache-Control', 'no-store, private' );
 				return $response;
 			}
 		);
+	}
+
+	/**
+	 * The answer from the body: given as such, or as the form's fields.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	private function input( WP_REST_Request $request ): array {
+		$body = $this->body( $request );
+		if ( ! array_key_exists( 'fields', $body ) ) {
+			return $body;
+		}
+		if ( ! is_array( $body['fields'] ) ) {
+			throw DomainError::invalid( 'fields', __( 'fields: send the form as a list of {name, value} pairs.', 'eventsmith' ) );
+		}
+		return RsvpFormFields::from_json( (string) wp_json_encode( $body['fields'] ) )->to_input();
 	}
 }

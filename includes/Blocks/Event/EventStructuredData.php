@@ -124,16 +124,24 @@ final class EventStructuredData {
 				);
 			}
 		}
-		$offer = ( new EventTicketsView( $event ) )->offer();
-		if ( null !== $offer ) {
-			$data['offers'] = array(
-				'@type'        => 'Offer',
-				'url'          => $event->url(),
-				'availability' => 'https://schema.org/' . ( $offer['available'] ? 'InStock' : 'SoldOut' ),
-				'price'        => '0',
-				'priceCurrency' => $offer['currency'],
-				'validFrom'    => $offer['valid_from'],
+		$offers = array();
+		foreach ( ( new EventTicketsView( $event ) )->offers() as $offer ) {
+			$offers[] = array_filter(
+				array(
+					'@type'         => 'Offer',
+					'name'          => html_entity_decode( $offer['name'], ENT_QUOTES, 'UTF-8' ),
+					'url'           => $event->url(),
+					'availability'  => 'https://schema.org/' . $offer['availability'],
+					'price'         => $offer['price'],
+					'priceCurrency' => $offer['currency'],
+					'validFrom'     => $offer['valid_from'],
+					'validThrough'  => $offer['valid_through'],
+				),
+				static fn( string $value ): bool => '' !== $value
 			);
+		}
+		if ( array() !== $offers ) {
+			$data['offers'] = 1 === count( $offers ) ? $offers[0] : $offers;
 		}
 		return $data;
 	}

@@ -12,6 +12,7 @@ namespace Eventsmith\Blocks\Event;
 use Eventsmith\Blocks\Rsvp\RsvpFormView;
 use Eventsmith\Blocks\Tickets\TicketFormView;
 use Eventsmith\Domain\Event\DisplayStatus;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,41 +31,58 @@ final class EventTicketsView {
 	public const NONE     = 'none';
 
 	/**
+	 * The ticket form's view (false: not read yet).
+	 *
+	 * @var TicketFormView|null|false
+	 */
+	private TicketFormView|null|false $form = false;
+
+	/**
+	 * The site's currency.
+	 *
+	 * @var string
+	 */
+	private string $currency;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param EventPageData $event The event.
 	 */
-	public function __construct( private EventPageData $event ) {}
+	public function __construct( private EventPageData $event ) {
+		$this->currency = (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' );
+	}
 
 	/**
-	 * One of RSVP, SOLD_OUT, CLOSED, NONE.
+	 * One of TICKETS, RSVP, SOLD_OUT, CLOSED, NONE, from the registration
+	 * policy's answers for the event's ticket types, else its RSVP.
 	 */
 	public function state(): string {
 		$rsvp     = is_array( $this->event->fields['rsvp'] ?? null ) ? $this->event->fields['rsvp'] : array();
 		$takes    = ! empty( $rsvp['enabled'] );
 		$capacity = (int) ( $this->event->fields['total_ticket'] ?? -1 );
-		$ticketed = $capacity >= 0;
-		$form     = TicketFormView::for_event( $this->event->id() );
+		$form     = $this->form();
 		$typed    = null !== $form && array() !== $form->types;
-		if ( ! $takes && ! $ticketed && ! $typed ) {
+		if ( ! $takes && $capacity < 0 && ! $typed ) {
 			return self::NONE;
-		}
-		if ( $this->event->is_cancelled() || DisplayStatus::Expired === $this->event->status() ) {
-			return self::CLOSED;
 		}
 		if ( $typed ) {
 			if ( $form->has_tickets_on_sale() ) {
 				return self::TICKETS;
 			}
-			return array() === array_filter( $form->types, static fn( array $type ): bool => ! $type['sold_out'] ) ? self::SOLD_OUT : self::CLOSED;
+			$full = array_filter( $form->types, static fn( array $type ): bool => $type['answer']->is_sold_out() );
+			return count( $full ) === count( $form->types ) ? self::SOLD_OUT : self::CLOSED;
 		}
 		if ( $takes ) {
-			$form = RsvpFormView::for_event( $this->event->id() );
-			return match ( $form?->state ) {
+			return match ( RsvpFormView::for_event( $this->event->id() )?->state ) {
 				'open'  => self::RSVP,
 				'full'  => self::SOLD_OUT,
 				default => self::CLOSED,
 			};
+		}
+		// A seat count without ticket types or RSVP: nothing to register for, only a notice.
+		if ( $this->event->is_cancelled() || DisplayStatus::Expired === $this->event->status() ) {
+			return self::CLOSED;
 		}
 		return (int) ( $this->event->fields['sold_tickets'] ?? 0 ) >= $capacity ? self::SOLD_OUT : self::NONE;
 	}
@@ -81,21 +99,50 @@ final class EventTicketsView {
 	}
 
 	/**
-	 * The free registration a visitor can make, for search engines: null when there is none.
+	 * What a visitor can get, for search engines: one offer per visible
+	 * ticket type, or the free RSVP while it is open or full; none otherwise.
 	 *
-	 * @return array{available: bool, currency: string, valid_from: string}|null
+	 * @return list<array{name: string, price: string, currency: string, availability: string, valid_from: string, valid_through: string}>
 	 */
-	public function offer(): ?array {
-		$state = $this->state();
+	public function offers(): array {
+		$form = $this->form();
+		if ( null !== $form && array() !== $form->types ) {
+			return array_map(
+				static fn( array $type ): array => array(
+					'name'          => $type['name'],
+					'price'         => $type['price'],
+					'currency'      => $form->currency,
+					'availability'  => $type['answer']->availability(),
+					'valid_from'    => null === $type['sale_start'] ? '' : $type['sale_start']->format( DATE_ATOM ),
+					'valid_through' => null === $type['sale_end'] ? '' : $type['sale_end']->format( DATE_ATOM ),
+				),
+				$form->types
+			);
+		}
 		$rsvp  = is_array( $this->event->fields['rsvp'] ?? null ) ? $this->event->fields['rsvp'] : array();
-		// Paid ticket types are not sold to visitors yet: only the free RSVP is an offer.
+		$state = $this->state();
 		if ( empty( $rsvp['enabled'] ) || ( self::RSVP !== $state && self::SOLD_OUT !== $state ) ) {
-			return null;
+			return array();
 		}
 		return array(
-			'available'  => self::RSVP === $state,
-			'currency'   => 'USD',
-			'valid_from' => ( new \DateTimeImmutable( $this->event->post->post_date_gmt . ' UTC' ) )->format( DATE_ATOM ),
+			array(
+				'name'          => '',
+				'price'         => '0',
+				'currency'      => $this->currency,
+				'availability'  => self::RSVP === $state ? 'InStock' : 'SoldOut',
+				'valid_from'    => ( new \DateTimeImmutable( $this->event->post->post_date_gmt . ' UTC' ) )->format( DATE_ATOM ),
+				'valid_through' => '',
+			),
 		);
+	}
+
+	/**
+	 * The ticket form's view, read once.
+	 */
+	private function form(): ?TicketFormView {
+		if ( false === $this->form ) {
+			$this->form = TicketFormView::for_event( $this->event->id() );
+		}
+		return $this->form;
 	}
 }

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Rsvp;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationPolicy;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
@@ -63,17 +65,11 @@ final class RsvpFormView {
 		} catch ( DomainError ) {
 			return null;
 		}
-		$rsvp     = ( is_array( $event['rsvp'] ) ? $event['rsvp'] : array() ) + array(
-			'enabled'            => false,
-			'capacity'           => -1,
-			'max_per_submission' => 1,
-		);
-		$settings = ( new SettingsRepository() )->all();
-		$open     = 'publish' === $event['post_status'] && ! empty( $rsvp['enabled'] ) && 'on' === ( $settings['modules']['rsvp'] ?? 'on' );
-		$capacity = (int) $rsvp['capacity'];
-		$left     = $capacity < 0 ? null : max( 0, $capacity - $ledger->taken( 'rsvp:' . $event_id ) );
-		$state    = ! $open ? 'closed' : ( 0 === $left ? 'full' : 'open' );
-		return new self( $event_id, $state, $left, max( 1, (int) $rsvp['max_per_submission'] ), $open ? ( new AttendeeRepository() )->rsvp_names( $event_id, self::LISTED ) : array() );
+		$rsvp   = RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null );
+		$answer = ( new RegistrationGate( new EventReader( $ledger ), $ledger, new SettingsRepository() ) )->rsvp( $event_id, $event );
+		$open   = $answer->is_open() || $answer->is_sold_out();
+		$state  = $answer->is_open() ? 'open' : ( $answer->is_sold_out() ? 'full' : 'closed' );
+		return new self( $event_id, $state, $answer->places_left, $rsvp['max_per_submission'], $open ? ( new AttendeeRepository() )->rsvp_names( $event_id, self::LISTED ) : array() );
 	}
 
 	/**
@@ -99,9 +95,8 @@ final class RsvpFormView {
 			$shown[ 'b' . $n ]      = 0 === $n;
 		}
 		return array(
-			'ajaxUrl'          => admin_url( 'admin-ajax.php' ),
-			'action'           => 'eventsmith_rsvp_insert',
-			// Asked for a fresh form token when the visitor sends the form (no nonce in cached HTML).
+			// The answer goes to the REST route, with a form token asked for when the visitor sends the form (no nonce in cached HTML).
+			'rsvpUrl'          => rest_url( 'eventsmith/v2/events/' . $this->event_id . '/rsvp' ),
 			'tokenUrl'         => rest_url( 'eventsmith/v2/events/' . $this->event_id . '/rsvp/token' ),
 			'maxPerSubmission' => $this->max,
 			'remaining'        => $this->remaining ?? -1,

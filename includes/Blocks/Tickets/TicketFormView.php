@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationAnswer;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
@@ -58,15 +60,15 @@ final class TicketFormView {
 		} catch ( DomainError ) {
 			return null;
 		}
-		$now        = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
-		$event_left = $ledger->remaining( 'event:' . $event_id );
-		$types      = array();
+		$now   = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
+		$gate  = new RegistrationGate( new EventReader( $ledger ), $ledger, new SettingsRepository() );
+		$types = array();
 		foreach ( ( new TicketTypeRepository( $ledger ) )->for_event( $event_id ) as $id => $type ) {
 			if ( $type->hidden ) {
 				continue;
 			}
-			$left    = $ledger->remaining( TicketTypeRepository::scope( $id ) );
-			$left    = null === $left ? $event_left : ( null === $event_left ? $left : min( $left, $event_left ) );
+			$answer  = $gate->ticket( $event_id, $event, $type, $now );
+			$left    = $answer->places_left;
 			$types[] = array(
 				'id'          => $id,
 				'name'        => $type->name,
@@ -74,8 +76,11 @@ final class TicketFormView {
 				'price'       => $type->price,
 				'min'         => $type->min_per_order,
 				'max'         => null === $left ? $type->max_per_order : min( $type->max_per_order, $left ),
-				'on_sale'     => $type->on_sale( $now ) && empty( $event['cancelled'] ),
+				'on_sale'     => $answer->is_open() || ( RegistrationAnswer::FULL === $answer->reason && $type->on_sale( $now ) ),
 				'sold_out'    => 0 === $left,
+				'sale_start'  => $type->sale_start,
+				'sale_end'    => $type->sale_end,
+				'answer'      => $answer,
 			);
 		}
 		return new self( $event_id, get_the_title( $event_id ), (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' ), $types, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );

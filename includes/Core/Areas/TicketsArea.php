@@ -60,7 +60,7 @@ final class TicketsArea {
 					$mailer,
 					new PaymentGateways( $shared->settings ),
 					$shared->settings,
-					$shared->rsvp_limit,
+					$shared->rsvp_limit->for_scope( 'checkout' ),
 					$shared->access
 				),
 			)

@@ -14,6 +14,8 @@ use Eventsmith\Domain\Ticket\TicketBuyer;
 use Eventsmith\Domain\Ticket\TicketOrder;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -63,6 +65,14 @@ final class CheckoutService {
 		$now   = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
 		$order = TicketOrder::from_quantities( $input['tickets'] ?? null, $this->types->for_event( $event_id ), $now );
 		$buyer = TicketBuyer::from_input( $input, $order, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
+		$gate  = new RegistrationGate( $this->events, $this->capacity, new SettingsRepository() );
+		foreach ( $order->lines as $line ) {
+			$answer = $gate->ticket( $event_id, $event, $line['type'], $now );
+			// Seats that ran out are refused by the reservation below, under its lock.
+			if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
+				throw new DomainError( 'eventsmith_registration_closed', $answer->message, DomainError::CONFLICT, 'tickets.' . $line['type']->id );
+			}
+		}
 		$paid  = ! $order->is_free();
 
 		$scope = 'event:' . $event_id;
@@ -78,7 +88,7 @@ final class CheckoutService {
 				global $wpdb;
 				// Lock order shared with refunds and cancellations: the event's seats, then types by id.
 				if ( ! $this->capacity->reserve( $scope, $order->quantity() ) ) {
-					throw new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left for this event.', 'eventsmith' ), DomainError::CONFLICT, 'tickets' );
+					throw $this->event_sold_out( $lines );
 				}
 				foreach ( $lines as $line ) {
 					if ( ! $this->capacity->reserve( TicketTypeRepository::scope( $line['type']->id ), $line['quantity'] ) ) {
@@ -157,5 +167,31 @@ final class CheckoutService {
 			),
 			$order->lines
 		);
+	}
+
+	/**
+	 * The refusal when the event's seats ran out: it names the ticket type
+	 * that cannot be had (a type whose own places are gone first, or the only
+	 * type asked for), else speaks of the event.
+	 *
+	 * @param list<array{type: \Eventsmith\Domain\Ticket\TicketType, quantity: int}> $lines Order lines.
+	 */
+	private function event_sold_out( array $lines ): DomainError {
+		$named = null;
+		foreach ( $lines as $line ) {
+			$left = $this->capacity->remaining( TicketTypeRepository::scope( $line['type']->id ) );
+			if ( null !== $left && $left < $line['quantity'] ) {
+				$named = $line['type'];
+				break;
+			}
+		}
+		if ( null === $named && 1 === count( $lines ) ) {
+			$named = $lines[0]['type'];
+		}
+		if ( null === $named ) {
+			return new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left for this event.', 'eventsmith' ), DomainError::CONFLICT, 'tickets' );
+		}
+		/* translators: %s: ticket type name. */
+		return new DomainError( 'eventsmith_sold_out', sprintf( __( 'There are not enough "%s" tickets left.', 'eventsmith' ), $named->name ), DomainError::CONFLICT, 'tickets.' . $named->id );
 	}
 }

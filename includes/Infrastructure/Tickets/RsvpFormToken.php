@@ -32,6 +32,13 @@ final class RsvpFormToken {
 	public const NONCE_ACTION = 'eventsmith_rsvp';
 
 	/**
+	 * What a visitor reads when the form's token is missing or too old.
+	 */
+	public static function expired_message(): string {
+		return __( 'This form has expired. Please reload the page and try again.', 'eventsmith' );
+	}
+
+	/**
 	 * A fresh token for an event.
 	 *
 	 * @param int $event_id Event id.

@@ -32,13 +32,24 @@ final class RsvpRateLimit {
 	/**
 	 * Constructor.
 	 *
-	 * @param VisitorAddress $visitor  The visitor's address.
-	 * @param WindowCounter  $counter  Atomic counters.
+	 * @param VisitorAddress $visitor The visitor's address.
+	 * @param WindowCounter  $counter Atomic counters.
+	 * @param string         $scope   Which visitor write it counts ('rsvp' or 'checkout'): each has its own counters.
 	 */
 	public function __construct(
 		private VisitorAddress $visitor = new VisitorAddress( new SettingsRepository() ),
-		private WindowCounter $counter = new WindowCounter()
+		private WindowCounter $counter = new WindowCounter(),
+		private string $scope = 'rsvp'
 	) {}
+
+	/**
+	 * The same limit with counters of its own, for another kind of visitor write.
+	 *
+	 * @param string $scope 'checkout', for instance.
+	 */
+	public function for_scope( string $scope ): self {
+		return new self( $this->visitor, $this->counter, $scope );
+	}
 
 	/**
 	 * Counts one answer; true when the visitor is over the limit.
@@ -49,10 +60,11 @@ final class RsvpRateLimit {
 		/**
 		 * Filters how many RSVPs one visitor may send for one event in ten minutes.
 		 *
-		 * @param int $limit Submissions.
+		 * @param int    $limit Submissions.
+		 * @param string $scope 'rsvp' or 'checkout' (each counted apart).
 		 */
-		$limit = (int) apply_filters( 'eventsmith_rsvp_rate_limit', 10 );
-		return $this->counter->hit( 'rsvp|' . $this->visitor->resolve() . '|' . $event_id, self::WINDOW ) > $limit;
+		$limit = (int) apply_filters( 'eventsmith_rsvp_rate_limit', 10, $this->scope );
+		return $this->counter->hit( $this->scope . '|' . $this->visitor->resolve() . '|' . $event_id, self::WINDOW ) > $limit;
 	}
 
 	/**

@@ -10,7 +10,9 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Domain\Rsvp\RsvpSubmission;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
@@ -51,18 +53,16 @@ final class RsvpService {
 	 * @throws DomainError When RSVP is closed, the input is invalid, or there is no room (nothing is stored then).
 	 */
 	public function submit( int $event_id, array $input, bool $confirm = true ): array {
-		$event = $this->events->fields( $event_id );
-		$rsvp  = $event['rsvp'] + array(
-			'enabled'            => false,
-			'capacity'           => -1,
-			'max_per_submission' => 1,
-		);
-		if ( 'publish' !== $event['post_status'] || ! $rsvp['enabled'] || 'on' !== $this->settings->all()['modules']['rsvp'] ) {
-			throw new DomainError( 'eventsmith_rsvp_closed', __( 'This event does not take RSVPs.', 'eventsmith' ), DomainError::CONFLICT );
+		$event  = $this->events->fields( $event_id );
+		$rsvp   = RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null );
+		$answer = ( new RegistrationGate( $this->events, $this->capacity, $this->settings ) )->rsvp( $event_id, $event );
+		// A full event still takes "not going" answers; the seat reservation below refuses "going" ones.
+		if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
+			throw new DomainError( 'eventsmith_rsvp_closed', $answer->message, DomainError::CONFLICT );
 		}
-		$submission = RsvpSubmission::from_input( $input, (int) $rsvp['max_per_submission'] );
+		$submission = RsvpSubmission::from_input( $input, $rsvp['max_per_submission'] );
 		$scope      = 'rsvp:' . $event_id;
-		$this->capacity->define( $scope, (int) $rsvp['capacity'] );
+		$this->capacity->define( $scope, $rsvp['capacity'] );
 
 		$seats = $submission->going ? count( $submission->attendees ) : 0;
 		list( $response_id, $tickets ) = Transaction::run(

@@ -10,6 +10,15 @@ import { ADMIN, session } from '../../support/wordpress';
 import { axe } from '../admin/support/dashboard';
 
 /**
+ * The RSVP form's REST write (not its token route), pretty or plain permalinks.
+ * @param url
+ */
+const RSVP_ROUTE = ( url: URL ) =>
+	/events\/\d+\/rsvp$/.test(
+		decodeURIComponent( url.pathname + url.search )
+	);
+
+/**
  * Creates a published event with RSVP settings; its id and page.
  *
  * @param title    Title.
@@ -173,12 +182,18 @@ test( 'RSVP-01..16, 18..25: a visitor answers going for three people in two step
 	await extraName( 2 ).fill( 'Cy' );
 	await extraEmail( 2 ).fill( 'cy@example.org' );
 
-	// RSVP-23/24: form-encoded to admin-ajax with the fields as JSON; submit is busy meanwhile.
+	// RSVP-23/24: the fields as a JSON list to the REST route, with the token and no cookies; submit is busy meanwhile.
 	let release: () => void = () => {};
 	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
 	let sent = '';
-	await page.route( /admin-ajax\.php/, async ( route ) => {
+	let token = '';
+	let cookie: string | undefined;
+	await page.route( RSVP_ROUTE, async ( route ) => {
 		sent = route.request().postData() ?? '';
+		token =
+			( await route.request().allHeaders() )[ 'x-eventsmith-nonce' ] ??
+			'';
+		cookie = ( await route.request().allHeaders() ).cookie;
 		await held;
 		await route.continue();
 	} );
@@ -187,9 +202,10 @@ test( 'RSVP-01..16, 18..25: a visitor answers going for three people in two step
 	await expect( form.submit ).toBeDisabled();
 	// The form first fetches its one-time token, then posts.
 	await expect.poll( () => sent ).not.toBe( '' );
-	const body = new URLSearchParams( sent );
-	expect( body.get( 'action' ) ).toBe( 'eventsmith_rsvp_insert' );
-	const fields = JSON.parse( body.get( 'fields' ) ?? '[]' ) as Array< {
+	expect( token ).not.toBe( '' );
+	expect( cookie ).toBeUndefined();
+	const fields = ( JSON.parse( sent ) as { fields: Json[] } )
+		.fields as Array< {
 		name: string;
 		value: string;
 	} >;
@@ -223,7 +239,7 @@ test( 'RSVP-01..16, 18..25: a visitor answers going for three people in two step
 	await admin.request.dispose();
 
 	// RSVP-14: the people coming are listed on demand.
-	await page.unroute( /admin-ajax\.php/ );
+	await page.unroute( RSVP_ROUTE );
 	await page.reload();
 	const toggle = form.block.getByRole( 'button', {
 		name: 'View all attendees',
@@ -268,7 +284,7 @@ test( 'RSVP-17, RSVP-26, GAP-13: the places left cap the count; any success answ
 	await form.next.click();
 
 	// GAP-13: a failing answer keeps the form, says so and allows another try.
-	await page.route( /admin-ajax\.php/, ( route ) =>
+	await page.route( RSVP_ROUTE, ( route ) =>
 		route.fulfill( { status: 500, body: 'boom' } )
 	);
 	await form.submit.click();
@@ -279,8 +295,8 @@ test( 'RSVP-17, RSVP-26, GAP-13: the places left cap the count; any success answ
 	await expect( form.message ).toBeHidden();
 
 	// RSVP-26: any success answer counts, whatever its body.
-	await page.unroute( /admin-ajax\.php/ );
-	await page.route( /admin-ajax\.php/, ( route ) =>
+	await page.unroute( RSVP_ROUTE );
+	await page.route( RSVP_ROUTE, ( route ) =>
 		route.fulfill( { status: 200, body: 'stored' } )
 	);
 	await form.submit.click();

@@ -113,8 +113,9 @@ test( "serves an event page's HTML saved 25 hours earlier and submits its RSVP f
 	}
 	expect( inputs.get( 'event_id' ) ).toBe( String( event.id ) );
 
-	const stale = await later.post( context.ajaxUrl, {
-		form: { action: context.action, fields: fields( printedNonce ) },
+	const stale = await later.post( context.rsvpUrl, {
+		data: { fields: JSON.parse( fields( printedNonce ) ) },
+		headers: { 'X-Eventsmith-Nonce': printedNonce },
 	} );
 	expect( stale.status(), 'a nonce printed 25 hours ago is refused' ).toBe(
 		403
@@ -125,15 +126,13 @@ test( "serves an event page's HTML saved 25 hours earlier and submits its RSVP f
 	expect( issued.status() ).toBe( 200 );
 	expect( issued.headers()[ 'cache-control' ] ).toContain( 'no-store' );
 	const { token } = await json( issued );
-	const answered = await later.post( context.ajaxUrl, {
-		form: { action: context.action, fields: fields( token ) },
+	const answered = await later.post( context.rsvpUrl, {
+		data: { fields: JSON.parse( fields( token ) ) },
+		headers: { 'X-Eventsmith-Nonce': token },
 	} );
-	expect( answered.status() ).toBe( 200 );
+	expect( answered.status(), await answered.text() ).toBe( 201 );
 	expect( answered.headers()[ 'cache-control' ] ).toContain( 'no-store' );
-	expect( await json( answered ) ).toMatchObject( {
-		success: true,
-		data: { message: 'Thank you! Your RSVP is confirmed.' },
-	} );
+	expect( await json( answered ) ).toMatchObject( { response: 'going' } );
 	const ledger = await json(
 		await admin.rest(
 			'GET',

@@ -265,6 +265,54 @@ test( 'a type that runs out refuses the whole order with 409 naming it, and no s
 	expect( left.map( ( t: Json ) => t.remaining ) ).toEqual( [ 10, 0 ] );
 } );
 
+test( 'when the event runs out together with a type, the 409 names that type and nothing is stored', async () => {
+	const admin = await session( ADMIN );
+	const { eventId, types } = await eventSelling( admin, 'Shared seats', 2, [
+		{ name: 'Lounge', price: 25, capacity: 2 },
+		{ name: 'Hall', price: 10 },
+	] );
+	const visitor = await session( null );
+	const first = await visitor.rest(
+		'POST',
+		checkout( eventId ),
+		order( 'early@example.com', { [ types[ 0 ].id ]: 2 } )
+	);
+	expect( first.status(), await first.text() ).toBe( 201 );
+
+	const refused = await visitor.rest(
+		'POST',
+		checkout( eventId ),
+		order( 'late@example.com', {
+			[ types[ 0 ].id ]: 1,
+			[ types[ 1 ].id ]: 1,
+		} )
+	);
+	expect( refused.status() ).toBe( 409 );
+	const conflict = await json( refused );
+	expect( conflict.message ).toBe(
+		'There are not enough "Lounge" tickets left.'
+	);
+	expect( Object.keys( conflict.data.params ) ).toEqual( [
+		`tickets.${ types[ 0 ].id }`,
+	] );
+	const bookings = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings?event_id=${ eventId }&per_page=50`
+		)
+	);
+	const emails = JSON.stringify( bookings );
+	expect( emails ).toContain( 'early@example.com' );
+	expect( emails ).not.toContain( 'late@example.com' );
+	const left = await json(
+		await visitor.rest(
+			'GET',
+			`/eventsmith/v2/public/events/${ eventId }/ticket-types`
+		)
+	);
+	expect( left.map( ( t: Json ) => t.remaining ) ).toEqual( [ 0, 0 ] );
+} );
+
 test( 'bad orders are refused with 400 naming the field and nothing is stored', async () => {
 	const admin = await session( ADMIN );
 	const { eventId, types } = await eventSelling( admin, 'Bad orders', 20, [
