@@ -16,7 +16,8 @@ async function main() {
 	if ( ! skipBuild ) {
 		build();
 	}
-	const { findFreePort, startSite } = await import( './lib/site.mjs' );
+	const { findFreePort } = await import( './lib/site.mjs' );
+	const { startDemoSite } = await import( './lib/demo-site.mjs' );
 
 	const wanted = Number( process.env.EVENTSMITH_PORT || 9400 );
 	const port = await findFreePort( wanted );
@@ -28,12 +29,10 @@ async function main() {
 	}
 	console.log( '› Starting WordPress (Playground, PHP 8.2, SQLite)…' );
 
-	const site = await startSite( {
+	const site = await startDemoSite( {
 		siteDir: DEMO_SITE_DIR,
 		port,
 		fresh: reset,
-		login: true,
-		seed: true,
 	} );
 
 	console.log( '' );

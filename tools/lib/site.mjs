@@ -133,6 +133,7 @@ export async function seedSite( siteDir, args ) {
  * @param {boolean}  options.login         Auto-login cookie-less visitors as admin.
  * @param {boolean}  options.seed          Seed demo content.
  * @param {Object[]} [options.extraMounts] More {hostPath, vfsPath} mounts (test helpers).
+ * @param {Function} [options.beforeStart] Called with the WordPress folder before the server starts.
  * @return {Promise<{url: string, stop: () => Promise<void>}>} The running site.
  */
 export async function startSite( {
@@ -142,6 +143,7 @@ export async function startSite( {
 	login,
 	seed,
 	extraMounts = [],
+	beforeStart = () => {},
 } ) {
 	if ( ! existsSync( join( ROOT, 'build', 'admin', 'index.asset.php' ) ) ) {
 		throw new Error(
@@ -149,6 +151,7 @@ export async function startSite( {
 		);
 	}
 	const wordpressDir = await provisionSite( siteDir, fresh );
+	beforeStart( wordpressDir );
 	const { runCLI } = await import( '@wp-playground/cli' );
 
 	const server = await runCLI( {

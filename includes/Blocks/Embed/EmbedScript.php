@@ -15,10 +15,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Answers the embed address with a small script. Placed on any page, it adds
- * a host element right after its own <script> tag, attaches a shadow root,
- * fetches the widget's markup and CSS from the public embed route (no
- * cookies) and puts both inside, so the host page's styles and the widget's
- * cannot meet. It reads nothing of the host page but its own tag.
+ * a host element right after its own <script> tag, attaches a shadow root and
+ * puts in it a frame of the widget's page (EmbedFrame), sized to its content:
+ * the widget runs there with its own scripts, and the host page's styles and
+ * the widget's cannot meet. It reads nothing of the host page but its own tag.
  */
 final class EmbedScript {
 
@@ -31,35 +31,44 @@ final class EmbedScript {
 (function () {
 	var me = document.currentScript;
 	var src = %1$s;
-	if (!me || !me.parentNode || !window.fetch) {
+	var origin = %2$s;
+	var id = %3$s;
+	var title = %4$s;
+	if (!me || !me.parentNode) {
 		return;
 	}
-	var host = document.createElement('div');
-	host.setAttribute('data-eventsmith-embed', %2$s);
-	host.style.display = 'block';
+	// A host element of its own name, kept visible and sized by inline !important rules: no rule of
+	// the host page (aimed at div, at our names, at iframes) can hide, squash or restyle the widget.
+	var host = document.createElement('eventsmith-embed');
+	host.setAttribute('data-eventsmith-embed', id);
+	var keep = { display: 'block', visibility: 'visible', opacity: '1', position: 'static', float: 'none',
+		width: 'auto', 'max-width': 'none', 'min-width': '0', height: 'auto', 'min-height': '0', 'max-height': 'none',
+		margin: '0', padding: '0', border: '0', overflow: 'visible', transform: 'none', 'clip-path': 'none' };
+	for (var name in keep) {
+		host.style.setProperty(name, keep[name], 'important');
+	}
 	me.parentNode.insertBefore(host, me.nextSibling);
 	var root = host.attachShadow ? host.attachShadow({ mode: 'open' }) : host;
-	fetch(src, { credentials: 'omit', mode: 'cors' })
-		.then(function (answer) {
-			if (!answer.ok) {
-				throw new Error('HTTP ' + answer.status);
-			}
-			return answer.json();
-		})
-		.then(function (widget) {
-			var style = document.createElement('style');
-			style.textContent = ':host{all:initial;display:block;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1e1e1e}.eventsmith-embed a{color:inherit}' + widget.css;
-			var body = document.createElement('div');
-			body.className = 'eventsmith-embed';
-			body.innerHTML = widget.html;
-			root.appendChild(style);
-			root.appendChild(body);
-		})
-		.catch(function (error) {
-			if (window.console) {
-				console.warn('Eventsmith: the embedded widget could not be loaded (' + error.message + ').');
-			}
-		});
+	var style = document.createElement('style');
+	style.textContent = ':host{all:initial!important;display:block!important}' +
+		'iframe{all:initial;display:block!important;visibility:visible!important;width:100%%!important;min-width:0!important;' +
+		'max-width:100%%!important;height:160px;border:0!important;margin:0!important;padding:0!important;background:transparent!important}';
+	var frame = document.createElement('iframe');
+	frame.src = src;
+	frame.title = title;
+	frame.setAttribute('scrolling', 'no');
+	root.appendChild(style);
+	root.appendChild(frame);
+	// The widget's page says how tall it is; only that page, in this frame, is listened to.
+	window.addEventListener('message', function (event) {
+		if (event.origin !== origin || event.source !== frame.contentWindow || !event.data || event.data.eventsmithEmbed !== id) {
+			return;
+		}
+		var height = Number(event.data.height);
+		if (height > 0 && height < 100000) {
+			frame.style.setProperty('height', height + 'px', 'important');
+		}
+	});
 })();
 JS;
 
@@ -108,11 +117,15 @@ JS;
 	 * @param int $id Record id.
 	 */
 	public function body( int $id ): string {
-		if ( null === $this->scripts->find( $id ) ) {
+		$record = $this->scripts->find( $id );
+		if ( null === $record ) {
 			return self::GONE;
 		}
-		$data = rest_url( 'eventsmith/v2/public/embed/' . $id );
-		return sprintf( self::LOADER, (string) wp_json_encode( $data, JSON_UNESCAPED_SLASHES ), (string) wp_json_encode( (string) $id ) );
+		$frame  = EmbedFrame::url( $id );
+		$parts  = wp_parse_url( $frame );
+		$origin = $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+		$encode = static fn( string $value ): string => (string) wp_json_encode( $value, JSON_UNESCAPED_SLASHES | JSON_HEX_TAG );
+		return sprintf( self::LOADER, $encode( $frame ), $encode( $origin ), $encode( (string) $id ), $encode( (string) ( $record['post_name'] ?? '' ) ) );
 	}
 
 	/**

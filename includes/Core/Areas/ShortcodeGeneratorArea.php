@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
+use Eventsmith\Blocks\Embed\EmbedFrame;
 use Eventsmith\Blocks\Embed\EmbedScript;
 use Eventsmith\Blocks\Embed\WidgetMarkup;
 use Eventsmith\Core\SharedServices;
@@ -41,13 +42,15 @@ final class ShortcodeGeneratorArea {
 	public function register_hooks(): void {
 		$scripts = new EmbedScripts();
 		$markup  = new WidgetMarkup();
+		$limit   = new EmbedRateLimit();
 		$scripts->register_hooks();
 		( new EmbedScript( $scripts ) )->register_hooks();
+		( new EmbedFrame( $scripts, $markup, $limit ) )->register_hooks();
 		( new RestRegistrar(
 			array(
 				new ShortcodeScriptsController( $scripts, $markup, $this->shared->access ),
 				new ShortcodePreviewController( $markup, $this->shared->access ),
-				new PublicEmbedController( $scripts, $markup, new EmbedRateLimit(), $this->shared->access ),
+				new PublicEmbedController( $scripts, $markup, $limit, $this->shared->access ),
 			)
 		) )->register_hooks();
 	}

@@ -1,40 +1,16 @@
 /**
  * The shortcode generator (#/shortcodes): a form builds the shortcode and
  * the server preview live, Get Script waits for a shortcode, and the copied
- * script tag shows the widget inside a shadow root on a page served from
- * another origin, whose own styles cannot reach it.
+ * script tag shows the widget, in a frame inside a shadow root, on a page
+ * served from another origin, whose own styles cannot reach it.
  */
 import { test } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { hostPage } from '../support/host-page';
 import { ADMIN, logInPage } from '../../support/wordpress';
 import { DASHBOARD, axe, expect, seed } from './support/dashboard';
 import { answerDialog } from './support/lists';
 
 test.describe.configure( { timeout: 480_000 } );
-
-/**
- * Serves one HTML page on a free port of this machine: another origin.
- *
- * @param html The page.
- */
-async function hostPage(
-	html: string
-): Promise< { server: Server; url: string } > {
-	const server = createServer( ( _request, response ) => {
-		response.writeHead( 200, {
-			'Content-Type': 'text/html; charset=utf-8',
-		} );
-		response.end( html );
-	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	return {
-		server,
-		url: `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }/`,
-	};
-}
 
 test( 'SC-01 SC-02 SC-03 SC-05 SC-06 SC-07 SC-08 a filled form gives a shortcode, a preview and a script that renders the widget on another site', async ( {
 	page,
@@ -108,35 +84,41 @@ test( 'SC-01 SC-02 SC-03 SC-05 SC-06 SC-07 SC-08 a filled form gives a shortcode
 	try {
 		const visitor = await context.browser()!.newPage();
 		await visitor.goto( host.url );
-		const embedded = visitor.locator(
-			'[data-eventsmith-embed] .eventsmith-people__name',
-			{ hasText: name }
-		);
+		const frame = visitor.frameLocator( 'eventsmith-embed iframe' );
+		const embedded = frame.locator( '.eventsmith-people__name', {
+			hasText: name,
+		} );
 		await expect( embedded ).toBeVisible( { timeout: 30_000 } );
 		const seen = await visitor.evaluate( () => {
 			const element = document.querySelector(
 				'[data-eventsmith-embed]'
 			)!;
-			const link = element.shadowRoot?.querySelector(
-				'.eventsmith-people__name a'
-			);
 			return {
 				shadow: element.shadowRoot !== null,
 				inLightDom:
 					document.body.querySelectorAll( '.eventsmith-people' )
 						.length,
-				color: link ? getComputedStyle( link ).color : '',
-				target: link?.getAttribute( 'target' ),
 				beforeAfter: element.nextElementSibling?.id,
 			};
 		} );
 		expect( seen ).toMatchObject( {
 			shadow: true,
 			inLightDom: 0,
-			target: '_top',
 			beforeAfter: 'after',
 		} );
-		expect( seen.color ).not.toBe( 'rgb(255, 0, 0)' );
+		// The host page's red, 60 px rule for links does not reach the widget.
+		const link = embedded.locator( 'a' );
+		expect(
+			await link.evaluate( ( a ) => getComputedStyle( a ).color )
+		).not.toBe( 'rgb(255, 0, 0)' );
+		expect( await link.evaluate( ( a ) => a.baseURI ) ).toContain(
+			'eventsmith_embed_frame'
+		);
+		expect(
+			await link.evaluate(
+				( a ) => a.ownerDocument.querySelector( 'base' )?.target
+			)
+		).toBe( '_top' );
 		await visitor.close();
 	} finally {
 		host.server.close();

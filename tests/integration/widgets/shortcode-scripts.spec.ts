@@ -147,7 +147,9 @@ test( 'SC-07 the embed script is JavaScript, cached and readable cross-origin; i
 	expect( headers[ 'access-control-allow-origin' ] ).toBe( '*' );
 	const body = await script.text();
 	expect( body ).toContain( 'attachShadow' );
-	expect( body ).toContain( `/eventsmith/v2/public/embed/${ record.id }` );
+	expect( body ).toContain(
+		`${ siteUrl() }/?eventsmith_embed_frame=${ record.id }`
+	);
 	expect( body ).not.toMatch(
 		/document\.cookie|localStorage|document\.body\.innerHTML/
 	);
@@ -208,7 +210,7 @@ test( 'SC-07 an unknown or deleted script is harmless: one console line, and the
 		);
 		const body = await script.text();
 		expect( body ).toContain( 'console.info(' );
-		expect( body ).not.toContain( 'fetch(' );
+		expect( body ).not.toContain( 'iframe' );
 		const data = await visitor.request.get(
 			`/wp-json/eventsmith/v2/public/embed/${ id }`
 		);
@@ -269,4 +271,41 @@ test( 'the public embed route is rate-limited per client address', async () => {
 		} );
 		await setLimit( 1000 );
 	}
+} );
+
+test( "SC-07 the embed frame is the widget's own page: its scripts and styles, links to the site, the same for every visitor, gone with its record", async () => {
+	const record = await saveScript( admin );
+	const visitor = await session( null );
+	const frame = await visitor.request.get(
+		`/?eventsmith_embed_frame=${ record.id }`
+	);
+	expect( frame.status() ).toBe( 200 );
+	expect( frame.headers()[ 'cache-control' ] ).toBe( 'public, max-age=300' );
+	expect( frame.headers()[ 'x-robots-tag' ] ).toBe( 'noindex' );
+	const html = await frame.text();
+	expect( html ).toContain( '<base target="_top">' );
+	expect( html ).toContain( 'eventsmith-people__name' );
+	// The block's stylesheet, as WordPress prints it (small ones inline).
+	expect( html ).toContain( '.eventsmith-people__list{' );
+	expect( html ).toContain( 'postMessage' );
+	expect( html ).not.toContain( 'id="wpadminbar"' );
+
+	// Staff who open it see what visitors see: no admin bar, nothing of their account.
+	const staff = await admin.request.get(
+		`/?eventsmith_embed_frame=${ record.id }`
+	);
+	const staffHtml = await staff.text();
+	expect( staffHtml ).not.toContain( 'id="wpadminbar"' );
+	expect( staffHtml ).not.toContain( 'admin@' );
+
+	expect(
+		( await admin.rest( 'DELETE', `${ SCRIPTS }/${ record.id }` ) ).status()
+	).toBe( 200 );
+	const gone = await visitor.request.get(
+		`/?eventsmith_embed_frame=${ record.id }`
+	);
+	expect( gone.status() ).toBe( 404 );
+	expect( await gone.text() ).toContain(
+		'This widget is no longer available.'
+	);
 } );
