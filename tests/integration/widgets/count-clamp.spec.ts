@@ -131,3 +131,37 @@ test( 'limit=0 and limit=-3 on the events and speakers blocks show one item', as
 		expect( countClass( people, 'eventsmith-people__item' ) ).toBe( 1 );
 	}
 } );
+
+test( 'SC-10 the speakers, organizers and speaker-events widgets list 20 by default', async () => {
+	const admin = await session( ADMIN );
+	const group = `Default group ${ RUN }`;
+	const ids: number[] = [];
+	for ( let n = 1; n <= 8; n++ ) {
+		const response = await admin.rest( 'POST', '/eventsmith/v2/speakers', {
+			name: `Person ${ n } ${ RUN }`,
+			category: [ 'speaker', 'organizer' ],
+			speaker_group: [ group ],
+		} );
+		expect( response.status(), await response.text() ).toBe( 201 );
+		ids.push( ( await json( response ) ).id );
+	}
+	for ( const tag of [ 'eventsmith_speakers', 'eventsmith_organizers' ] ) {
+		const html = await page( admin, `[${ tag } group="${ group }"]` );
+		expect( countClass( html, 'eventsmith-people__item' ), tag ).toBe( 8 );
+	}
+	for ( let n = 1; n <= 7; n++ ) {
+		await createEvent( admin, {
+			title: `Talk ${ n } ${ RUN }`,
+			status: 'publish',
+			...oneDay( `2034-06-0${ n }`, '10:00', '11:00' ),
+			speakers: [ ids[ 0 ] ],
+		} );
+	}
+	const talks = await page(
+		admin,
+		`[eventsmith_speaker_events speaker_id="${ ids[ 0 ] }"]`
+	);
+	expect(
+		countClass( talks, 'wp-block-eventsmith-speaker-events__event' )
+	).toBe( 7 );
+} );
