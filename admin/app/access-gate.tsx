@@ -2,7 +2,8 @@
  * Shows a screen only to users allowed to open it: 'Checking
  * Authorization...' until the permissions are known, then either the
  * screen or 'Access Denied! Redirecting...' and a move to the first screen
- * the user may open (events, speakers, schedules, else the site home).
+ * the user may open (events, speakers, schedules, access control,
+ * shortcodes, else the site home).
  */
 import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';

@@ -66,7 +66,7 @@ export function Edit( {
 						max={ 50 }
 						value={ attributes.limit }
 						onChange={ ( limit ) =>
-							setAttributes( { limit: limit ?? 5 } )
+							setAttributes( { limit: limit ?? 20 } )
 						}
 					/>
 					<ToggleControl

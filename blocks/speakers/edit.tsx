@@ -59,7 +59,7 @@ export function Edit( {
 						max={ 50 }
 						value={ attributes.limit }
 						onChange={ ( limit ) =>
-							setAttributes( { limit: limit ?? 6 } )
+							setAttributes( { limit: limit ?? 20 } )
 						}
 					/>
 					<AttributeToggles

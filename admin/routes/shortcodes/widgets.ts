@@ -206,7 +206,7 @@ export const WIDGETS: Widget[] = [
 				source: 'speakers',
 				single: true,
 			},
-			limit( 5 ),
+			limit( 20 ),
 			toggle( 'show_date', __( 'Show date', 'eventsmith' ) ),
 		],
 	},
@@ -236,6 +236,23 @@ export const WIDGETS: Widget[] = [
 		title: __( 'Event locations', 'eventsmith' ),
 		pro: false,
 		fields: termList( 5 ),
+	},
+	{
+		tag: 'eventsmith_tickets',
+		title: __( 'Ticket form', 'eventsmith' ),
+		pro: false,
+		fields: [
+			{
+				kind: 'pick',
+				name: 'event_id',
+				label: __(
+					'Event (none = the event page shown)',
+					'eventsmith'
+				),
+				source: 'events',
+				single: true,
+			},
+		],
 	},
 	{
 		tag: 'eventsmith_certificate',

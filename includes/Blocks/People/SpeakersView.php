@@ -44,7 +44,7 @@ final class SpeakersView {
 		$role   = 'organizer' === ( $attributes['role'] ?? '' ) ? 'organizer' : 'speaker';
 		$style  = in_array( $attributes['style'] ?? '', self::STYLES, true ) ? (string) $attributes['style'] : 'style-1';
 		$column = self::clamp_int( $attributes['column'] ?? 3, 1, 4, 3 );
-		$limit  = self::clamp_int( $attributes['limit'] ?? 6, 1, 50, 6 );
+		$limit  = self::clamp_int( $attributes['limit'] ?? 20, 1, 50, 20 );
 		$group  = sanitize_text_field( (string) ( $attributes['group'] ?? '' ) );
 		$found  = ( new SpeakerRepository() )->list( $group, $role, '', 1, $limit, true );
 		$people = array();

@@ -29,7 +29,7 @@ final class EventListRequest {
 	public const MAX_WIDGET_LIMIT = 100;
 
 	/** The route's orderby values (WidgetParams::ORDERBY's keys, with ID spelled as the spec does). */
-	private const ROUTE_ORDERBY = array( 'title', 'ID', 'post_date', 'name', 'start_date', 'end_date', 'etn_start_date', 'etn_end_date' );
+	private const ROUTE_ORDERBY = array( 'title', 'ID', 'post_date', 'name', 'start_date', 'end_date', 'etn_start_date', 'etn_end_date', 'eventsmith_start_date', 'eventsmith_end_date' );
 
 	/**
 	 * Constructor.

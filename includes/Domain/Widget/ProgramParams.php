@@ -34,7 +34,7 @@ final class ProgramParams {
 	public const DEFAULT_TERM_LIMIT = 20;
 
 	/** Events of a speaker listed by default, and at most. */
-	public const DEFAULT_SPEAKER_EVENTS = 5;
+	public const DEFAULT_SPEAKER_EVENTS = 20;
 	public const MAX_SPEAKER_EVENTS     = 50;
 
 	/**

@@ -31,14 +31,16 @@ final class WidgetParams {
 	 * Accepted orderby values and the column name they mean.
 	 */
 	public const ORDERBY = array(
-		'title'          => 'title',
-		'id'             => 'ID',
-		'post_date'      => 'post_date',
-		'name'           => 'name',
-		'etn_start_date' => 'start_date',
-		'start_date'     => 'start_date',
-		'etn_end_date'   => 'end_date',
-		'end_date'       => 'end_date',
+		'title'                 => 'title',
+		'id'                    => 'ID',
+		'post_date'             => 'post_date',
+		'name'                  => 'name',
+		'eventsmith_start_date' => 'start_date',
+		'etn_start_date'        => 'start_date',
+		'start_date'            => 'start_date',
+		'eventsmith_end_date'   => 'end_date',
+		'etn_end_date'          => 'end_date',
+		'end_date'              => 'end_date',
 	);
 
 	/**
@@ -60,7 +62,7 @@ final class WidgetParams {
 	 * @param int                 $column       Columns 1–4.
 	 * @param int                 $slider_count Slides 1–10.
 	 * @param string              $order        ASC or DESC.
-	 * @param string              $orderby      title|ID|post_date|name|start_date|end_date.
+	 * @param string              $orderby      title|ID|post_date|name|start_date|end_date (eventsmith_start_date and eventsmith_end_date are accepted as the latter two).
 	 * @param string              $status       all|upcoming|ongoing|expire.
 	 * @param string              $style        style-1..style-5.
 	 * @param list<int|string>    $categories   Term ids or slugs.

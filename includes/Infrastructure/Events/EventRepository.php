@@ -12,6 +12,7 @@ namespace Eventsmith\Infrastructure\Events;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\EventFields;
 use Eventsmith\Domain\Event\EventSchedule;
+use Eventsmith\Domain\Event\PublishStatus;
 use Eventsmith\Domain\Recurrence\RecurrenceExpander;
 use Eventsmith\Domain\Recurrence\RecurrenceRule;
 use Eventsmith\Infrastructure\Content\PostTypes;
@@ -83,6 +84,7 @@ final class EventRepository {
 	 * @throws DomainError When a field is invalid; nothing is written then.
 	 */
 	public function create( array $input ): int {
+		$this->check_enums( $input );
 		$event = $this->validate( $input );
 		$id    = wp_insert_post( $this->post_data( $event, $input ), true );
 		if ( is_wp_error( $id ) ) {
@@ -101,7 +103,8 @@ final class EventRepository {
 	 */
 	public function update( int $id, array $input ): void {
 		$current = $this->reader->fields( $id );
-		$event   = $this->validate( array_replace( $current, $input ) );
+		$this->check_enums( $input );
+		$event = $this->validate( array_replace( $current, $input ) );
 		$result  = wp_update_post( array( 'ID' => $id ) + $this->post_data( $event, $input + array( 'status' => in_array( $current['post_status'], self::UNPUBLISHED, true ) ? $current['post_status'] : 'publish' ) ), true );
 		if ( is_wp_error( $result ) ) {
 			throw new DomainError( 'eventsmith_event_not_saved', $result->get_error_message(), DomainError::CONFLICT );
@@ -209,6 +212,22 @@ final class EventRepository {
 	}
 
 	/**
+	 * Refuses a `status` outside publish, draft and pending, and a
+	 * `recurring_enabled` other than yes or no, before anything is written.
+	 *
+	 * @param array<string, mixed> $input Raw input.
+	 * @throws DomainError Naming the field.
+	 */
+	private function check_enums( array $input ): void {
+		if ( array_key_exists( 'status', $input ) ) {
+			PublishStatus::from_input( $input['status'] );
+		}
+		if ( array_key_exists( 'recurring_enabled', $input ) && ! in_array( $input['recurring_enabled'], array( 'yes', 'no' ), true ) ) {
+			throw DomainError::invalid( 'recurring_enabled', __( 'recurring_enabled must be "yes" or "no".', 'eventsmith' ) );
+		}
+	}
+
+	/**
 	 * The wp_insert_post arguments of an event.
 	 *
 	 * @param array<string, mixed> $event Validated event.
@@ -218,7 +237,7 @@ final class EventRepository {
 	private function post_data( array $event, array $input ): array {
 		return array(
 			'post_type'    => PostTypes::EVENT,
-			'post_status'  => in_array( $input['status'] ?? 'publish', self::UNPUBLISHED, true ) ? $input['status'] : 'publish',
+			'post_status'  => PublishStatus::from_input( $input['status'] ?? 'publish' ),
 			'post_title'   => sanitize_text_field( $event['fields']['title'] ),
 			'post_content' => $event['description'],
 		);

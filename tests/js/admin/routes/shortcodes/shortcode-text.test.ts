@@ -37,6 +37,12 @@ describe( 'the widget table', () => {
 		const tags = WIDGETS.map( ( item ) => item.tag );
 		expect( new Set( tags ).size ).toBe( tags.length );
 		expect( tags.length ).toBeGreaterThanOrEqual( 16 );
+		expect( tags ).toContain( 'eventsmith_tickets' );
+		expect( field( 'eventsmith_tickets', 'event_id' ) ).toMatchObject( {
+			kind: 'pick',
+			source: 'events',
+			single: true,
+		} );
 		expect( tags.every( ( tag ) => tag.startsWith( 'eventsmith_' ) ) ).toBe(
 			true
 		);
@@ -67,6 +73,13 @@ describe( 'the widget table', () => {
 		expect( field( 'eventsmith_events', 'desc_limit' ) ).toMatchObject( {
 			default: 20,
 		} );
+		for ( const tag of [
+			'eventsmith_speakers',
+			'eventsmith_organizers',
+			'eventsmith_speaker_events',
+		] ) {
+			expect( field( tag, 'limit' ) ).toMatchObject( { default: 20 } );
+		}
 		expect( field( 'eventsmith_event_locations', 'limit' ) ).toMatchObject(
 			{
 				default: 5,
@@ -86,8 +99,8 @@ describe( 'the widget table', () => {
 			'ID',
 			'post_date',
 			'name',
-			'start_date',
-			'end_date',
+			'eventsmith_start_date',
+			'eventsmith_end_date',
 		] );
 		expect( defaultValues( widget( 'eventsmith_events' ) ) ).toMatchObject(
 			{

@@ -52,6 +52,8 @@ final class WidgetParamsTest extends TestCase {
 	public function test_orderby_maps_legacy_names_and_unknown_becomes_id(): void {
 		$this->assertSame( 'start_date', WidgetParams::from_array( array( 'orderby' => 'etn_start_date' ) )->orderby );
 		$this->assertSame( 'end_date', WidgetParams::from_array( array( 'orderby' => 'etn_end_date' ) )->orderby );
+		$this->assertSame( 'start_date', WidgetParams::from_array( array( 'orderby' => 'eventsmith_start_date' ) )->orderby, 'SC-13' );
+		$this->assertSame( 'end_date', WidgetParams::from_array( array( 'orderby' => 'eventsmith_end_date' ) )->orderby, 'SC-13' );
 		$this->assertSame( 'title', WidgetParams::from_array( array( 'orderby' => 'title' ) )->orderby );
 		$this->assertSame( 'ID', WidgetParams::from_array( array( 'orderby' => 'x; DROP TABLE wp_posts' ) )->orderby );
 	}
