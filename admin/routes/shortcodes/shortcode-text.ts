@@ -97,3 +97,41 @@ export function shortcodeText( widget: Widget, values: Values ): string {
 	}
 	return `[${ [ widget.tag, ...attributes ].join( ' ' ) }]`;
 }
+
+/** The events list's one-line style, and its limit (SC-10). */
+const ONE_LINE_STYLE = 'style-3';
+const ONE_LINE_LIMIT = 3;
+const EVENT_LISTS = [ 'eventsmith_events', 'eventsmith_events_grid' ];
+
+/**
+ * The form's values after one field changed. Choosing the events list's
+ * one-line style sets the limit to that style's default of 3 while the limit
+ * is still the list's default, and leaving it puts the list's default back
+ * (SC-10); a limit someone typed is kept.
+ *
+ * @param widget The widget.
+ * @param values The values before.
+ * @param name   The field that changed.
+ * @param value  Its new value.
+ */
+export function withChange(
+	widget: Widget,
+	values: Values,
+	name: string,
+	value: FieldValue
+): Values {
+	const next = { ...values, [ name ]: value };
+	if ( name !== 'style' || ! EVENT_LISTS.includes( widget.tag ) ) {
+		return next;
+	}
+	const listDefault = defaultValues( widget ).limit;
+	if ( value === ONE_LINE_STYLE && values.limit === listDefault ) {
+		next.limit = ONE_LINE_LIMIT;
+	} else if (
+		values.style === ONE_LINE_STYLE &&
+		values.limit === ONE_LINE_LIMIT
+	) {
+		next.limit = listDefault ?? ONE_LINE_LIMIT;
+	}
+	return next;
+}

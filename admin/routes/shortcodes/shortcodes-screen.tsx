@@ -8,7 +8,12 @@ import { __ } from '@wordpress/i18n';
 import { Screen } from '../../components/screen/screen';
 import { CopyButton } from './copy-button';
 import { EmbedScripts } from './embed-scripts';
-import { defaultValues, shortcodeText, type Values } from './shortcode-text';
+import {
+	defaultValues,
+	shortcodeText,
+	withChange,
+	type Values,
+} from './shortcode-text';
 import { WidgetForm } from './widget-form';
 import { WidgetPreview } from './widget-preview';
 import { WIDGETS, widgetLabel } from './widgets';
@@ -57,10 +62,9 @@ export default function ShortcodesScreen() {
 							widget={ widget }
 							values={ values }
 							onChange={ ( name, value ) =>
-								setValues( ( current ) => ( {
-									...current,
-									[ name ]: value,
-								} ) )
+								setValues( ( current ) =>
+									withChange( widget, current, name, value )
+								)
 							}
 						/>
 					) }

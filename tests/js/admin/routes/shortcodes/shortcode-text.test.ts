@@ -3,6 +3,7 @@ import {
 	countdownDate,
 	defaultValues,
 	shortcodeText,
+	withChange,
 } from '../../../../../admin/routes/shortcodes/shortcode-text';
 import {
 	WIDGETS,
@@ -198,5 +199,33 @@ describe( 'shortcodeText', () => {
 			'[eventsmith_countdown date="01/02/2030 03:04:05" hide_when_finished="yes" finished_message="It\'s done gallery !"]'
 		);
 		expect( countdownDate( 'nonsense' ) ).toBe( '' );
+	} );
+} );
+
+describe( 'withChange', () => {
+	it( 'SC-10 the one-line style of the events list defaults to 3 events, and leaving it restores 20', () => {
+		const events = widget( 'eventsmith_events' );
+		const start = defaultValues( events );
+		expect( start.limit ).toBe( 20 );
+		const oneLine = withChange( events, start, 'style', 'style-3' );
+		expect( oneLine.limit ).toBe( 3 );
+		expect( shortcodeText( events, oneLine ) ).toContain( 'limit="3"' );
+		expect( withChange( events, oneLine, 'style', 'style-1' ).limit ).toBe(
+			20
+		);
+	} );
+
+	it( 'SC-10 a limit someone typed is kept when the style changes', () => {
+		const grid = widget( 'eventsmith_events_grid' );
+		const typed = withChange( grid, defaultValues( grid ), 'limit', 7 );
+		expect( withChange( grid, typed, 'style', 'style-3' ).limit ).toBe( 7 );
+	} );
+
+	it( 'other widgets keep their limit whatever the style', () => {
+		const speakers = widget( 'eventsmith_speakers' );
+		const start = defaultValues( speakers );
+		expect( withChange( speakers, start, 'style', 'style-3' ).limit ).toBe(
+			start.limit
+		);
 	} );
 } );
