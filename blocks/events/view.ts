@@ -68,4 +68,4 @@ const { state } = store( 'eventsmith/events', {
 			context.ready = context.fetches;
 		},
 	},
-} );
+}, { lock: true } );

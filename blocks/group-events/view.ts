@@ -254,4 +254,4 @@ const { state } = store( 'eventsmith/group-events', {
 			}
 		},
 	},
-} );
+}, { lock: true } );
