@@ -30,15 +30,13 @@ export const { state } = store< { state: DateState } >(
 		state: {
 			get visitorText(): string {
 				const context = getContext< DateContext >();
-				return (
-					visitorRange(
-						context.start,
-						context.end,
-						context.zone,
-						context.allDayEnd,
-						// The site's language, so the line reads like the rest of the page.
-						state.locale || undefined
-					)
+				return visitorRange(
+					context.start,
+					context.end,
+					context.zone,
+					context.allDayEnd,
+					// The site's language, so the line reads like the rest of the page.
+					state.locale || undefined
 				);
 			},
 			get visitorHidden(): boolean {

@@ -103,7 +103,9 @@ test( 'an event page shows the RSVP form and the date in German', async ( {
 	expect( html ).not.toContain( 'Will you attend?' );
 	// The visitor-time line of the date block is written in the site's locale.
 	// (seeded once per page as the eventsmith/event-date store's state).
-	expect( html ).toMatch( /"eventsmith\\?\/event-date":\{"locale":"de-DE"\}/ );
+	expect( html ).toMatch(
+		/"eventsmith\\?\/event-date":\{"locale":"de-DE"\}/
+	);
 	await visitor.dispose();
 } );
 

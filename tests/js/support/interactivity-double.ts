@@ -12,8 +12,10 @@ export const stores = new Map<
 >();
 
 let context: Record< string, any > = {};
-let element: { ref: HTMLElement | null; attributes: Record< string, any > } =
-	{ ref: null, attributes: {} };
+let element: { ref: HTMLElement | null; attributes: Record< string, any > } = {
+	ref: null,
+	attributes: {},
+};
 
 /**
  * Scopes what follows to one element and its context.

@@ -2,14 +2,16 @@
  * The `eventsmith/accordion` store (ACC-01..04): one item open at a time, the
  * open item closes on a second click, the sign follows, panels slide.
  */
-import { iconFor, nextOpen } from '../../../../blocks/accordion/accordion-state';
+import {
+	iconFor,
+	nextOpen,
+} from '../../../../blocks/accordion/accordion-state';
 import * as double from '../../support/interactivity-double';
 
 jest.mock( '@wordpress/interactivity', () =>
 	jest.requireActual( '../../support/interactivity-double' )
 );
 
-// eslint-disable-next-line import/first
 import { actions, callbacks, state } from '../../../../blocks/accordion/view';
 
 beforeAll( () => {

@@ -9,7 +9,6 @@ jest.mock( '@wordpress/interactivity', () =>
 	jest.requireActual( '../../support/interactivity-double' )
 );
 
-// eslint-disable-next-line import/first
 import { state } from '../../../../blocks/event-date/view';
 
 const event = ( zone: string ) => ( {

@@ -8,7 +8,6 @@ jest.mock( '@wordpress/interactivity', () =>
 	jest.requireActual( '../../support/interactivity-double' )
 );
 
-// eslint-disable-next-line import/first
 import {
 	actions,
 	callbacks,
@@ -52,7 +51,9 @@ describe( 'eventsmith/event-filter store', () => {
 		actions.toggle();
 		expect( state.formHidden ).toBe( false );
 		callbacks.focusField();
-		expect( document.activeElement ).toBe( form.querySelector( 'input' ) );
+		expect( form.ownerDocument.activeElement ).toBe(
+			form.querySelector( 'input' )
+		);
 		expect( context.focus ).toBe( false );
 
 		actions.toggle();

@@ -9,7 +9,6 @@ jest.mock( '@wordpress/interactivity', () =>
 	jest.requireActual( '../../support/interactivity-double' )
 );
 
-// eslint-disable-next-line import/first
 import { actions, callbacks, state } from '../../../../blocks/schedule/view';
 
 const widget = () => ( {
@@ -36,9 +35,7 @@ describe( 'schedule tab keys', () => {
 
 describe( 'eventsmith/schedule store', () => {
 	it( 'is named after its block and locked', () => {
-		expect( double.stores.get( 'eventsmith/schedule' )?.lock ).toBe(
-			true
-		);
+		expect( double.stores.get( 'eventsmith/schedule' )?.lock ).toBe( true );
 	} );
 
 	it( 'shows every day as a plain section before the script runs', () => {
@@ -81,7 +78,7 @@ describe( 'eventsmith/schedule store', () => {
 		document.body.append( tab );
 		double.scope( double.nested( shared, { index: 2 } ), tab );
 		callbacks.focusTab();
-		expect( document.activeElement ).toBe( tab );
+		expect( tab.ownerDocument.activeElement ).toBe( tab );
 		expect( shared.focus ).toBe( false );
 
 		const other = key( 'a' );
