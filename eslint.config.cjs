@@ -6,7 +6,17 @@ const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
 	{
-		ignores: [ 'artifacts/**', 'test-results/**', 'playwright-report/**', '.cache/**', '.wp-site/**', '.wp-test/**', '.wp-native/**', 'build/**', 'node_modules/**' ],
+		ignores: [
+			'artifacts/**',
+			'test-results/**',
+			'playwright-report/**',
+			'.cache/**',
+			'.wp-site/**',
+			'.wp-test/**',
+			'.wp-native/**',
+			'build/**',
+			'node_modules/**',
+		],
 	},
 	...wordpress,
 	// Jest unit tests (TypeScript too).
@@ -16,7 +26,16 @@ module.exports = [
 	} ) ),
 	// Node scripts print progress to the terminal, and import what Node resolves.
 	{
-		files: [ 'tools/**', 'bin/**', 'bench/**', 'tests/support/**', 'tests/integration/**', 'tests/e2e/**', '*.config.{js,cjs,ts}', 'webpack.config.js' ],
+		files: [
+			'tools/**',
+			'bin/**',
+			'bench/**',
+			'tests/support/**',
+			'tests/integration/**',
+			'tests/e2e/**',
+			'*.config.{js,cjs,ts}',
+			'webpack.config.js',
+		],
 		rules: {
 			'no-console': 'off',
 			'import/no-extraneous-dependencies': 'off',

@@ -13,13 +13,21 @@ process.env.WP_SRC_DIRECTORY = process.env.WP_SRC_DIRECTORY || 'blocks';
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const { resolve } = require( 'path' );
-const { LazyDependenciesPlugin } = require( './tools/webpack/lazy-dependencies-plugin' );
+const {
+	LazyDependenciesPlugin,
+} = require( './tools/webpack/lazy-dependencies-plugin' );
 const defaults = require( '@wordpress/scripts/config/webpack.config' );
 
-const [ scriptDefaults, moduleDefaults ] = Array.isArray( defaults ) ? defaults : [ defaults ];
+const [ scriptDefaults, moduleDefaults ] = Array.isArray( defaults )
+	? defaults
+	: [ defaults ];
 
 /** Packages WordPress 6.5 does not provide as script handles: bundle them. */
-const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime', '@wordpress/dataviews' ] );
+const BUNDLED = new Set( [
+	'react/jsx-runtime',
+	'react/jsx-dev-runtime',
+	'@wordpress/dataviews',
+] );
 
 function requestToExternal( request ) {
 	if ( BUNDLED.has( request ) || /\.s?css$/.test( request ) ) {
@@ -31,29 +39,46 @@ function requestToExternal( request ) {
 function withWordPress65Externals( plugins ) {
 	return plugins.map( ( plugin ) =>
 		plugin instanceof DependencyExtractionWebpackPlugin
-			? new DependencyExtractionWebpackPlugin( { requestToExternal, requestToExternalModule: requestToExternal } )
+			? new DependencyExtractionWebpackPlugin( {
+					requestToExternal,
+					requestToExternalModule: requestToExternal,
+				} )
 			: plugin
 	);
 }
 
-/** Block entries come from block.json files under blocks/; place them under build/blocks/. */
+/**
+ * Block entries come from block.json files under blocks/; place them under build/blocks/.
+ * @param entry
+ */
 function blockEntries( entry ) {
 	return async () => {
 		const found = typeof entry === 'function' ? await entry() : entry;
-		return Object.fromEntries( Object.entries( found ).map( ( [ name, path ] ) => [ `blocks/${ name }`, path ] ) );
+		return Object.fromEntries(
+			Object.entries( found ).map( ( [ name, path ] ) => [
+				`blocks/${ name }`,
+				path,
+			] )
+		);
 	};
 }
 
 function copyBlockFilesIntoBlocksFolder( plugins ) {
 	return plugins.map( ( plugin ) => {
 		if ( plugin instanceof CopyWebpackPlugin ) {
-			plugin.patterns = plugin.patterns.map( ( pattern ) => ( { ...pattern, to: 'blocks/[path][name][ext]' } ) );
+			plugin.patterns = plugin.patterns.map( ( pattern ) => ( {
+				...pattern,
+				to: 'blocks/[path][name][ext]',
+			} ) );
 		}
 		return plugin;
 	} );
 }
 
-const output = { ...scriptDefaults.output, path: resolve( __dirname, 'build' ) };
+const output = {
+	...scriptDefaults.output,
+	path: resolve( __dirname, 'build' ),
+};
 
 const scripts = {
 	...scriptDefaults,
@@ -61,15 +86,29 @@ const scripts = {
 	entry: async () => ( {
 		...( await blockEntries( scriptDefaults.entry )() ),
 		'admin/index': resolve( __dirname, 'admin/index.tsx' ),
-		'template-editor/index': resolve( __dirname, 'template-editor/index.tsx' ),
-		'template-editor/ticket-qr': resolve( __dirname, 'template-editor/ticket-qr/view.ts' ),
-		'template-editor/document-actions': resolve( __dirname, 'template-editor/document-actions/view.ts' ),
+		'template-editor/index': resolve(
+			__dirname,
+			'template-editor/index.tsx'
+		),
+		'template-editor/ticket-qr': resolve(
+			__dirname,
+			'template-editor/ticket-qr/view.ts'
+		),
+		'template-editor/document-actions': resolve(
+			__dirname,
+			'template-editor/document-actions/view.ts'
+		),
 		'scanner/index': resolve( __dirname, 'scanner/index.tsx' ),
 	} ),
 	plugins: [
-		...copyBlockFilesIntoBlocksFolder( withWordPress65Externals( scriptDefaults.plugins ) ),
+		...copyBlockFilesIntoBlocksFolder(
+			withWordPress65Externals( scriptDefaults.plugins )
+		),
 		// The first screens (dashboard event list, template list) load without the handles only other screens need.
-		new LazyDependenciesPlugin( [ 'admin/index', 'template-editor/index' ] ),
+		new LazyDependenciesPlugin( [
+			'admin/index',
+			'template-editor/index',
+		] ),
 	],
 };
 

@@ -3,5 +3,8 @@
  */
 declare module '@wordpress/keyboard-shortcuts' {
 	import type { ComponentType, ReactNode } from 'react';
-	export const ShortcutProvider: ComponentType< { className?: string; children?: ReactNode } >;
+	export const ShortcutProvider: ComponentType< {
+		className?: string;
+		children?: ReactNode;
+	} >;
 }
