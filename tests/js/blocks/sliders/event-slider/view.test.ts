@@ -6,7 +6,7 @@
 import { slideStep } from '../../../../../blocks/sliders/event-slider/slider-options';
 import * as double from '../../../support/interactivity-double';
 
-const made: Array< { options: any; swiper: any } > = [];
+const made: any[] = [];
 
 jest.mock( '@wordpress/interactivity', () =>
 	jest.requireActual( '../../../support/interactivity-double' )
