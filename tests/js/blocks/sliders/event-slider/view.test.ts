@@ -88,7 +88,7 @@ describe( 'eventsmith/sliders store', () => {
 		expect( made[ 0 ].options.a11y.firstSlideMessage ).toBe( 'First' );
 		const dots = element.querySelectorAll( '.eventsmith-slider__bullet' );
 		expect( dots ).toHaveLength( 3 );
-		expect( dots[ 1 ].getAttribute( 'aria-label' ) ).toBe(
+		expect( dots[ 1 ]?.getAttribute( 'aria-label' ) ).toBe(
 			'Go to slide 2'
 		);
 
@@ -102,10 +102,16 @@ describe( 'eventsmith/sliders store', () => {
 		callbacks.init();
 		const { swiper } = made[ made.length - 1 ];
 
-		double.scope( {}, element.querySelector( '.eventsmith-slider__next' ) );
+		double.scope(
+			{},
+			element.querySelector< HTMLElement >( '.eventsmith-slider__next' )
+		);
 		actions.next();
 		expect( swiper.slideNext ).toHaveBeenCalledTimes( 1 );
-		double.scope( {}, element.querySelector( '.eventsmith-slider__prev' ) );
+		double.scope(
+			{},
+			element.querySelector< HTMLElement >( '.eventsmith-slider__prev' )
+		);
 		actions.prev();
 		expect( swiper.slidePrev ).toHaveBeenCalledTimes( 1 );
 
