@@ -2,7 +2,8 @@
 /**
  * Server render of the events accordion. Every item is printed open (its
  * button says so), so without JavaScript the content simply reads as a list;
- * view.ts closes them and keeps at most one open.
+ * the `eventsmith/accordion` store (view.ts) closes them on hydration and
+ * keeps at most one open.
  *
  * @var array<string, mixed> $attributes Block attributes.
  *
@@ -18,19 +19,19 @@ defined( 'ABSPATH' ) || exit;
 $eventsmith_view = AccordionView::from_attributes( $attributes );
 $eventsmith_id   = wp_unique_id( 'eventsmith-accordion-' );
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-interactive="eventsmith/accordion" data-wp-context='{"open":""}'>
 	<?php if ( array() === $eventsmith_view->items ) : ?>
 		<p class="wp-block-eventsmith-accordion__empty"><?php esc_html_e( 'No events to show yet.', 'eventsmith' ); ?></p>
 	<?php endif; ?>
 	<?php foreach ( $eventsmith_view->items as $eventsmith_index => $eventsmith_item ) : ?>
-		<div class="wp-block-eventsmith-accordion__item">
+		<div class="wp-block-eventsmith-accordion__item" data-wp-context="<?php echo esc_attr( (string) wp_json_encode( array( 'item' => "{$eventsmith_id}-{$eventsmith_index}" ) ) ); ?>">
 			<h3 class="wp-block-eventsmith-accordion__heading">
-				<button type="button" class="wp-block-eventsmith-accordion__toggle" id="<?php echo esc_attr( "{$eventsmith_id}-button-{$eventsmith_index}" ); ?>" aria-expanded="true" aria-controls="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>">
+				<button type="button" class="wp-block-eventsmith-accordion__toggle" id="<?php echo esc_attr( "{$eventsmith_id}-button-{$eventsmith_index}" ); ?>" aria-expanded="true" data-wp-bind--aria-expanded="state.isOpen" data-wp-on--click="actions.toggle" aria-controls="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>">
 					<span class="wp-block-eventsmith-accordion__title"><?php echo esc_html( $eventsmith_item['title'] ); ?></span>
-					<span class="wp-block-eventsmith-accordion__icon" aria-hidden="true">−</span>
+					<span class="wp-block-eventsmith-accordion__icon" aria-hidden="true" data-wp-text="state.icon">−</span>
 				</button>
 			</h3>
-			<div class="wp-block-eventsmith-accordion__panel" id="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>" role="region" aria-labelledby="<?php echo esc_attr( "{$eventsmith_id}-button-{$eventsmith_index}" ); ?>">
+			<div class="wp-block-eventsmith-accordion__panel" id="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>" role="region" data-wp-watch="callbacks.slide" aria-labelledby="<?php echo esc_attr( "{$eventsmith_id}-button-{$eventsmith_index}" ); ?>">
 				<div class="wp-block-eventsmith-accordion__body">
 					<?php if ( '' !== $eventsmith_item['when'] ) : ?>
 						<p class="wp-block-eventsmith-accordion__when"><?php echo esc_html( $eventsmith_item['when'] ); ?></p>

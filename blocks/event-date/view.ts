@@ -1,25 +1,48 @@
 /**
- * Adds "Your time: …" under an event's date when the visitor's timezone is
- * not the event's. Runs only where the event date block is on the page.
+ * The `eventsmith/event-date` store: adds "Your time: …" under an event's date
+ * when the visitor's timezone is not the event's. The server printed the line
+ * hidden; its text and visibility come from `state.visitorText`, worked out
+ * from the block's context (start, end, zone) and the site's locale, which the
+ * server seeds once per page in `state.locale`. Runs only where the event date
+ * block is on the page.
  */
+import { getContext, store } from '@wordpress/interactivity';
 import { visitorRange } from './visitor-range';
 
-for ( const block of document.querySelectorAll< HTMLElement >(
-	'.wp-block-eventsmith-event-date[data-start]'
-) ) {
-	const text = visitorRange(
-		block.dataset.start ?? '',
-		block.dataset.end ?? '',
-		block.dataset.zone ?? '',
-		block.dataset.allDayEnd === '1',
-		// The site's language, so the line reads like the rest of the page.
-		block.dataset.locale || undefined
-	);
-	const line = block.querySelector< HTMLElement >(
-		'.wp-block-eventsmith-event-date__visitor'
-	);
-	if ( text && line ) {
-		line.querySelector( 'span' )!.textContent = text;
-		line.hidden = false;
-	}
-}
+type DateContext = {
+	start: string;
+	end: string;
+	zone: string;
+	/** True when the event has no end time (the end is the end of a day). */
+	allDayEnd: boolean;
+};
+
+type DateState = {
+	/** The site's language, seeded by the server (no client default: on 6.5 it would win). */
+	locale?: string;
+	readonly visitorText: string;
+	readonly visitorHidden: boolean;
+};
+
+export const { state } = store< { state: DateState } >(
+	'eventsmith/event-date',
+	{
+		state: {
+			get visitorText(): string {
+				const context = getContext< DateContext >();
+				return visitorRange(
+					context.start,
+					context.end,
+					context.zone,
+					context.allDayEnd,
+					// The site's language, so the line reads like the rest of the page.
+					state.locale || undefined
+				);
+			},
+			get visitorHidden(): boolean {
+				return '' === state.visitorText;
+			},
+		},
+	},
+	{ lock: true }
+);

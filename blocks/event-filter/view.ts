@@ -1,34 +1,55 @@
 /**
- * The event filter (FE-04): the filter button shows and hides the inline
- * form. The server printed the form visible and the button hidden; this shows
- * the button and folds the form away unless a filter is in use.
+ * The event filter (FE-04) as the `eventsmith/event-filter` store: the filter
+ * button shows and hides the inline form. The server printed the form visible
+ * and the button hidden, so without JavaScript the form is simply there; on
+ * hydration the button appears and the form folds away unless a filter is in
+ * use (context `open`).
  */
-document
-	.querySelectorAll< HTMLElement >(
-		'.wp-block-eventsmith-event-filter__toggle'
-	)
-	.forEach( ( button ) => {
-		const form = document.getElementById(
-			button.getAttribute( 'aria-controls' ) ?? ''
-		);
-		if ( ! form ) {
-			return;
-		}
-		const toggle = ( open: boolean ) => {
-			button.setAttribute( 'aria-expanded', String( open ) );
-			form.hidden = ! open;
-		};
-		toggle(
-			!! button
-				.closest( '.wp-block-eventsmith-event-filter' )
-				?.classList.contains( 'is-filtering' )
-		);
-		button.hidden = false;
-		button.addEventListener( 'click', () => {
-			const open = button.getAttribute( 'aria-expanded' ) !== 'true';
-			toggle( open );
-			if ( open ) {
-				form.querySelector< HTMLElement >( 'input, select' )?.focus();
-			}
-		} );
-	} );
+import { getContext, getElement, store } from '@wordpress/interactivity';
+
+type FilterContext = {
+	/** Whether the form shows. */
+	open: boolean;
+	/** Whether the script runs (the button only works then). */
+	enhanced: boolean;
+	/** Whether the next render should put focus in the form. */
+	focus: boolean;
+};
+
+export const { state, actions, callbacks } = store(
+	'eventsmith/event-filter',
+	{
+		state: {
+			get buttonHidden(): boolean {
+				return ! getContext< FilterContext >().enhanced;
+			},
+			get formHidden(): boolean {
+				const context = getContext< FilterContext >();
+				return context.enhanced && ! context.open;
+			},
+		},
+		actions: {
+			toggle(): void {
+				const context = getContext< FilterContext >();
+				context.open = ! context.open;
+				context.focus = context.open;
+			},
+		},
+		callbacks: {
+			enhance(): void {
+				getContext< FilterContext >().enhanced = true;
+			},
+			focusField(): void {
+				const context = getContext< FilterContext >();
+				if ( ! context.focus || ! context.open ) {
+					return;
+				}
+				getElement()
+					.ref?.querySelector< HTMLElement >( 'input, select' )
+					?.focus();
+				context.focus = false;
+			},
+		},
+	},
+	{ lock: true }
+);

@@ -23,49 +23,58 @@ type PageAnswer = {
 	total_items: number;
 };
 
-const { state } = store( 'eventsmith/events', {
-	state: {} as { failed: string },
-	actions: {
-		*loadMore() {
-			const context = getContext< MoreContext >();
-			const { ref } = getElement();
-			const list = ref
-				?.closest( '.wp-block-eventsmith-events' )
-				?.querySelector< HTMLElement >( '.eventsmith-events__items' );
-			if ( ! list || context.loading ) {
-				return;
-			}
-			const url = new URL( context.url, window.location.href );
-			url.searchParams.set( 'page', String( context.page + 1 ) );
-			context.loading = true;
-			context.error = '';
-			list.setAttribute( 'aria-busy', 'true' );
-			try {
-				const response: Response = yield fetch( url );
-				if ( ! response.ok ) {
-					throw new Error( String( response.status ) );
+const { state } = store(
+	'eventsmith/events',
+	{
+		state: {} as { failed: string },
+		actions: {
+			*loadMore() {
+				const context = getContext< MoreContext >();
+				const { ref } = getElement();
+				const list = ref
+					?.closest( '.wp-block-eventsmith-events' )
+					?.querySelector< HTMLElement >(
+						'.eventsmith-events__items'
+					);
+				if ( ! list || context.loading ) {
+					return;
 				}
-				const answer = ( yield response.json() ) as PageAnswer;
-				const before = list.children.length;
-				list.insertAdjacentHTML(
-					'beforeend',
-					answer.items.map( ( item ) => item.html ?? '' ).join( '' )
-				);
-				list.children[ before ]?.querySelector( 'a' )?.focus();
-				context.page += 1;
-				context.total = answer.total_items;
-				context.done = context.page * context.perPage >= context.total;
-			} catch {
-				context.error = state.failed;
-			}
-			context.loading = false;
-			list.removeAttribute( 'aria-busy' );
+				const url = new URL( context.url, window.location.href );
+				url.searchParams.set( 'page', String( context.page + 1 ) );
+				context.loading = true;
+				context.error = '';
+				list.setAttribute( 'aria-busy', 'true' );
+				try {
+					const response: Response = yield fetch( url );
+					if ( ! response.ok ) {
+						throw new Error( String( response.status ) );
+					}
+					const answer = ( yield response.json() ) as PageAnswer;
+					const before = list.children.length;
+					list.insertAdjacentHTML(
+						'beforeend',
+						answer.items
+							.map( ( item ) => item.html ?? '' )
+							.join( '' )
+					);
+					list.children[ before ]?.querySelector( 'a' )?.focus();
+					context.page += 1;
+					context.total = answer.total_items;
+					context.done =
+						context.page * context.perPage >= context.total;
+				} catch {
+					context.error = state.failed;
+				}
+				context.loading = false;
+				list.removeAttribute( 'aria-busy' );
+			},
+		},
+		callbacks: {
+			init() {
+				const context = getContext< MoreContext >();
+				context.ready = context.fetches;
+			},
 		},
 	},
-	callbacks: {
-		init() {
-			const context = getContext< MoreContext >();
-			context.ready = context.fetches;
-		},
-	},
-} );
+	{ lock: true }
+);

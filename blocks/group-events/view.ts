@@ -124,134 +124,141 @@ async function toggleDetails(
 	}
 }
 
-const { state } = store( 'eventsmith/group-events', {
-	state: {
-		get ready(): boolean {
-			return true;
-		},
-		get toggleLabel(): string {
-			const ctx = getContext< GroupContext >();
-			return ctx.creating ? state.listLabel : state.createLabel;
-		},
-	} as SharedState,
-	actions: {
-		toggle() {
-			const ctx = getContext< GroupContext >();
-			const root = rootOf( getElement().ref );
-			ctx.creating = ! ctx.creating;
-			ctx.error = '';
-			window.requestAnimationFrame( () => {
-				const target = ctx.creating
-					? root?.querySelector< HTMLElement >(
-							'.wp-block-eventsmith-group-events__create input[name="title"]'
-						)
-					: root?.querySelector< HTMLElement >(
-							'.wp-block-eventsmith-group-events__toggle'
-						);
-				target?.focus();
-			} );
-		},
-		search( event: SubmitEvent ) {
-			event.preventDefault();
-			const ctx = getContext< GroupContext >();
-			const form = event.target as HTMLFormElement;
-			const data = new FormData( form );
-			ctx.category = Number( data.get( 'category' ) ?? 0 );
-			ctx.query = String( data.get( 'query' ) ?? '' );
-			ctx.status = String( data.get( 'status' ) ?? 'all' );
-			const root = rootOf( form );
-			if ( root ) {
-				void refresh( root, ctx, state );
-			}
-		},
-		filter( event: Event ) {
-			( event.target as HTMLSelectElement ).form?.requestSubmit();
-		},
-		typed( event: Event ) {
-			const form = ( event.target as HTMLInputElement ).form;
-			const root = rootOf( form );
-			if ( ! form || ! root ) {
-				return;
-			}
-			window.clearTimeout( Number( root.dataset.searchTimer ?? 0 ) );
-			root.dataset.searchTimer = String(
-				window.setTimeout( () => form.requestSubmit(), SEARCH_DELAY )
-			);
-		},
-		loadOwn() {
-			const ctx = getContext< GroupContext >();
-			const root = rootOf( getElement().ref );
-			if ( root ) {
-				ctx.ownLoaded = true;
-				void refresh( root, ctx, state, true );
-			}
-		},
-		onItemClick( event: MouseEvent ) {
-			const button = ( event.target as Element ).closest< HTMLElement >(
-				'[data-eventsmith-action]'
-			);
-			const root = rootOf( button );
-			if ( ! button || ! root ) {
-				return;
-			}
-			if ( button.dataset.eventsmithAction === 'details' ) {
-				void toggleDetails( button, state );
-				return;
-			}
-			// Read while the directive's scope is current; the answer comes later.
-			const ctx = getContext< GroupContext >();
-			button.setAttribute( 'aria-disabled', 'true' );
-			assignToGroup(
-				state.assignUrl,
-				state.nonce,
-				ctx.groupId,
-				Number( button.dataset.eventId )
-			)
-				.then( () => {
-					ctx.notice = state.assigned;
-					void refresh( root, ctx, state );
-					void refresh( root, ctx, state, true );
-				} )
-				.catch( ( error: unknown ) => {
-					button.removeAttribute( 'aria-disabled' );
-					// COM-08: logged only.
-					// eslint-disable-next-line no-console
-					console.error(
-						'Eventsmith: the event could not be assigned.',
-						error
-					);
+const { state } = store(
+	'eventsmith/group-events',
+	{
+		state: {
+			get ready(): boolean {
+				return true;
+			},
+			get toggleLabel(): string {
+				const ctx = getContext< GroupContext >();
+				return ctx.creating ? state.listLabel : state.createLabel;
+			},
+		} as SharedState,
+		actions: {
+			toggle() {
+				const ctx = getContext< GroupContext >();
+				const root = rootOf( getElement().ref );
+				ctx.creating = ! ctx.creating;
+				ctx.error = '';
+				window.requestAnimationFrame( () => {
+					const target = ctx.creating
+						? root?.querySelector< HTMLElement >(
+								'.wp-block-eventsmith-group-events__create input[name="title"]'
+							)
+						: root?.querySelector< HTMLElement >(
+								'.wp-block-eventsmith-group-events__toggle'
+							);
+					target?.focus();
 				} );
-		},
-		*create( event: SubmitEvent ) {
-			event.preventDefault();
-			const ctx = getContext< GroupContext >();
-			const form = event.target as HTMLFormElement;
-			const root = rootOf( form );
-			ctx.busy = true;
-			ctx.error = '';
-			try {
-				yield createGroupEvent(
-					ctx.createUrl,
-					state.nonce,
-					new FormData( form )
-				);
-				form.reset();
-				ctx.creating = false;
-				ctx.notice =
-					ctx.createdAs === 'publish'
-						? state.published
-						: state.drafted;
+			},
+			search( event: SubmitEvent ) {
+				event.preventDefault();
+				const ctx = getContext< GroupContext >();
+				const form = event.target as HTMLFormElement;
+				const data = new FormData( form );
+				ctx.category = Number( data.get( 'category' ) ?? 0 );
+				ctx.query = String( data.get( 'query' ) ?? '' );
+				ctx.status = String( data.get( 'status' ) ?? 'all' );
+				const root = rootOf( form );
 				if ( root ) {
 					void refresh( root, ctx, state );
 				}
-			} catch ( error ) {
-				ctx.error =
-					error instanceof Error && error.message
-						? error.message
-						: state.failed;
-			} finally {
-				ctx.busy = false;
-			}
+			},
+			filter( event: Event ) {
+				( event.target as HTMLSelectElement ).form?.requestSubmit();
+			},
+			typed( event: Event ) {
+				const form = ( event.target as HTMLInputElement ).form;
+				const root = rootOf( form );
+				if ( ! form || ! root ) {
+					return;
+				}
+				window.clearTimeout( Number( root.dataset.searchTimer ?? 0 ) );
+				root.dataset.searchTimer = String(
+					window.setTimeout(
+						() => form.requestSubmit(),
+						SEARCH_DELAY
+					)
+				);
+			},
+			loadOwn() {
+				const ctx = getContext< GroupContext >();
+				const root = rootOf( getElement().ref );
+				if ( root ) {
+					ctx.ownLoaded = true;
+					void refresh( root, ctx, state, true );
+				}
+			},
+			onItemClick( event: MouseEvent ) {
+				const button = (
+					event.target as Element
+				 ).closest< HTMLElement >( '[data-eventsmith-action]' );
+				const root = rootOf( button );
+				if ( ! button || ! root ) {
+					return;
+				}
+				if ( button.dataset.eventsmithAction === 'details' ) {
+					void toggleDetails( button, state );
+					return;
+				}
+				// Read while the directive's scope is current; the answer comes later.
+				const ctx = getContext< GroupContext >();
+				button.setAttribute( 'aria-disabled', 'true' );
+				assignToGroup(
+					state.assignUrl,
+					state.nonce,
+					ctx.groupId,
+					Number( button.dataset.eventId )
+				)
+					.then( () => {
+						ctx.notice = state.assigned;
+						void refresh( root, ctx, state );
+						void refresh( root, ctx, state, true );
+					} )
+					.catch( ( error: unknown ) => {
+						button.removeAttribute( 'aria-disabled' );
+						// COM-08: logged only.
+						// eslint-disable-next-line no-console
+						console.error(
+							'Eventsmith: the event could not be assigned.',
+							error
+						);
+					} );
+			},
+			*create( event: SubmitEvent ) {
+				event.preventDefault();
+				const ctx = getContext< GroupContext >();
+				const form = event.target as HTMLFormElement;
+				const root = rootOf( form );
+				ctx.busy = true;
+				ctx.error = '';
+				try {
+					yield createGroupEvent(
+						ctx.createUrl,
+						state.nonce,
+						new FormData( form )
+					);
+					form.reset();
+					ctx.creating = false;
+					ctx.notice =
+						ctx.createdAs === 'publish'
+							? state.published
+							: state.drafted;
+					if ( root ) {
+						void refresh( root, ctx, state );
+					}
+				} catch ( error ) {
+					ctx.error =
+						error instanceof Error && error.message
+							? error.message
+							: state.failed;
+				} finally {
+					ctx.busy = false;
+				}
+			},
 		},
 	},
-} );
+	{ lock: true }
+);

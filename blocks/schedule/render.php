@@ -19,15 +19,23 @@ defined( 'ABSPATH' ) || exit;
 $eventsmith_view = ScheduleView::from_attributes( $attributes );
 $eventsmith_id   = wp_unique_id( 'eventsmith-schedule-' );
 $eventsmith_tabs = 'tab' === $eventsmith_view->view && count( $eventsmith_view->days ) > 1;
+$eventsmith_ctx  = array(
+	'id'       => $eventsmith_id,
+	'count'    => count( $eventsmith_view->days ),
+	'selected' => 0,
+	'enhanced' => false,
+	'focus'    => false,
+);
+$eventsmith_extra = $eventsmith_tabs ? ' data-wp-interactive="eventsmith/schedule" data-wp-context="' . esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ) . '" data-wp-init="callbacks.enhance" data-wp-class--has-tabs="context.enhanced"' : '';
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-view-' . $eventsmith_view->view ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-view-' . $eventsmith_view->view ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?><?php echo $eventsmith_extra; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
 	<?php if ( array() === $eventsmith_view->days ) : ?>
 		<p class="wp-block-eventsmith-schedule__empty"><?php esc_html_e( 'No schedules to show yet.', 'eventsmith' ); ?></p>
 	<?php else : ?>
 		<?php if ( $eventsmith_tabs ) : ?>
-			<div class="wp-block-eventsmith-schedule__tabs" role="tablist" aria-label="<?php esc_attr_e( 'Schedules', 'eventsmith' ); ?>" hidden>
+			<div class="wp-block-eventsmith-schedule__tabs" role="tablist" aria-label="<?php esc_attr_e( 'Schedules', 'eventsmith' ); ?>" hidden data-wp-bind--hidden="state.listHidden" data-wp-on--keydown="actions.keydown">
 				<?php foreach ( $eventsmith_view->days as $eventsmith_index => $eventsmith_day ) : ?>
-					<button type="button" role="tab" class="wp-block-eventsmith-schedule__tab" id="<?php echo esc_attr( "{$eventsmith_id}-tab-{$eventsmith_index}" ); ?>" aria-controls="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>" aria-selected="<?php echo 0 === $eventsmith_index ? 'true' : 'false'; ?>" tabindex="<?php echo 0 === $eventsmith_index ? '0' : '-1'; ?>">
+					<button type="button" role="tab" class="wp-block-eventsmith-schedule__tab" data-wp-context="<?php echo esc_attr( (string) wp_json_encode( array( 'index' => $eventsmith_index ) ) ); ?>" data-wp-on--click="actions.select" data-wp-bind--aria-selected="state.isSelected" data-wp-bind--tabindex="state.tabIndex" data-wp-watch="callbacks.focusTab" id="<?php echo esc_attr( "{$eventsmith_id}-tab-{$eventsmith_index}" ); ?>" aria-controls="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>" aria-selected="<?php echo 0 === $eventsmith_index ? 'true' : 'false'; ?>" tabindex="<?php echo 0 === $eventsmith_index ? '0' : '-1'; ?>">
 						<span class="wp-block-eventsmith-schedule__tab-title"><?php echo esc_html( $eventsmith_day['title'] ); ?></span>
 						<?php if ( '' !== $eventsmith_day['date'] ) : ?>
 							<span class="wp-block-eventsmith-schedule__tab-date"><?php echo esc_html( $eventsmith_day['date'] ); ?></span>
@@ -37,7 +45,7 @@ $eventsmith_tabs = 'tab' === $eventsmith_view->view && count( $eventsmith_view->
 			</div>
 		<?php endif; ?>
 		<?php foreach ( $eventsmith_view->days as $eventsmith_index => $eventsmith_day ) : ?>
-			<section class="wp-block-eventsmith-schedule__day" id="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>" aria-labelledby="<?php echo esc_attr( "{$eventsmith_id}-title-{$eventsmith_index}" ); ?>">
+			<section class="wp-block-eventsmith-schedule__day"<?php if ( $eventsmith_tabs ) : ?> data-wp-context="<?php echo esc_attr( (string) wp_json_encode( array( 'index' => $eventsmith_index ) ) ); ?>" data-wp-bind--hidden="state.panelHidden" data-wp-bind--role="state.panelRole" data-wp-bind--tabindex="state.panelTabIndex" data-wp-bind--aria-labelledby="state.panelLabel"<?php endif; ?> id="<?php echo esc_attr( "{$eventsmith_id}-panel-{$eventsmith_index}" ); ?>" aria-labelledby="<?php echo esc_attr( "{$eventsmith_id}-title-{$eventsmith_index}" ); ?>">
 				<h3 class="wp-block-eventsmith-schedule__title" id="<?php echo esc_attr( "{$eventsmith_id}-title-{$eventsmith_index}" ); ?>">
 					<?php echo esc_html( $eventsmith_day['title'] ); ?>
 					<?php if ( '' !== $eventsmith_day['date'] ) : ?>

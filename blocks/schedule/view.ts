@@ -1,85 +1,95 @@
 /**
- * Tabs of the schedule widget (WAI-ARIA tabs pattern): the server printed
- * every day visible and the tab list hidden; this shows the tab list, turns
- * the days into tab panels and shows one at a time. Arrow keys move between
+ * Tabs of the schedule widget as the `eventsmith/schedule` store (WAI-ARIA
+ * tabs pattern): the server printed every day visible and the tab list
+ * hidden; once the script runs (context `enhanced`) the tab list shows, the
+ * days become tab panels and one shows at a time. Arrow keys move between
  * tabs (and select them), Home and End go to the first and last.
  */
+import { getContext, getElement, store } from '@wordpress/interactivity';
+import { nextTab } from './tab-keys';
 
-/**
- * Selects one tab and shows its panel.
- *
- * @param tabs  The tabs.
- * @param index The tab to select.
- * @param focus Whether to move focus to it.
- */
-function select( tabs: HTMLElement[], index: number, focus: boolean ): void {
-	tabs.forEach( ( tab, i ) => {
-		const selected = i === index;
-		tab.setAttribute( 'aria-selected', String( selected ) );
-		tab.tabIndex = selected ? 0 : -1;
-		const panel = document.getElementById(
-			tab.getAttribute( 'aria-controls' ) ?? ''
-		);
-		if ( panel ) {
-			panel.hidden = ! selected;
-		}
-	} );
-	if ( focus ) {
-		tabs[ index ]?.focus();
-	}
-}
+type ScheduleContext = {
+	/** The widget's id prefix, shared by its tabs and panels. */
+	id: string;
+	/** How many days (tabs) there are. */
+	count: number;
+	/** The selected tab. */
+	selected: number;
+	/** Whether the script runs. */
+	enhanced: boolean;
+	/** Whether the selected tab should take focus. */
+	focus: boolean;
+	/** The tab or panel's day. */
+	index: number;
+};
 
-/**
- * Turns one schedule widget into tabs.
- *
- * @param list The tab list element.
- */
-function enhance( list: HTMLElement ): void {
-	const tabs = Array.from(
-		list.querySelectorAll< HTMLElement >( '[role="tab"]' )
-	);
-	tabs.forEach( ( tab ) => {
-		const panel = document.getElementById(
-			tab.getAttribute( 'aria-controls' ) ?? ''
-		);
-		if ( panel ) {
-			panel.setAttribute( 'role', 'tabpanel' );
-			panel.setAttribute( 'aria-labelledby', tab.id );
-			panel.tabIndex = 0;
-		}
-	} );
-	list.hidden = false;
-	list.closest( '.wp-block-eventsmith-schedule' )?.classList.add(
-		'has-tabs'
-	);
-	select( tabs, 0, false );
-	list.addEventListener( 'click', ( event ) => {
-		const tab = ( event.target as HTMLElement ).closest< HTMLElement >(
-			'[role="tab"]'
-		);
-		if ( tab ) {
-			select( tabs, tabs.indexOf( tab ), true );
-		}
-	} );
-	list.addEventListener( 'keydown', ( event ) => {
-		const current = tabs.indexOf( event.target as HTMLElement );
-		const last = tabs.length - 1;
-		const next = {
-			ArrowRight: current === last ? 0 : current + 1,
-			ArrowLeft: current === 0 ? last : current - 1,
-			Home: 0,
-			End: last,
-		}[ event.key ];
-		if ( current < 0 || next === undefined ) {
-			return;
-		}
-		event.preventDefault();
-		select( tabs, next, true );
-	} );
-}
-
-document
-	.querySelectorAll< HTMLElement >(
-		'.wp-block-eventsmith-schedule__tabs[role="tablist"]'
-	)
-	.forEach( enhance );
+export const { state, actions, callbacks } = store(
+	'eventsmith/schedule',
+	{
+		state: {
+			get isSelected(): boolean {
+				const context = getContext< ScheduleContext >();
+				return context.selected === context.index;
+			},
+			get tabIndex(): number {
+				return state.isSelected ? 0 : -1;
+			},
+			get listHidden(): boolean {
+				return ! getContext< ScheduleContext >().enhanced;
+			},
+			get panelHidden(): boolean {
+				return (
+					getContext< ScheduleContext >().enhanced &&
+					! state.isSelected
+				);
+			},
+			get panelRole(): string | null {
+				return getContext< ScheduleContext >().enhanced
+					? 'tabpanel'
+					: null;
+			},
+			get panelTabIndex(): number | null {
+				return getContext< ScheduleContext >().enhanced ? 0 : null;
+			},
+			get panelLabel(): string {
+				const context = getContext< ScheduleContext >();
+				const kind = context.enhanced ? 'tab' : 'title';
+				return `${ context.id }-${ kind }-${ context.index }`;
+			},
+		},
+		actions: {
+			select(): void {
+				const context = getContext< ScheduleContext >();
+				context.selected = context.index;
+				context.focus = true;
+			},
+			keydown( event: KeyboardEvent ): void {
+				const context = getContext< ScheduleContext >();
+				const next = nextTab(
+					event.key,
+					context.selected,
+					context.count
+				);
+				if ( next === undefined ) {
+					return;
+				}
+				event.preventDefault();
+				context.selected = next;
+				context.focus = true;
+			},
+		},
+		callbacks: {
+			enhance(): void {
+				getContext< ScheduleContext >().enhanced = true;
+			},
+			focusTab(): void {
+				const context = getContext< ScheduleContext >();
+				if ( context.focus && state.isSelected ) {
+					getElement().ref?.focus();
+					context.focus = false;
+				}
+			},
+		},
+	},
+	{ lock: true }
+);

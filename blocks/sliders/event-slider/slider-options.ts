@@ -58,3 +58,15 @@ export function sliderOptions(
 		delay: whole( data.delay, 1000, 60000, 3000 ),
 	};
 }
+
+/**
+ * Which way a key moves the focused slider: 1 for the next slide, -1 for the previous, 0 for none.
+ *
+ * @param key The key pressed.
+ */
+export function slideStep( key: string ): -1 | 0 | 1 {
+	if ( key === 'ArrowRight' ) {
+		return 1;
+	}
+	return key === 'ArrowLeft' ? -1 : 0;
+}

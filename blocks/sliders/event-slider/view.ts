@@ -1,38 +1,26 @@
 /**
- * Front-end module of the event and speaker sliders (both blocks load this one module).
+ * The `eventsmith/sliders` store, the front-end module of the event and speaker sliders (both
+ * blocks load this one module).
  *
  * The server printed each slider as a list that already works: it scrolls sideways with snap
- * points, or stacks on phones. This module turns it into a swiper carousel with only the swiper
- * modules it uses (core, Autoplay, A11y; the previous/next buttons and the bullets are a few lines
- * here, lighter than swiper's Navigation and Pagination modules).
- * It reads the slide count, the gap and autoplay (yes/no) from the element's data attributes.
+ * points, or stacks on phones. `callbacks.init` (data-wp-init on the wrapper) turns it into a
+ * swiper carousel with only the swiper modules it uses (core, Autoplay, A11y; the previous/next
+ * buttons and the bullets are a few lines here, lighter than swiper's Navigation and Pagination
+ * modules) and sets context `ready`, which shows the controls.
+ * It reads the slide count, the gap and autoplay (yes/no) from the element's data attributes; the
+ * texts screen readers hear are seeded once per page as `state.labels`.
  * Autoplay advances every 3 s, pauses on hover and while keyboard focus is inside, and never runs
  * when the visitor asks for reduced motion. Arrow keys move the slider that has focus.
  */
+import { getContext, getElement, store } from '@wordpress/interactivity';
 import Swiper from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
-import { sliderOptions, type SliderData } from './slider-options';
+import { sliderOptions, slideStep, type SliderData } from './slider-options';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** More positions than this show a "3 / 17" counter instead of dots. */
 const MAX_BULLETS = 10;
-
-/**
- * The texts screen readers hear, printed by the server in the visitor's language.
- *
- * @param element The slider.
- */
-function labels( element: HTMLElement ): Record< string, string > {
-	try {
-		const parsed: unknown = JSON.parse( element.dataset.labels ?? '{}' );
-		return parsed && typeof parsed === 'object'
-			? ( parsed as Record< string, string > )
-			: {};
-	} catch {
-		return {};
-	}
-}
 
 /**
  * One bullet per position the slider can rest at; the current one is marked for everyone.
@@ -88,24 +76,43 @@ function bullets( swiper: Swiper, holder: HTMLElement | null, label: string ) {
 	draw();
 }
 
+type SliderContext = {
+	/** Whether the carousel runs (shows the controls). */
+	ready: boolean;
+};
+
+type SliderState = {
+	/** Texts screen readers hear, seeded by the server (no client default: on 6.5 it would win). */
+	labels?: Record< string, string >;
+};
+
+/** The carousel of each upgraded slider, by its wrapper. */
+const carousels = new WeakMap< Element, Swiper >();
+
+/** The carousel of the slider the current directive sits in. */
+const carousel = (): Swiper | undefined => {
+	const slider = getElement().ref?.closest( '.eventsmith-slider' );
+	return slider ? carousels.get( slider ) : undefined;
+};
+
 /**
  * Upgrades one server-rendered slider.
  *
  * @param element The block's wrapper (data-count, data-space, data-autoplay).
+ * @param text    What screen readers hear.
  */
-function upgrade( element: HTMLElement ): void {
+function upgrade(
+	element: HTMLElement,
+	text: Record< string, string >
+): Swiper | undefined {
 	const viewport = element.querySelector< HTMLElement >(
 		'.eventsmith-slider__viewport'
 	);
 	const controls = element.querySelector< HTMLElement >(
 		'.eventsmith-slider__controls'
 	);
-	if (
-		! viewport ||
-		! controls ||
-		element.classList.contains( 'is-ready' )
-	) {
-		return;
+	if ( ! viewport || ! controls || carousels.has( element ) ) {
+		return undefined;
 	}
 	const reduced = window.matchMedia( REDUCED_MOTION );
 	const data: SliderData = {
@@ -115,15 +122,6 @@ function upgrade( element: HTMLElement ): void {
 		delay: element.dataset.delay,
 	};
 	const options = sliderOptions( data, reduced.matches );
-	const text = labels( element );
-	const prev = controls.querySelector< HTMLElement >(
-		'.eventsmith-slider__prev'
-	);
-	const next = controls.querySelector< HTMLElement >(
-		'.eventsmith-slider__next'
-	);
-
-	controls.hidden = false;
 	const swiper = new Swiper( viewport, {
 		modules: [ Autoplay, A11y ],
 		slidesPerView: options.perView[ 0 ],
@@ -151,8 +149,7 @@ function upgrade( element: HTMLElement ): void {
 			containerRole: null,
 		},
 	} );
-	prev?.addEventListener( 'click', () => swiper.slidePrev() );
-	next?.addEventListener( 'click', () => swiper.slideNext() );
+	carousels.set( element, swiper );
 	bullets(
 		swiper,
 		controls.querySelector< HTMLElement >(
@@ -164,35 +161,70 @@ function upgrade( element: HTMLElement ): void {
 		controls.classList.toggle( 'is-locked', swiper.isLocked );
 	swiper.on( 'lock unlock', lock );
 	lock();
-
-	// Keyboard focus inside (a link, a button) holds the slider still; leaving lets it go on.
-	element.addEventListener( 'focusin', () => swiper.autoplay?.pause() );
-	element.addEventListener( 'focusout', ( event: FocusEvent ) => {
-		if ( ! element.contains( event.relatedTarget as Node | null ) ) {
-			swiper.autoplay?.resume();
-		}
-	} );
-	// The arrow keys move the slider that holds the focus (never the whole page's sliders).
-	element.addEventListener( 'keydown', ( event: KeyboardEvent ) => {
-		if ( event.key === 'ArrowRight' || event.key === 'ArrowLeft' ) {
-			event.preventDefault();
-			if ( event.key === 'ArrowRight' ) {
-				swiper.slideNext();
-			} else {
-				swiper.slidePrev();
-			}
-		}
-	} );
 	// A visitor who turns on reduced motion while reading stops the autoplay at once.
-	reduced.addEventListener( 'change', () => {
+	reduced.addEventListener?.( 'change', () => {
 		if ( reduced.matches ) {
 			swiper.autoplay?.stop();
 			swiper.params.speed = 0;
 		}
 	} );
-	element.classList.add( 'is-ready' );
+	return swiper;
 }
 
-document
-	.querySelectorAll< HTMLElement >( '.eventsmith-slider[data-count]' )
-	.forEach( upgrade );
+export const { state, actions, callbacks } = store(
+	'eventsmith/sliders',
+	{
+		// Typed only: the labels come from the server.
+		state: {} as SliderState,
+		actions: {
+			prev(): void {
+				carousel()?.slidePrev();
+			},
+			next(): void {
+				carousel()?.slideNext();
+			},
+			/**
+			 * The arrow keys move the slider that holds the focus (never the whole page's sliders).
+			 *
+			 * @param event The key press.
+			 */
+			keydown( event: KeyboardEvent ): void {
+				const step = slideStep( event.key );
+				const swiper = carousel();
+				if ( ! step || ! swiper ) {
+					return;
+				}
+				event.preventDefault();
+				if ( step > 0 ) {
+					swiper.slideNext();
+				} else {
+					swiper.slidePrev();
+				}
+			},
+			/** Keyboard focus inside (a link, a button) holds the slider still. */
+			hold(): void {
+				carousel()?.autoplay?.pause();
+			},
+			/**
+			 * Leaving the slider with the focus lets it go on.
+			 *
+			 * @param event The focus leaving an element.
+			 */
+			release( event: FocusEvent ): void {
+				const { ref } = getElement();
+				if ( ! ref?.contains( event.relatedTarget as Node | null ) ) {
+					carousel()?.autoplay?.resume();
+				}
+			},
+		},
+		callbacks: {
+			init(): void {
+				const { ref } = getElement();
+				if ( ref && upgrade( ref, state.labels ?? {} ) ) {
+					getContext< SliderContext >().ready = true;
+				}
+			},
+		},
+	},
+	{ lock: true }
+);

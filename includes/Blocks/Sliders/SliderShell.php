@@ -15,8 +15,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Without JavaScript the slides are a list that scrolls sideways with snap points (a stacked list
- * on phones); the view module turns the same elements into a swiper carousel and shows the
- * controls, which stay hidden until then.
+ * on phones); the `eventsmith/sliders` store (the view module) turns the same elements into a
+ * swiper carousel and shows the controls, which stay hidden until then.
  */
 final class SliderShell {
 
@@ -34,8 +34,16 @@ final class SliderShell {
 			'aria-label'           => $label,
 			'aria-roledescription' => __( 'carousel', 'eventsmith' ),
 			'role'                 => 'group',
-			'data-labels'          => (string) wp_json_encode( self::labels() ),
+			'data-wp-interactive'  => 'eventsmith/sliders',
+			'data-wp-context'      => '{"ready":false}',
+			'data-wp-init'         => 'callbacks.init',
+			'data-wp-class--is-ready' => 'context.ready',
+			'data-wp-on--keydown'  => 'actions.keydown',
+			'data-wp-on--focusin'  => 'actions.hold',
+			'data-wp-on--focusout' => 'actions.release',
 		) + $params->data_attributes();
+		// The texts are the same for every slider on the page: seeded once as the store's state.
+		wp_interactivity_state( 'eventsmith/sliders', array( 'labels' => self::labels() ) );
 		return '<div ' . get_block_wrapper_attributes( $attributes ) . '>'
 			. '<div class="eventsmith-slider__viewport swiper">'
 			. '<ul class="eventsmith-slider__list swiper-wrapper">';
@@ -63,10 +71,10 @@ final class SliderShell {
 	 */
 	public static function close(): string {
 		return '</ul></div>'
-			. '<div class="eventsmith-slider__controls" hidden>'
-			. '<button type="button" class="eventsmith-slider__button eventsmith-slider__prev" aria-label="' . esc_attr__( 'Previous slide', 'eventsmith' ) . '"><span aria-hidden="true">&#8249;</span></button>'
+			. '<div class="eventsmith-slider__controls" hidden data-wp-bind--hidden="!context.ready">'
+			. '<button type="button" class="eventsmith-slider__button eventsmith-slider__prev" data-wp-on--click="actions.prev" aria-label="' . esc_attr__( 'Previous slide', 'eventsmith' ) . '"><span aria-hidden="true">&#8249;</span></button>'
 			. '<div class="eventsmith-slider__pagination"></div>'
-			. '<button type="button" class="eventsmith-slider__button eventsmith-slider__next" aria-label="' . esc_attr__( 'Next slide', 'eventsmith' ) . '"><span aria-hidden="true">&#8250;</span></button>'
+			. '<button type="button" class="eventsmith-slider__button eventsmith-slider__next" data-wp-on--click="actions.next" aria-label="' . esc_attr__( 'Next slide', 'eventsmith' ) . '"><span aria-hidden="true">&#8250;</span></button>'
 			. '</div></div>';
 	}
 

@@ -83,11 +83,18 @@ test( 'ACC-01 ACC-02 ACC-03 ACC-04 FE-04 SC-17 one accordion item open at a time
 	await expect( firstPanel ).toBeHidden();
 
 	// ACC-04: opening slides for 200 ms.
-	const slide = await first.evaluate( ( button ) => {
+	// The store's watch starts the slide right after the next render.
+	const slide = await first.evaluate( async ( button ) => {
 		( button as HTMLElement ).click();
 		const panel = document.getElementById(
 			button.getAttribute( 'aria-controls' ) ?? ''
 		)!;
+		for ( let frame = 0; frame < 6; frame++ ) {
+			if ( panel.getAnimations().length > 0 ) {
+				break;
+			}
+			await new Promise( ( done ) => requestAnimationFrame( done ) );
+		}
 		return panel
 			.getAnimations()
 			.map( ( animation ) =>
