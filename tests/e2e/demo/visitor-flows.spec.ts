@@ -160,10 +160,7 @@ test( 'a visitor sends an RSVP on the demo, in the logged-in browser and in a pr
 	for ( const [ name, context ] of Object.entries(
 		await browsers( browser )
 	) ) {
-		const page = await pageWith(
-			context,
-			'wp-block-eventsmith-rsvp-form'
-		);
+		const page = await pageWith( context, 'wp-block-eventsmith-rsvp-form' );
 		const form = page.locator( '.wp-block-eventsmith-rsvp-form' );
 		await form.getByLabel( 'Going', { exact: true } ).check();
 		await form.getByLabel( 'Your name' ).fill( `Demo Guest ${ name }` );
