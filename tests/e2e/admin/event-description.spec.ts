@@ -4,33 +4,14 @@
  * library, both seen on the event page, a card and the JSON-LD.
  */
 import { test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { json } from '../../support/json';
+import { uploadImage } from '../../support/media';
 import { publishPage } from '../../support/pages';
 import { ADMIN, logInPage, session } from '../../support/wordpress';
 import { DASHBOARD, expect, expectAccessible } from './support/dashboard';
 import { seedEvent } from './support/events';
 
 const RUN = Date.now().toString( 36 );
-
-async function uploadImage( name: string ): Promise< number > {
-	const admin = await session( ADMIN );
-	const response = await admin.request.post( '/wp-json/wp/v2/media', {
-		headers: {
-			'X-WP-Nonce': admin.nonce,
-			'Content-Type': 'image/jpeg',
-			'Content-Disposition': `attachment; filename="${ name }.jpg"`,
-		},
-		data: readFileSync(
-			join( __dirname, '..', '..', '..', 'assets', 'demo', 'event-3.jpg' )
-		),
-	} );
-	expect( response.status() ).toBe( 201 );
-	const id = ( await json( response ) ).id as number;
-	await admin.request.dispose();
-	return id;
-}
 
 async function scriptSources( page: Page ): Promise< string[] > {
 	return page.$$eval( 'script[src]', ( scripts ) =>
@@ -44,7 +25,9 @@ test( 'staff format a description and pick a featured image; the event page, a c
 } ) => {
 	test.setTimeout( 180_000 );
 	const imageName = `harbour-${ RUN }`;
-	const imageId = await uploadImage( imageName );
+	const uploader = await session( ADMIN );
+	const imageId = await uploadImage( uploader, imageName, '', 'event-3.jpg' );
+	await uploader.request.dispose();
 	const event = await seedEvent( {
 		title: `Harbour Festival ${ RUN }`,
 		start_date: '2032-08-01',

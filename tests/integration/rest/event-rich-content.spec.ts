@@ -5,12 +5,11 @@
  * must be an image of this site's media library.
  */
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createEvent, oneDay } from '../../support/events';
 import { json } from '../../support/json';
+import { uploadImage } from '../../support/media';
 import { publishPage } from '../../support/pages';
-import { ADMIN, session, type Session } from '../../support/wordpress';
+import { ADMIN, session } from '../../support/wordpress';
 import { jsonLd, RUN, visit } from '../pages/support';
 
 const DESCRIPTION = [
@@ -21,33 +20,15 @@ const DESCRIPTION = [
 	'<script>document.cookie</script>',
 ].join( '\n\n' );
 
-async function uploadImage( admin: Session, name: string ): Promise< number > {
-	const response = await admin.request.post( '/wp-json/wp/v2/media', {
-		headers: {
-			'X-WP-Nonce': admin.nonce,
-			'Content-Type': 'image/jpeg',
-			'Content-Disposition': `attachment; filename="${ name }.jpg"`,
-		},
-		data: readFileSync(
-			join( __dirname, '..', '..', '..', 'assets', 'demo', 'event-2.jpg' )
-		),
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	await admin.rest(
-		'POST',
-		`/wp/v2/media/${ ( await json( response ) ).id }`,
-		{
-			alt_text: 'Stage at night',
-		}
-	);
-	return ( await json( response ) ).id;
-}
-
 test( 'the description is stored sanitized and shown formatted; JSON-LD, social tags and cards get plain text and the featured image', async ( {
 	request,
 } ) => {
 	const admin = await session( ADMIN );
-	const image = await uploadImage( admin, `stage-${ RUN }` );
+	const image = await uploadImage(
+		admin,
+		`stage-${ RUN }`,
+		'Stage at night'
+	);
 	const event = await createEvent( admin, {
 		title: `Street Festival ${ RUN }`,
 		...oneDay( '2031-07-04', '18:00', '23:00' ),

@@ -7,28 +7,18 @@ import { expect, test } from '@playwright/test';
 import { createEvent, oneDay } from '../../support/events';
 import { json } from '../../support/json';
 import { ADMIN, session, type Session } from '../../support/wordpress';
+import { widgetPage } from '../support/widget-page';
 
 const RUN = Date.now().toString( 36 );
 
 /**
- * Publishes a page with the content and returns its HTML as a visitor gets it.
+ * A published page with the content, as a visitor gets it.
  *
  * @param admin   Administrator session.
  * @param content Post content.
  */
-async function page( admin: Session, content: string ): Promise< string > {
-	const created = await json(
-		await admin.rest( 'POST', '/wp/v2/pages', {
-			title: `Counts ${ RUN }`,
-			status: 'publish',
-			content,
-		} )
-	);
-	const visitor = await session( null );
-	const response = await visitor.request.get( created.link );
-	expect( response.status() ).toBe( 200 );
-	return response.text();
-}
+const page = ( admin: Session, content: string ) =>
+	widgetPage( admin, `Counts ${ RUN }`, content );
 
 /**
  * How often a class appears as a whole class name.

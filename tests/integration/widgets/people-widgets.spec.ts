@@ -3,31 +3,20 @@
  * print the same people, columns are clamped, no email, names are text.
  */
 import { expect, test } from '@playwright/test';
-import { json } from '../../support/json';
 import { ADMIN, session, type Session } from '../../support/wordpress';
+import { widgetPage } from '../support/widget-page';
 
 const RUN = Date.now().toString( 36 );
 const GROUP = `Widget Group ${ RUN }`;
 
 /**
- * Publishes a page with the content and returns its HTML as a visitor gets it.
+ * A published page with the content, as a visitor gets it.
  *
  * @param admin   Administrator session.
- * @param content Block markup.
+ * @param content Post content.
  */
-async function page( admin: Session, content: string ): Promise< string > {
-	const created = await json(
-		await admin.rest( 'POST', '/wp/v2/pages', {
-			title: `People ${ RUN }`,
-			status: 'publish',
-			content,
-		} )
-	);
-	const visitor = await session( null );
-	const response = await visitor.request.get( created.link );
-	expect( response.status() ).toBe( 200 );
-	return response.text();
-}
+const page = ( admin: Session, content: string ) =>
+	widgetPage( admin, `People ${ RUN }`, content );
 
 /**
  * The widget's markup only.

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createEvent, oneDay } from '../../support/events';
 import { json } from '../../support/json';
 import { ADMIN, session, type Session } from '../../support/wordpress';
+import { widgetPage } from '../support/widget-page';
 
 const RUN = Date.now().toString( 36 );
 const CATEGORY = `slider-cat-${ RUN }`;
@@ -14,24 +15,13 @@ const GROUP = `Slider Group ${ RUN }`;
 const SECRET = `secret-${ RUN }@example.org`;
 
 /**
- * Publishes a page with the content and returns its HTML as a visitor gets it.
+ * A published page with the content, as a visitor gets it.
  *
  * @param admin   Administrator session.
- * @param content Block markup.
+ * @param content Post content.
  */
-async function page( admin: Session, content: string ): Promise< string > {
-	const created = await json(
-		await admin.rest( 'POST', '/wp/v2/pages', {
-			title: `Sliders ${ RUN }`,
-			status: 'publish',
-			content,
-		} )
-	);
-	const visitor = await session( null );
-	const response = await visitor.request.get( created.link );
-	expect( response.status() ).toBe( 200 );
-	return response.text();
-}
+const page = ( admin: Session, content: string ) =>
+	widgetPage( admin, `Sliders ${ RUN }`, content );
 
 /**
  * The markup of the first block of that name, from its wrapper's `<div` to the matching `</div>`.
