@@ -74,6 +74,14 @@ final class CheckoutService {
 			}
 		}
 		$paid  = ! $order->is_free();
+		/**
+		 * Fires before a visitor's order is placed; throwing a DomainError refuses it (409 with its message).
+		 *
+		 * @param int         $event_id The event.
+		 * @param TicketOrder $order    The checked order: ticket types and quantities.
+		 * @param TicketBuyer $buyer    The buyer and the attendees.
+		 */
+		do_action( 'eventsmith_before_booking', $event_id, $order, $buyer );
 
 		$scope = 'event:' . $event_id;
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
@@ -83,7 +91,7 @@ final class CheckoutService {
 			$this->capacity->define( TicketTypeRepository::scope( $line['type']->id ), $line['type']->capacity );
 		}
 
-		return Transaction::run(
+		$booking = Transaction::run(
 			function () use ( $event_id, $scope, $lines, $order, $buyer, $paid, $currency, $payment_method, $hold_minutes, $now ): array {
 				global $wpdb;
 				// Lock order shared with refunds and cancellations: the event's seats, then types by id.
@@ -149,6 +157,15 @@ final class CheckoutService {
 				);
 			}
 		);
+		/**
+		 * Fires after a visitor's order was placed (committed): completed when free, pending when paid later.
+		 *
+		 * @param array<string, mixed> $booking  `booking_id`, `status`, `total`, `tickets`.
+		 * @param int                  $event_id The event.
+		 * @param TicketOrder          $order    The order.
+		 */
+		do_action( 'eventsmith_after_booking', $booking, $event_id, $order );
+		return $booking;
 	}
 
 	/**

@@ -65,6 +65,13 @@ final class RsvpService {
 		$this->capacity->define( $scope, $rsvp['capacity'] );
 
 		$seats = $submission->going ? count( $submission->attendees ) : 0;
+		/**
+		 * Fires before an RSVP answer is stored; throwing a DomainError refuses it (409 with its message).
+		 *
+		 * @param int            $event_id   The event.
+		 * @param RsvpSubmission $submission The checked answer: going or not, attendees, reason.
+		 */
+		do_action( 'eventsmith_before_rsvp', $event_id, $submission );
 		list( $response_id, $tickets ) = Transaction::run(
 			function () use ( $event_id, $scope, $seats, $submission ): array {
 				global $wpdb;
@@ -102,12 +109,21 @@ final class RsvpService {
 			$this->confirmation->send( $event_id, $submission->attendees, $tickets );
 		}
 
-		return array(
+		$stored = array(
 			'id'        => $response_id,
 			'response'  => $submission->going ? 'going' : 'not_going',
 			'tickets'   => $tickets,
 			'remaining' => $this->capacity->remaining( $scope ),
 		);
+		/**
+		 * Fires after an RSVP answer was stored (committed) and confirmed.
+		 *
+		 * @param array<string, mixed> $stored     `id`, `response`, `tickets` (codes), `remaining`.
+		 * @param int                  $event_id   The event.
+		 * @param RsvpSubmission       $submission The answer.
+		 */
+		do_action( 'eventsmith_after_rsvp', $stored, $event_id, $submission );
+		return $stored;
 	}
 
 	/**

@@ -139,3 +139,71 @@ test( 'eventsmith_mail_content lets an add-on change an e-mail after its placeho
 	);
 	expect( confirmation.message ).toContain( "Sent with an add-on's footer." );
 } );
+
+test( 'an RSVP fires eventsmith_before_rsvp with the checked answer and eventsmith_after_rsvp with the stored one', async () => {
+	const admin = await session( ADMIN );
+	const eventId = await rsvpEvent( admin, 'Hooked RSVP', 10, 2 );
+	await admin.rest( 'DELETE', HOOKS, { record: true } );
+	const guest = await visitor();
+	const answer = await json( await guest.rsvp( eventId, going( 2 ) ) );
+
+	const { log } = await firedHooks( admin );
+	expect( log ).toEqual( [
+		{
+			hook: 'eventsmith_before_rsvp',
+			event_id: eventId,
+			going: true,
+			attendees: 1,
+		},
+		{
+			hook: 'eventsmith_after_rsvp',
+			event_id: eventId,
+			response_id: answer.id,
+			tickets: 1,
+		},
+	] );
+} );
+
+test( "a visitor's checkout fires eventsmith_before_booking with the order and eventsmith_after_booking with the placed booking", async () => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Hooked checkout', 10 );
+	const types = await json(
+		await admin.rest(
+			'PUT',
+			`/eventsmith/v2/events/${ eventId }/ticket-types`,
+			{ ticket_types: [ { name: 'Free', capacity: 5 } ] }
+		)
+	);
+	await admin.rest( 'DELETE', HOOKS, { record: true } );
+	const buyer = await session( null );
+	const placed = await json(
+		await buyer.rest(
+			'POST',
+			`/eventsmith/v2/public/events/${ eventId }/checkout`,
+			{
+				buyer_name: 'Hook Buyer',
+				buyer_email: 'hook-buyer@example.org',
+				tickets: { [ types[ 0 ].id ]: 1 },
+				attendees: [
+					{
+						ticket_type_id: types[ 0 ].id,
+						name: 'Hook Guest',
+						email: 'hook-guest@example.org',
+					},
+				],
+			}
+		)
+	);
+	expect( placed.status ).toBe( 'completed' );
+
+	const { log } = await firedHooks( admin );
+	expect( log ).toEqual( [
+		{ hook: 'eventsmith_before_booking', event_id: eventId, quantity: 1 },
+		{
+			hook: 'eventsmith_after_booking',
+			event_id: eventId,
+			booking_id: placed.booking_id,
+			status: 'completed',
+		},
+	] );
+} );

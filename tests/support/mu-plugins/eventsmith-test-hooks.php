@@ -50,6 +50,38 @@ add_action(
 	10,
 	3
 );
+add_action(
+	'eventsmith_before_rsvp',
+	static function ( int $event_id, \Eventsmith\Domain\Rsvp\RsvpSubmission $submission ): void {
+		eventsmith_test_log_hook( 'eventsmith_before_rsvp', array( 'event_id' => $event_id, 'going' => $submission->going, 'attendees' => count( $submission->attendees ) ) );
+	},
+	10,
+	2
+);
+add_action(
+	'eventsmith_after_rsvp',
+	static function ( array $stored, int $event_id ): void {
+		eventsmith_test_log_hook( 'eventsmith_after_rsvp', array( 'event_id' => $event_id, 'response_id' => (int) $stored['id'], 'tickets' => count( $stored['tickets'] ) ) );
+	},
+	10,
+	2
+);
+add_action(
+	'eventsmith_before_booking',
+	static function ( int $event_id, \Eventsmith\Domain\Ticket\TicketOrder $order ): void {
+		eventsmith_test_log_hook( 'eventsmith_before_booking', array( 'event_id' => $event_id, 'quantity' => $order->quantity() ) );
+	},
+	10,
+	2
+);
+add_action(
+	'eventsmith_after_booking',
+	static function ( array $booking, int $event_id ): void {
+		eventsmith_test_log_hook( 'eventsmith_after_booking', array( 'event_id' => $event_id, 'booking_id' => (int) $booking['booking_id'], 'status' => (string) $booking['status'] ) );
+	},
+	10,
+	2
+);
 foreach ( array( 'eventsmith_before_refund', 'eventsmith_after_refund' ) as $eventsmith_test_hook ) {
 	add_action(
 		$eventsmith_test_hook,
