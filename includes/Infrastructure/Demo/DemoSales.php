@@ -128,7 +128,8 @@ final class DemoSales {
 							range( 0, max( 0, $going - 1 ) )
 						),
 					),
-					false
+					false,
+					true
 				);
 				++$created['rsvp_responses'];
 			} catch ( DomainError ) {

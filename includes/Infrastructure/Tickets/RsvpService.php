@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationAnswer;
 use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Domain\Rsvp\RsvpSubmission;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
@@ -49,15 +50,18 @@ final class RsvpService {
 	 * @param int                  $event_id Event id.
 	 * @param array<string, mixed> $input    response, attendees, reason.
 	 * @param bool                 $confirm  Whether a "going" answer is confirmed by e-mail (not for demo data).
+	 * @param bool                 $history  Recorded history (demo data): an answer to an event that is over is kept.
 	 * @return array{id: int, response: string, tickets: list<string>, remaining: int|null}
 	 * @throws DomainError When RSVP is closed, the input is invalid, or there is no room (nothing is stored then).
 	 */
-	public function submit( int $event_id, array $input, bool $confirm = true ): array {
+	public function submit( int $event_id, array $input, bool $confirm = true, bool $history = false ): array {
 		$event  = $this->events->fields( $event_id );
 		$rsvp   = RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null );
 		$answer = ( new RegistrationGate( $this->events, $this->capacity, $this->settings ) )->rsvp( $event_id, $event );
 		// A full event still takes "not going" answers; the seat reservation below refuses "going" ones.
-		if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
+		// Answers recorded as history (the demo's past events) may belong to an event that is over.
+		$recorded_late = $history && RegistrationAnswer::ENDED === $answer->reason;
+		if ( ! $answer->is_open() && ! $answer->is_sold_out() && ! $recorded_late ) {
 			throw new DomainError( 'eventsmith_rsvp_closed', $answer->message, DomainError::CONFLICT );
 		}
 		$submission = RsvpSubmission::from_input( $input, $rsvp['max_per_submission'] );

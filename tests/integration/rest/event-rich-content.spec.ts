@@ -98,7 +98,7 @@ test( 'a Chinese or Japanese description is cut by characters in cards', async (
 	request,
 } ) => {
 	const admin = await session( ADMIN );
-	const title = `東京ミートアップ ${ RUN }`;
+	const title = `大阪ミートアップ ${ RUN }`;
 	await createEvent( admin, {
 		title,
 		...oneDay( '2031-07-05', '18:00', '20:00', 'Asia/Tokyo' ),
