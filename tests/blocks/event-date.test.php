@@ -17,8 +17,10 @@ final class EventDateRenderTest extends RenderTestCase {
 		$id   = $this->event( array( 'start_date' => '2031-05-14', 'end_date' => '2031-05-14', 'timezone' => 'Europe/Dublin' ) );
 		$html = $this->render( 'event-date', array( 'eventId' => $id ) );
 		$tags = $this->assert_wrapper( $html, 'event-date' );
-		$this->assertSame( '2031-05-14T10:00:00+01:00', $tags->get_attribute( 'data-start' ) );
-		$this->assertSame( 'Europe/Dublin', $tags->get_attribute( 'data-zone' ) );
+		// The visitor's-time line reads the start and zone from the store's context.
+		$context = json_decode( (string) $tags->get_attribute( 'data-wp-context' ), true );
+		$this->assertSame( '2031-05-14T10:00:00+01:00', $context['start'] ?? null );
+		$this->assertSame( 'Europe/Dublin', $context['zone'] ?? null );
 		$time = $this->find( $html, 'time' );
 		$this->assertSame( '2031-05-14T10:00:00+01:00', $time->get_attribute( 'datetime' ) );
 		$this->assert_text( '14 May 2031, 10:00 am–12:00 pm', $html );

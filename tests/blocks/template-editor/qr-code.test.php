@@ -17,9 +17,11 @@ final class QrCodeRenderTest extends RenderTestCase {
 		$verify = 'https://example.org/verify/?ticket=ABC123';
 		$html   = $this->render_in( 'qr-code', array( 'size' => 200 ), array( 'eventsmith/verifyUrl' => $verify ) );
 		$tags   = $this->assert_wrapper( $html, 'qr-code' );
-		$this->assertSame( $verify, $tags->get_attribute( 'data-eventsmith-qr' ) );
-		$this->assertSame( '200', $tags->get_attribute( 'data-size' ) );
-		$this->assertSame( 'Ticket QR code', $tags->get_attribute( 'data-alt' ) );
+		// Drawn by the server: an SVG image of the given size, named for screen readers.
+		$this->assertTrue( $tags->get_attribute( 'data-eventsmith-qr-drawn' ) );
+		$image = $this->find( $html, 'svg', 'eventsmith-qr-code__image' );
+		$this->assertSame( '200', $image->get_attribute( 'width' ) );
+		$this->assertSame( 'Ticket QR code', $image->get_attribute( 'aria-label' ) );
 		$this->assertSame( $verify, $this->find( $html, 'a', 'eventsmith-qr-code__link' )->get_attribute( 'href' ) );
 	}
 
@@ -36,6 +38,6 @@ final class QrCodeRenderTest extends RenderTestCase {
 		while ( $tags->next_tag() ) {
 			$seen[] = $tags->get_tag();
 		}
-		$this->assertSame( array( 'DIV', 'A' ), $seen, 'The address adds no element of its own.' );
+		$this->assertSame( array( 'DIV', 'SVG', 'RECT', 'PATH', 'A' ), $seen, 'The address adds no element of its own.' );
 	}
 }
