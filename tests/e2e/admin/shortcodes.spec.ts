@@ -42,7 +42,7 @@ test( 'SC-01 SC-02 SC-03 SC-05 SC-06 SC-07 SC-08 a filled form gives a shortcode
 
 	await widget.selectOption( 'eventsmith_speakers' );
 	await expect( shortcode ).toContainText(
-		'[eventsmith_speakers style="style-1" column="3" limit="6"'
+		'[eventsmith_speakers style="style-1" column="3" limit="20"'
 	);
 	await expect( getScript ).toBeEnabled();
 
