@@ -93,6 +93,7 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/bookings/(?P<id>\\d+)/resend-invoice': ORDER,
 		'/rsvp-report': EVENT,
 		'/rsvp-invitations': EVENT,
+		'/mail-queue': EVENT,
 		'/schedules': SCHEDULE,
 		'/schedules/(?P<id>\\d+)': SCHEDULE,
 		'/schedules/(?P<id>\\d+)/clone': SCHEDULE,
