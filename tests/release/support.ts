@@ -6,7 +6,6 @@
 import {
 	expect,
 	request as playwrightRequest,
-	type APIRequestContext,
 	type Page,
 } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -47,15 +46,9 @@ export function siteFor( role: string, build: string ): ReleaseSite {
 	return site;
 }
 
-export type Session = {
-	request: APIRequestContext;
-	nonce: string;
-	rest: (
-		method: string,
-		route: string,
-		data?: unknown
-	) => ReturnType< APIRequestContext[ 'fetch' ] >;
-};
+import type { Session } from '../support/wordpress';
+
+export type { Session };
 
 /**
  * Logs in through wp-login.php and takes a REST nonce, as the dashboard does.
