@@ -9,10 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Event;
 
-use Eventsmith\Blocks\Rsvp\RsvpFormView;
 use Eventsmith\Blocks\Tickets\TicketFormView;
 use Eventsmith\Domain\Event\DisplayStatus;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,20 +36,12 @@ final class EventTicketsView {
 	private TicketFormView|null|false $form = false;
 
 	/**
-	 * The site's currency.
-	 *
-	 * @var string
-	 */
-	private string $currency;
-
-	/**
 	 * Constructor.
 	 *
-	 * @param EventPageData $event The event.
+	 * @param EventPageData     $event The event.
+	 * @param RegistrationViews $views The RSVP and ticket forms' views.
 	 */
-	public function __construct( private EventPageData $event ) {
-		$this->currency = (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' );
-	}
+	public function __construct( private EventPageData $event, private RegistrationViews $views ) {}
 
 	/**
 	 * One of TICKETS, RSVP, SOLD_OUT, CLOSED, NONE, from the registration
@@ -74,7 +64,7 @@ final class EventTicketsView {
 			return count( $full ) === count( $form->types ) ? self::SOLD_OUT : self::CLOSED;
 		}
 		if ( $takes ) {
-			return match ( RsvpFormView::for_event( $this->event->id() )?->state ) {
+			return match ( $this->views->rsvp_form( $this->event->id() )?->state ) {
 				'open'  => self::RSVP,
 				'full'  => self::SOLD_OUT,
 				default => self::CLOSED,
@@ -128,7 +118,7 @@ final class EventTicketsView {
 			array(
 				'name'          => '',
 				'price'         => '0',
-				'currency'      => $this->currency,
+				'currency'      => $this->views->currency(),
 				'availability'  => self::RSVP === $state ? 'InStock' : 'SoldOut',
 				'valid_from'    => ( new \DateTimeImmutable( $this->event->post->post_date_gmt . ' UTC' ) )->format( DATE_ATOM ),
 				'valid_through' => '',
@@ -141,7 +131,7 @@ final class EventTicketsView {
 	 */
 	private function form(): ?TicketFormView {
 		if ( false === $this->form ) {
-			$this->form = TicketFormView::for_event( $this->event->id() );
+			$this->form = $this->views->ticket_form( $this->event->id() );
 		}
 		return $this->form;
 	}
