@@ -10,7 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Event;
 
 use Eventsmith\Blocks\Tickets\TicketFormView;
-use Eventsmith\Domain\Event\DisplayStatus;
+use Eventsmith\Blocks\Rsvp\RsvpFormView;
+use Eventsmith\Domain\Registration\RegistrationAnswer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,6 +35,13 @@ final class EventTicketsView {
 	 * @var TicketFormView|null|false
 	 */
 	private TicketFormView|null|false $form = false;
+
+	/**
+	 * The RSVP form's view (false: not read yet).
+	 *
+	 * @var RsvpFormView|null|false
+	 */
+	private RsvpFormView|null|false $rsvp_form = false;
 
 	/**
 	 * Constructor.
@@ -63,18 +71,18 @@ final class EventTicketsView {
 			$full = array_filter( $form->types, static fn( array $type ): bool => $type['answer']->is_sold_out() );
 			return count( $full ) === count( $form->types ) ? self::SOLD_OUT : self::CLOSED;
 		}
-		if ( $takes ) {
-			return match ( $this->views->rsvp_form( $this->event->id() )?->state ) {
-				'open'  => self::RSVP,
-				'full'  => self::SOLD_OUT,
-				default => self::CLOSED,
-			};
-		}
-		// A seat count without ticket types or RSVP: nothing to register for, only a notice.
-		if ( $this->event->is_cancelled() || DisplayStatus::Expired === $this->event->status() ) {
+		$answer = $takes ? $this->rsvp()?->answer : $this->views->seats( $this->event );
+		if ( null === $answer ) {
 			return self::CLOSED;
 		}
-		return (int) ( $this->event->fields['sold_tickets'] ?? 0 ) >= $capacity ? self::SOLD_OUT : self::NONE;
+		if ( $answer->is_open() ) {
+			// An open RSVP shows its form; a place count alone only ever shows a notice.
+			return $takes ? self::RSVP : self::NONE;
+		}
+		if ( $answer->is_sold_out() ) {
+			return self::SOLD_OUT;
+		}
+		return $takes || in_array( $answer->reason, array( RegistrationAnswer::CANCELLED, RegistrationAnswer::ENDED ), true ) ? self::CLOSED : self::NONE;
 	}
 
 	/**
@@ -111,7 +119,8 @@ final class EventTicketsView {
 		}
 		$rsvp  = is_array( $this->event->fields['rsvp'] ?? null ) ? $this->event->fields['rsvp'] : array();
 		$state = $this->state();
-		if ( empty( $rsvp['enabled'] ) || ( self::RSVP !== $state && self::SOLD_OUT !== $state ) ) {
+		$form  = empty( $rsvp['enabled'] ) ? null : $this->rsvp();
+		if ( null === $form || ( self::RSVP !== $state && self::SOLD_OUT !== $state ) ) {
 			return array();
 		}
 		return array(
@@ -119,11 +128,21 @@ final class EventTicketsView {
 				'name'          => '',
 				'price'         => '0',
 				'currency'      => $this->views->currency(),
-				'availability'  => self::RSVP === $state ? 'InStock' : 'SoldOut',
+				'availability'  => $form->answer->availability(),
 				'valid_from'    => ( new \DateTimeImmutable( $this->event->post->post_date_gmt . ' UTC' ) )->format( DATE_ATOM ),
 				'valid_through' => '',
 			),
 		);
+	}
+
+	/**
+	 * The RSVP form's view, read once.
+	 */
+	private function rsvp(): ?RsvpFormView {
+		if ( false === $this->rsvp_form ) {
+			$this->rsvp_form = $this->views->rsvp_form( $this->event->id() );
+		}
+		return $this->rsvp_form;
 	}
 
 	/**

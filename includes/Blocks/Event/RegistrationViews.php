@@ -11,6 +11,7 @@ namespace Eventsmith\Blocks\Event;
 
 use Eventsmith\Blocks\Rsvp\RsvpFormView;
 use Eventsmith\Blocks\Tickets\TicketFormView;
+use Eventsmith\Domain\Registration\RegistrationAnswer;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
@@ -68,6 +69,15 @@ final class RegistrationViews {
 	 */
 	public function event_tickets( EventPageData $event ): EventTicketsView {
 		return new EventTicketsView( $event, $this );
+	}
+
+	/**
+	 * Whether an event that only counts places (no ticket types, no RSVP) has any left.
+	 *
+	 * @param EventPageData $event The event.
+	 */
+	public function seats( EventPageData $event ): RegistrationAnswer {
+		return $this->gate->seats( $event->id(), $event->fields );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Rsvp;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationAnswer;
 use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Content\PostTypes;
@@ -33,18 +34,20 @@ final class RsvpFormView {
 	/**
 	 * Constructor.
 	 *
-	 * @param int          $event_id  Event id.
-	 * @param string       $state     'open', 'closed' or 'full'.
-	 * @param int|null     $remaining Places left, null when unlimited.
-	 * @param int          $max       Most attendees per answer.
-	 * @param list<string> $names     Names of the people coming.
+	 * @param int                $event_id  Event id.
+	 * @param string             $state     'open', 'closed' or 'full'.
+	 * @param int|null           $remaining Places left, null when unlimited.
+	 * @param int                $max       Most attendees per answer.
+	 * @param list<string>       $names     Names of the people coming.
+	 * @param RegistrationAnswer $answer    The registration policy's answer.
 	 */
 	private function __construct(
 		public readonly int $event_id,
 		public readonly string $state,
 		public readonly ?int $remaining,
 		public readonly int $max,
-		public readonly array $names
+		public readonly array $names,
+		public readonly RegistrationAnswer $answer
 	) {}
 
 	/**
@@ -69,7 +72,7 @@ final class RsvpFormView {
 		$answer = $gate->rsvp( $event_id, $event );
 		$open   = $answer->is_open() || $answer->is_sold_out();
 		$state  = $answer->is_open() ? 'open' : ( $answer->is_sold_out() ? 'full' : 'closed' );
-		return new self( $event_id, $state, $answer->places_left, $rsvp['max_per_submission'], $open ? $attendees->rsvp_names( $event_id, self::LISTED ) : array() );
+		return new self( $event_id, $state, $answer->places_left, $rsvp['max_per_submission'], $open ? $attendees->rsvp_names( $event_id, self::LISTED ) : array(), $answer );
 	}
 
 	/**

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Tickets;
 
 use Eventsmith\Domain\DomainError;
-use Eventsmith\Domain\Registration\RegistrationAnswer;
+use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Events\EventReader;
@@ -76,7 +76,7 @@ final class TicketFormView {
 				'price'       => $type->price,
 				'min'         => $type->min_per_order,
 				'max'         => null === $left ? $type->max_per_order : min( $type->max_per_order, $left ),
-				'on_sale'     => $answer->is_open() || ( RegistrationAnswer::FULL === $answer->reason && $type->on_sale( $now ) ),
+				'on_sale'     => RegistrationPolicy::on_sale( $answer, $type, $now ),
 				'sold_out'    => 0 === $left,
 				'sale_start'  => $type->sale_start,
 				'sale_end'    => $type->sale_end,

@@ -51,7 +51,7 @@ final class TicketsArea {
 		$shared->blocks->serve( array( 'ticket-form' => $shared->registration_views ) );
 		( new RestRegistrar(
 			array(
-				new TicketTypesController( $types, $shared->event_reader, $shared->capacity, $shared->settings, $shared->access ),
+				new TicketTypesController( $types, $shared->event_reader, $shared->registration, $shared->settings, $shared->access ),
 				new CheckoutController(
 					new CheckoutService( $shared->event_reader, $types, $shared->capacity, $shared->attendees, $shared->registration ),
 					$pending,
