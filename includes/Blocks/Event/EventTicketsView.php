@@ -12,6 +12,7 @@ namespace Eventsmith\Blocks\Event;
 use Eventsmith\Blocks\Tickets\TicketFormView;
 use Eventsmith\Blocks\Rsvp\RsvpFormView;
 use Eventsmith\Domain\Registration\RegistrationAnswer;
+use Eventsmith\Domain\Registration\RegistrationPolicy;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,8 +57,7 @@ final class EventTicketsView {
 	 * policy's answers for the event's ticket types, else its RSVP.
 	 */
 	public function state(): string {
-		$rsvp     = is_array( $this->event->fields['rsvp'] ?? null ) ? $this->event->fields['rsvp'] : array();
-		$takes    = ! empty( $rsvp['enabled'] );
+		$takes    = $this->takes_rsvp();
 		$capacity = (int) ( $this->event->fields['total_ticket'] ?? -1 );
 		$form     = $this->form();
 		$typed    = null !== $form && array() !== $form->types;
@@ -117,9 +117,8 @@ final class EventTicketsView {
 				$form->types
 			);
 		}
-		$rsvp  = is_array( $this->event->fields['rsvp'] ?? null ) ? $this->event->fields['rsvp'] : array();
 		$state = $this->state();
-		$form  = empty( $rsvp['enabled'] ) ? null : $this->rsvp();
+		$form  = $this->takes_rsvp() ? $this->rsvp() : null;
 		if ( null === $form || ( self::RSVP !== $state && self::SOLD_OUT !== $state ) ) {
 			return array();
 		}
@@ -133,6 +132,13 @@ final class EventTicketsView {
 				'valid_through' => '',
 			),
 		);
+	}
+
+	/**
+	 * Whether the event takes RSVPs (its stored switch, with the policy's defaults).
+	 */
+	private function takes_rsvp(): bool {
+		return RegistrationPolicy::rsvp_settings( $this->event->fields['rsvp'] ?? null )['enabled'];
 	}
 
 	/**
