@@ -37,7 +37,7 @@ final class ContentArea {
 	 */
 	public function register_hooks(): void {
 		$this->installer->register_hooks();
-		( new PostTypes() )->register_hooks();
+		( new PostTypes( $this->shared->settings ) )->register_hooks();
 		( new Taxonomies() )->register_hooks();
 		$this->shared->event_indexer->register_hooks();
 		$this->shared->blocks->register_hooks();
