@@ -10,11 +10,10 @@
 
 declare( strict_types=1 );
 
-use Eventsmith\Blocks\Vendor\VendorEventFormView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = VendorEventFormView::current();
+$eventsmith_view = $eventsmith_source();
 $eventsmith_id   = wp_unique_id( 'eventsmith-vendor-events-' );
 $eventsmith_attr = 'form' === $eventsmith_view->state || 'list' === $eventsmith_view->state
 	? ' data-wp-interactive="eventsmith/vendor-events" ' . wp_interactivity_data_wp_context( $eventsmith_view->context() ) . ' data-wp-init="callbacks.init"'
