@@ -51,7 +51,7 @@ function withWordPress65Externals( plugins ) {
 
 /**
  * Block entries come from block.json files under blocks/; place them under build/blocks/.
- * @param entry
+ * @param {Object|Function} entry Entries found by @wordpress/scripts.
  */
 function blockEntries( entry ) {
 	return async () => {

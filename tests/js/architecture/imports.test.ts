@@ -39,7 +39,10 @@ function sources( dir: string, found: string[] = [] ): string[] {
  */
 function requestsOf( text: string, isStyles: boolean ): string[] {
 	const pattern = isStyles ? SASS_IMPORT : JS_IMPORT;
-	return Array.from( text.matchAll( pattern ), ( match ) => match[ 2 ] ?? '' );
+	return Array.from(
+		text.matchAll( pattern ),
+		( match ) => match[ 2 ] ?? ''
+	);
 }
 
 /**
@@ -103,17 +106,17 @@ describe( 'the front-end folders', () => {
 			].join( '\n' ),
 			false
 		);
-		expect( requests.map( ( request ) => roomOf( file, request ) ) ).toEqual(
-			[
-				'admin',
-				'blocks',
-				'scanner',
-				'admin',
-				'front',
-				'template-editor',
-				null,
-			]
-		);
+		expect(
+			requests.map( ( request ) => roomOf( file, request ) )
+		).toEqual( [
+			'admin',
+			'blocks',
+			'scanner',
+			'admin',
+			'front',
+			'template-editor',
+			null,
+		] );
 		expect(
 			requestsOf( '@use "../admin/components/light/light";', true ).map(
 				( request ) =>

@@ -83,7 +83,9 @@ describe( 'requestJson', () => {
 		global.fetch = jest
 			.fn()
 			.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
-		await expect( requestJson( '/r' ) ).rejects.toThrow( 'Failed to fetch' );
+		await expect( requestJson( '/r' ) ).rejects.toThrow(
+			'Failed to fetch'
+		);
 	} );
 } );
 
