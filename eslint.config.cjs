@@ -4,6 +4,9 @@
 const wordpress = require( '@wordpress/scripts/config/eslint.config.cjs' );
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 
+/** The app folders, which share code only through front/. */
+const APPS = [ 'admin', 'template-editor', 'scanner', 'blocks' ];
+
 module.exports = [
 	{
 		ignores: [
@@ -19,6 +22,27 @@ module.exports = [
 		],
 	},
 	...wordpress,
+	// One front-end room: the apps share code through front/ only, never by
+	// importing one another (tests/js/architecture/imports.test.ts checks it too).
+	{
+		files: [ '{front,admin,template-editor,scanner,blocks}/**' ],
+		rules: {
+			'import/no-restricted-paths': [
+				'error',
+				{
+					basePath: __dirname,
+					zones: [ 'front', ...APPS ].map( ( folder ) => ( {
+						target: `./${ folder }`,
+						from: APPS.filter( ( app ) => app !== folder ).map(
+							( app ) => `./${ app }`
+						),
+						message:
+							'Shared code lives in front/ (docs/architecture.md, "Browser side").',
+					} ) ),
+				},
+			],
+		},
+	},
 	// Jest unit tests (TypeScript too).
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,

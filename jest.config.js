@@ -1,5 +1,6 @@
 /**
- * JS unit tests: pure TypeScript logic of admin/, template-editor/ and blocks/.
+ * JS unit tests: pure TypeScript logic of front/, admin/, template-editor/,
+ * scanner/ and blocks/, under tests/js/ in the same layout.
  */
 const defaults = require( '@wordpress/scripts/config/jest-unit.config' );
 

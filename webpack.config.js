@@ -1,8 +1,10 @@
 /**
  * Build configuration on top of @wordpress/scripts.
  *
- * - Three source roots: admin/ (dashboard app), template-editor/ (template
- *   builder app) and blocks/ (one folder per block, found by block.json).
+ * - Source roots: admin/ (dashboard app), template-editor/ (template
+ *   builder app), scanner/ (door check-in), blocks/ (one folder per block,
+ *   found by block.json) and front/ (code more than one of them runs, and
+ *   the scripts visitors run on document pages).
  * - Output that runs on WordPress 6.5: the default dependency extraction lists
  *   handles 6.5 does not register (`react-jsx-runtime`, CSS paths as
  *   scripts), which makes a script silently not load. We bundle the JSX
@@ -49,7 +51,7 @@ function withWordPress65Externals( plugins ) {
 
 /**
  * Block entries come from block.json files under blocks/; place them under build/blocks/.
- * @param entry
+ * @param {Object|Function} entry Entries found by @wordpress/scripts.
  */
 function blockEntries( entry ) {
 	return async () => {
@@ -90,13 +92,16 @@ const scripts = {
 			__dirname,
 			'template-editor/index.tsx'
 		),
+		// Visitor scripts of the document pages: their sources live in
+		// front/visitor/, their entry names (and so build/ paths, which
+		// Blocks\Templates\DocumentScripts registers) stay as they were.
 		'template-editor/ticket-qr': resolve(
 			__dirname,
-			'template-editor/ticket-qr/view.ts'
+			'front/visitor/ticket-qr/view.ts'
 		),
 		'template-editor/document-actions': resolve(
 			__dirname,
-			'template-editor/document-actions/view.ts'
+			'front/visitor/document-actions/view.ts'
 		),
 		'scanner/index': resolve( __dirname, 'scanner/index.tsx' ),
 	} ),

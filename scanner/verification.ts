@@ -5,6 +5,7 @@
  * network or parse failures apart from answers.
  */
 import { addQueryArgs } from '@wordpress/url';
+import { requestJson } from '../front/rest/request-json';
 
 /** status_code of a check-in. */
 export const SUCCESS = 2;
@@ -152,24 +153,17 @@ export async function sendVerification(
 	signal?: AbortSignal
 ): Promise< Outcome > {
 	let body: unknown;
-	let response: Response;
 	try {
-		response = await fetchImpl( requestUrl( address, options ), {
-			method: 'GET',
-			credentials: 'same-origin',
-			headers: { Accept: 'application/json' },
-			signal,
-		} );
+		( { body } = await requestJson(
+			requestUrl( address, options ),
+			{ signal },
+			fetchImpl
+		) );
 	} catch {
 		// No answer at all: offline (or aborted); the offline list may answer instead.
 		return { ok: false, network: ! signal?.aborted };
 	}
-	try {
-		body = await response.json();
-	} catch {
-		// A body that is not JSON (an HTML page, a PHP notice…).
-		return { ok: false };
-	}
+	// A body that is not JSON (an HTML page, a PHP notice…) is null: no answer.
 	const answer = parseAnswer( body );
 	return answer ? { ok: true, answer } : { ok: false };
 }

@@ -5,7 +5,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { dispatch } from '@wordpress/data';
-import { api } from '../api/client';
+import { api } from '../../front/rest/client';
 import type { UserPermissions } from '../api/types';
 import { dashboardStore } from '../store';
 

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { arrowLeft, plus } from '@wordpress/icons';
-import { LightButton } from '../components/light/button';
+import { LightButton } from '../../front/components/light/button';
 import { useCategoriesAndTagsDisabled } from '../store/hooks';
 import { headerAction } from './header-action';
 import { useHashHref } from './use-hash-href';

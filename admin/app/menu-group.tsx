@@ -5,8 +5,8 @@
  */
 import { chevronDown, Icon } from '@wordpress/icons';
 import { useLocation } from 'wouter';
-import { LightButton } from '../components/light/button';
-import { MenuDropdown } from '../components/light/menu-dropdown';
+import { LightButton } from '../../front/components/light/button';
+import { MenuDropdown } from '../../front/components/light/menu-dropdown';
 import { useHashHref } from './use-hash-href';
 
 type Item = { label: string; to: string };

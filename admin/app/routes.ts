@@ -5,7 +5,7 @@
 import { createElement, lazy } from '@wordpress/element';
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenRoute } from './route-types';
-import { loadWordPressScripts } from './wordpress-scripts';
+import { loadWordPressScripts } from '../../front/wordpress/wordpress-scripts';
 import { routes as events } from '../routes/events';
 import { routes as terms } from '../routes/terms';
 import { routes as speakers } from '../routes/speakers';

@@ -5,7 +5,7 @@
  * A failed save keeps everything typed.
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api, errorMessage } from '../api/client';
+import { api, errorMessage } from '../../front/rest/client';
 import { useNotify } from './use-notify';
 import { useSingleSubmit } from './use-single-submit';
 

@@ -2,7 +2,7 @@
  * The title of one event, for the heading of a per-event report.
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api } from '../api/client';
+import { api } from '../../front/rest/client';
 
 export function useEventTitle( eventId: number ): string | null {
 	const [ title, setTitle ] = useState< string | null >( null );

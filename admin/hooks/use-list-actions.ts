@@ -4,7 +4,7 @@
  * a toast for the outcome, then the list refetches. A failure leaves the
  * rows as they were.
  */
-import { api } from '../api/client';
+import { api } from '../../front/rest/client';
 import { useConfirm } from '../components/confirm/confirm-provider';
 import { useNotify } from './use-notify';
 

@@ -5,7 +5,12 @@
  * Any filter change resets the page to 1 and the page size to 10 (spec §4).
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { api, errorMessage, type ListPage, type Query } from '../api/client';
+import {
+	api,
+	errorMessage,
+	type ListPage,
+	type Query,
+} from '../../front/rest/client';
 
 export const DEFAULT_PER_PAGE = 10;
 

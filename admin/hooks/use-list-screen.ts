@@ -3,7 +3,7 @@
  * speakers): the paged rows, the debounced search, delete and clone with
  * their toasts, and the selection for a bulk delete.
  */
-import type { Query } from '../api/client';
+import type { Query } from '../../front/rest/client';
 import { useListActions, type ListActionTexts } from './use-list-actions';
 import { useListQuery } from './use-list-query';
 import { useRowSelection } from './use-row-selection';

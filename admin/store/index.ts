@@ -4,7 +4,7 @@
  * preloaded into the page, so the first paint needs no request.
  */
 import { createReduxStore, register } from '@wordpress/data';
-import { api } from '../api/client';
+import { api } from '../../front/rest/client';
 import {
 	TERM_ROUTES,
 	type Settings,

@@ -6,6 +6,7 @@
  * first views so opening the page fetches nothing.
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
+import { getJson } from '../../front/rest/request-json';
 import {
 	isView,
 	step,
@@ -112,11 +113,7 @@ const { state, actions } = store(
 						url.searchParams.set( 'category', context.category );
 					}
 					try {
-						const response: Response = yield fetch( url );
-						if ( ! response.ok ) {
-							throw new Error( String( response.status ) );
-						}
-						entries = ( yield response.json() ) as CalendarEntry[];
+						entries = ( yield getJson( url ) ) as CalendarEntry[];
 						fetched.set( key, entries );
 					} catch {
 						entries = undefined;

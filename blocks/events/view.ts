@@ -5,6 +5,7 @@
  * the next page.
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
+import { getJson } from '../../front/rest/request-json';
 
 type MoreContext = {
 	url: string;
@@ -45,11 +46,7 @@ const { state } = store(
 				context.error = '';
 				list.setAttribute( 'aria-busy', 'true' );
 				try {
-					const response: Response = yield fetch( url );
-					if ( ! response.ok ) {
-						throw new Error( String( response.status ) );
-					}
-					const answer = ( yield response.json() ) as PageAnswer;
+					const answer = ( yield getJson( url ) ) as PageAnswer;
 					const before = list.children.length;
 					list.insertAdjacentHTML(
 						'beforeend',

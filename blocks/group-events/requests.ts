@@ -3,6 +3,8 @@
  * writes with WordPress's nonce (COM-06, create). Each throws on a failed
  * answer; the caller decides what the visitor sees.
  */
+import { answerMessage, requestJson } from '../../front/rest/request-json';
+
 export type ListFilters = {
 	group_id: number;
 	category: number;
@@ -94,19 +96,11 @@ async function postJson(
 	nonce: string,
 	body: unknown
 ): Promise< unknown > {
-	const response = await fetch( url, {
-		method: 'POST',
-		credentials: 'same-origin',
-		headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
-		body: JSON.stringify( body ),
-	} );
-	const answer = ( await response.json().catch( () => ( {} ) ) ) as {
-		message?: string;
-	};
-	if ( ! response.ok ) {
-		throw new Error( answer.message ?? '' );
+	const answer = await requestJson( url, { method: 'POST', nonce, body } );
+	if ( ! answer.ok ) {
+		throw new Error( answerMessage( answer.body, '' ) );
 	}
-	return answer;
+	return answer.body ?? {};
 }
 
 export function createGroupEvent(

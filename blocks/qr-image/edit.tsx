@@ -18,7 +18,7 @@ import {
 import { useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { drawInto } from '../../template-editor/ticket-qr/draw';
+import { drawInto } from '../../front/qr/draw';
 
 export type QrImageAttributes = {
 	url: string;

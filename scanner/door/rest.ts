@@ -2,6 +2,8 @@
  * Calls to the scanner's REST routes with the page's cookie and nonce.
  * Throws on network failure, answers null on an HTTP error.
  */
+import { requestJson } from '../../front/rest/request-json';
+
 export type RestSettings = { restUrl: string; restNonce: string };
 
 /**
@@ -16,25 +18,10 @@ export async function rest< T >(
 	path: string,
 	body?: unknown
 ): Promise< T | null > {
-	const response = await fetch( settings.restUrl + path, {
-		method: body === undefined ? 'GET' : 'POST',
-		credentials: 'same-origin',
+	const answer = await requestJson< T >( settings.restUrl + path, {
+		body,
+		nonce: settings.restNonce,
 		cache: 'no-store',
-		headers: {
-			Accept: 'application/json',
-			'X-WP-Nonce': settings.restNonce,
-			...( body === undefined
-				? {}
-				: { 'Content-Type': 'application/json' } ),
-		},
-		body: body === undefined ? undefined : JSON.stringify( body ),
 	} );
-	if ( ! response.ok ) {
-		return null;
-	}
-	try {
-		return ( await response.json() ) as T;
-	} catch {
-		return null;
-	}
+	return answer.ok ? answer.body : null;
 }

@@ -8,8 +8,8 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { BootContext } from './boot-context';
 import { Notices } from './notices';
 import { TemplateList } from '../list/template-list';
-import { withWordPressScripts } from '../../admin/app/wordpress-scripts';
-import { LightSpinner } from '../../admin/components/light/spinner';
+import { withWordPressScripts } from '../../front/wordpress/wordpress-scripts';
+import { LightSpinner } from '../../front/components/light/spinner';
 
 // The block editor and wp-components load when a template is opened.
 const EditorRoute = lazy(

@@ -4,7 +4,7 @@
  */
 import { useDispatch } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
-import { SnackbarNotices } from '../../admin/app/notifications';
+import { SnackbarNotices } from '../../front/components/notices/snackbar-notices';
 
 export function Notices() {
 	return <SnackbarNotices className="eventsmith-notices" />;

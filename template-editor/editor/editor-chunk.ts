@@ -1,7 +1,7 @@
 /**
  * The editor as the app loads it on demand: opening a template registers the
  * blocks first. The block editor's scripts (and wp-components) load before
- * this chunk runs (admin/app/wordpress-scripts.ts).
+ * this chunk runs (front/wordpress/wordpress-scripts.ts).
  */
 import { registerEditorBlocks } from '../register-editor-blocks';
 import { EditorRoute } from './editor-route';

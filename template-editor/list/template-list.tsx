@@ -4,10 +4,10 @@
  */
 import { lazy, Suspense, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { withWordPressScripts } from '../../admin/app/wordpress-scripts';
-import { LightButton as Button } from '../../admin/components/light/button';
-import { SelectField } from '../../admin/components/light/select-field';
-import { LightSpinner as LoadingSpinner } from '../../admin/components/light/spinner';
+import { withWordPressScripts } from '../../front/wordpress/wordpress-scripts';
+import { LightButton as Button } from '../../front/components/light/button';
+import { SelectField } from '../../front/components/light/select-field';
+import { LightSpinner as LoadingSpinner } from '../../front/components/light/spinner';
 import {
 	deleteTemplate,
 	fetchTemplates,

@@ -1,7 +1,7 @@
 /**
  * One row of the template list.
  */
-import { LightButton as Button } from '../../admin/components/light/button';
+import { LightButton as Button } from '../../front/components/light/button';
 import { __, sprintf } from '@wordpress/i18n';
 import { pencil, trash } from '@wordpress/icons';
 import type { Template } from '../api/templates';

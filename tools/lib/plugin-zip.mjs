@@ -139,7 +139,7 @@ export function assertBuildFresh( root = ROOT ) {
 			newest( join( build, name ), () => true )
 		)
 	);
-	const sources = [ 'admin', 'blocks', 'template-editor', 'scanner' ]
+	const sources = [ 'front', 'admin', 'blocks', 'template-editor', 'scanner' ]
 		.filter( ( dir ) => existsSync( join( root, dir ) ) )
 		.map( ( dir ) =>
 			newest( join( root, dir ), ( path ) =>

@@ -13,7 +13,7 @@ import {
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
-import { withWordPressScripts } from '../../app/wordpress-scripts';
+import { withWordPressScripts } from '../../../front/wordpress/wordpress-scripts';
 
 // The dialog needs wp-components, which the first screen does not load.
 const ConfirmDialog = lazy(

@@ -2,7 +2,7 @@
  * Shown instead of the filters while rows are selected: how many, a bulk
  * Delete and a way to clear the selection.
  */
-import { LightButton as Button } from '../light/button';
+import { LightButton as Button } from '../../../front/components/light/button';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 type Props = {

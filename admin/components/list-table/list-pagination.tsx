@@ -3,8 +3,8 @@
  * page-size changer (10, 20, 50, 100). No wp-components: the event list,
  * the dashboard's first screen, shows it.
  */
-import { LightButton as Button } from '../light/button';
-import { SelectField } from '../light/select-field';
+import { LightButton as Button } from '../../../front/components/light/button';
+import { SelectField } from '../../../front/components/light/select-field';
 import { __, sprintf } from '@wordpress/i18n';
 import { pageRange } from './page-range';
 

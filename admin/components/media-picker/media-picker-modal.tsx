@@ -5,7 +5,7 @@ import { Button, Modal, SearchControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ChangeEvent } from 'react';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../../front/rest/client';
 import { InlineSpinner, Loading } from '../screen/loading';
 import { recentImages, uploadImage, type MediaImage } from './media-api';
 

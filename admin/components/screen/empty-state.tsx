@@ -1,7 +1,7 @@
 /**
  * What a screen shows when there is nothing to list yet.
  */
-import { LightButton } from '../light/button';
+import { LightButton } from '../../../front/components/light/button';
 import type { ReactNode } from 'react';
 
 type Props = {

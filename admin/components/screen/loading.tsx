@@ -2,7 +2,7 @@
  * A spinner with a short text, announced to screen readers (no
  * wp-components: the first screen shows it).
  */
-import { LightSpinner } from '../light/spinner';
+import { LightSpinner } from '../../../front/components/light/spinner';
 
 export function Loading( { label }: { label: string } ) {
 	return (

@@ -9,7 +9,7 @@ import { Button } from '@wordpress/components';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { plus } from '@wordpress/icons';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 import { useConfirm } from '../../components/confirm/confirm-provider';
 import { ListTable } from '../../components/list-table/list-table';
 import { Screen } from '../../components/screen/screen';

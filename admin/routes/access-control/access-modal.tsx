@@ -13,7 +13,7 @@ import {
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSingleSubmit } from '../../hooks/use-single-submit';
 import {

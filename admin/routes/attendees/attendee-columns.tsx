@@ -4,7 +4,7 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { Column } from '../../components/list-table/list-table';
-import { formatDateTime } from '../../lib/date-format';
+import { formatDateTime } from '../../../front/date/date-format';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { checkInLabel, ticketStatusLabel } from './attendee-rules';
 import type { Attendee } from './attendee-types';

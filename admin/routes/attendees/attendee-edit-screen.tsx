@@ -5,7 +5,7 @@ import { Notice } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { useParams } from 'wouter';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { Loading } from '../../components/screen/loading';
 import { Screen } from '../../components/screen/screen';
 import { useNotify } from '../../hooks/use-notify';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { useHashHref } from '../../app/use-hash-href';
 import { useConfirm } from '../../components/confirm/confirm-provider';
 import { ListTable } from '../../components/list-table/list-table';

@@ -4,7 +4,7 @@
  * wp-components: the event list's filters use it on the first screen.
  */
 import { useInstanceId } from '@wordpress/compose';
-import { BaseField } from '../../components/light/field';
+import { BaseField } from '../../../front/components/light/field';
 
 type Props = {
 	label: string;

@@ -6,7 +6,7 @@
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { useParams } from 'wouter';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { Loading } from '../../components/screen/loading';
 import { Screen } from '../../components/screen/screen';
 import { useNavigate } from '../../hooks/use-navigate';

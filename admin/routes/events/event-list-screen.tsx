@@ -12,7 +12,7 @@ import { eventColumns } from './list/event-columns';
 import { EventFilters } from './list/event-filters';
 import { EventsEmpty } from './list/events-empty';
 import { useEventActions } from './list/use-event-actions';
-import { withWordPressScripts } from '../../app/wordpress-scripts';
+import { withWordPressScripts } from '../../../front/wordpress/wordpress-scripts';
 
 // The dashboard's first screen: nothing here may need wp-components, except
 // the dialog, which loads it when opened.

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { Loading } from '../../components/screen/loading';
 import { Screen } from '../../components/screen/screen';
 import { useNotify } from '../../hooks/use-notify';

@@ -7,7 +7,7 @@
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { useConfirm } from '../../components/confirm/confirm-provider';
 import { useNotify } from '../../hooks/use-notify';
 import { offersBookingActions } from './booking-format';

@@ -10,8 +10,8 @@ import {
 	formatMoney,
 } from './booking-format';
 import type { Booking } from './booking-types';
-import { formatDateTime } from '../../lib/date-format';
-import { siteLocale } from '../../lib/locale';
+import { formatDateTime } from '../../../front/date/date-format';
+import { siteLocale } from '../../../front/date/locale';
 import { StatusTag } from '../../components/status-tag/status-tag';
 
 export function bookingColumns( onChanged: () => void ): Column< Booking >[] {

@@ -11,7 +11,7 @@ import {
 	salesBars,
 } from './booking-format';
 import type { BookingReport } from './booking-types';
-import { siteLocale } from '../../lib/locale';
+import { siteLocale } from '../../../front/date/locale';
 
 type Props = { report: BookingReport; currency: string };
 

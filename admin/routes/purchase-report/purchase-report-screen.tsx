@@ -5,7 +5,7 @@
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 import { ListTable } from '../../components/list-table/list-table';
 import { paging } from '../../components/list-table/paging';
 import { ReportScreen } from '../../components/report-screen/report-screen';

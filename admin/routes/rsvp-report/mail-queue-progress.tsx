@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { queueBusy } from './rsvp-rules';
 import type { MailQueueProgress as Progress } from './rsvp-types';
 

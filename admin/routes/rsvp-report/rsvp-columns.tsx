@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { Column } from '../../components/list-table/list-table';
-import { formatDateTime } from '../../lib/date-format';
+import { formatDateTime } from '../../../front/date/date-format';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { responseLabel } from './rsvp-rules';
 import type { RsvpResponse } from './rsvp-types';

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { BarChart } from '../../components/chart/bar-chart';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 import { ListTable } from '../../components/list-table/list-table';
 import { paging } from '../../components/list-table/paging';
 import { ReportScreen } from '../../components/report-screen/report-screen';

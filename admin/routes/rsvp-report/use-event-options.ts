@@ -2,7 +2,7 @@
  * Events for the invitation form's select (GET /events, newest first).
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 
 export type EventOption = { id: number; title: string };
 

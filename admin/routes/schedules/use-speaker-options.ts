@@ -3,7 +3,7 @@
  * once per editor.
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 
 export type SpeakerOption = { id: number; name: string };
 

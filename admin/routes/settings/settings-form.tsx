@@ -7,7 +7,7 @@ import { Button, Notice } from '@wordpress/components';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
-import { ApiError, api, errorMessage } from '../../api/client';
+import { ApiError, api, errorMessage } from '../../../front/rest/client';
 import type { Settings } from '../../api/types';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useLeaveGuard } from '../../hooks/use-leave-guard';

@@ -5,7 +5,7 @@
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import type { Settings } from '../../api/types';
 import { Loading } from '../../components/screen/loading';
 import { Screen } from '../../components/screen/screen';

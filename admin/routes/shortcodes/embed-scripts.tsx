@@ -5,7 +5,7 @@
 import { Button, Spinner, TextControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { useConfirm } from '../../components/confirm/confirm-provider';
 import { useNotify } from '../../hooks/use-notify';
 import { CopyButton } from './copy-button';

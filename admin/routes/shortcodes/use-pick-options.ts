@@ -3,7 +3,7 @@
  * events, schedules and speakers from their list routes (first 100).
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 import { useTerms } from '../../store/hooks';
 import type { PickSource } from './widgets';
 

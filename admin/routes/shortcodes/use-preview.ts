@@ -3,7 +3,7 @@
  * for once the shortcode has stopped changing; older answers are dropped.
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 export type Preview = {

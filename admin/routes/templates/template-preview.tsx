@@ -6,7 +6,7 @@
 import { Button, ButtonGroup, Modal } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 import { Loading } from '../../components/screen/loading';
 import {
 	PREVIEW_SPINNER_MS,

@@ -4,7 +4,7 @@
  * a blank template's failure is only logged (spec §8).
  */
 import { useRef, useState } from '@wordpress/element';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { useNotify } from '../../hooks/use-notify';
 import { builderUrl, type NewTemplate } from './template-rules';
 

@@ -3,7 +3,7 @@
  * type. A failure is only logged (spec §8) and leaves the tab empty (GAP-10).
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api } from '../../api/client';
+import { api } from '../../../front/rest/client';
 import type { LibraryDesign, TemplateType } from './template-rules';
 
 export function useTemplateLibrary( type: TemplateType ): {

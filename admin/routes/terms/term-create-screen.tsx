@@ -13,7 +13,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 import { Redirect } from 'wouter';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { TERM_ROUTES, type TermKind } from '../../api/types';
 import { Screen } from '../../components/screen/screen';
 import { useNavigate } from '../../hooks/use-navigate';

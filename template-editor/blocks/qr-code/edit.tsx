@@ -7,7 +7,7 @@ import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { TemplateBlockAttributes } from '../../block-styles/device-styles';
-import { qrDataUrl } from './qr-image';
+import { qrDataUrl } from '../../../front/qr/qr-image';
 
 export interface QrCodeAttributes extends TemplateBlockAttributes {
 	size: number;

@@ -26,7 +26,13 @@ export const PHP_ROOTS = [
 	'uninstall.php',
 ];
 /** Folders holding the plugin's TypeScript that ships in build/. */
-export const TS_ROOTS = [ 'admin', 'template-editor', 'scanner', 'blocks' ];
+export const TS_ROOTS = [
+	'front',
+	'admin',
+	'template-editor',
+	'scanner',
+	'blocks',
+];
 
 /**
  * Files under the given roots (files or folders), sorted, relative to root.

@@ -10,7 +10,7 @@ import {
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api } from '../../../api/client';
+import { api } from '../../../../front/rest/client';
 import { ImageField } from '../../../components/media-picker/image-field';
 import { useSettings } from '../../../store/hooks';
 import type { EventItem } from '../types';

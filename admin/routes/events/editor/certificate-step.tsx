@@ -6,7 +6,7 @@
 import { SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api } from '../../../api/client';
+import { api } from '../../../../front/rest/client';
 import type { EventItem } from '../types';
 import { FieldError } from './field-error';
 import { StepForm } from './step-form';

@@ -3,7 +3,7 @@
  */
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api } from '../../../api/client';
+import { api } from '../../../../front/rest/client';
 import type { EventItem } from '../types';
 import { IdChecklist } from './id-checklist';
 import { StepForm } from './step-form';

@@ -9,7 +9,7 @@ import {
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { api } from '../../../api/client';
+import { api } from '../../../../front/rest/client';
 import type { EventItem } from '../types';
 import { capacityPayload } from './payloads';
 import { StepForm } from './step-form';

@@ -6,7 +6,7 @@
 import { CheckboxControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { api } from '../../../api/client';
+import { api } from '../../../../front/rest/client';
 import { useSettings } from '../../../store/hooks';
 import type { EventItem } from '../types';
 import { AttendeeFieldsEditor } from './attendee-fields/attendee-fields-editor';

@@ -2,7 +2,7 @@
  * Choices for an editor picker, loaded from a REST list (first 100).
  */
 import { useEffect, useState } from '@wordpress/element';
-import { api, errorMessage, type Query } from '../../../api/client';
+import { api, errorMessage, type Query } from '../../../../front/rest/client';
 
 export type Options = {
 	options: { id: number; label: string }[];

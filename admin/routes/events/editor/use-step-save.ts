@@ -4,7 +4,7 @@
  * 'Saved' state after success.
  */
 import { useRef, useState } from '@wordpress/element';
-import { errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../../front/rest/client';
 import type { EventItem } from '../types';
 
 export type StepSave = {

@@ -1,7 +1,7 @@
 /**
  * Shown instead of the filters while rows are selected.
  */
-import { LightButton as Button } from '../../../components/light/button';
+import { LightButton as Button } from '../../../../front/components/light/button';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 type Props = {

@@ -3,7 +3,10 @@
  * time formats, on the event's own wall clock (no timezone conversion),
  * without wp-date (the event list is the dashboard's first screen).
  */
-import { formatPhpDate as format, siteFormats } from '../../../lib/php-date';
+import {
+	formatPhpDate as format,
+	siteFormats,
+} from '../../../../front/date/php-date';
 
 /**
  * One side of the range: 'May 1, 2024 10:00 am', or just the date.

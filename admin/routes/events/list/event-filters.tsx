@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { TextField } from '../../../components/light/field';
-import { SelectField } from '../../../components/light/select-field';
+import { TextField } from '../../../../front/components/light/field';
+import { SelectField } from '../../../../front/components/light/select-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { EventFilters as Filters } from '../types';
 import { DateInput } from '../date-input';

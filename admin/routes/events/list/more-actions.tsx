@@ -7,11 +7,11 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Icon, moreVertical } from '@wordpress/icons';
-import { buttonClass } from '../../../components/light/button';
+import { buttonClass } from '../../../../front/components/light/button';
 import {
 	MenuDropdown,
 	type MenuEntry,
-} from '../../../components/light/menu-dropdown';
+} from '../../../../front/components/light/menu-dropdown';
 import { useNavigate } from '../../../hooks/use-navigate';
 import { useCan, useRsvpModuleOn } from '../../../store/hooks';
 import type { EventItem } from '../types';

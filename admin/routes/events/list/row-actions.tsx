@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import { pencil, seen } from '@wordpress/icons';
 import { useHashHref } from '../../../app/use-hash-href';
-import { LightButton as Button } from '../../../components/light/button';
+import { LightButton as Button } from '../../../../front/components/light/button';
 import { useCan } from '../../../store/hooks';
 import type { EventItem } from '../types';
 import { MoreActions } from './more-actions';

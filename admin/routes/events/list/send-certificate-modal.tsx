@@ -5,7 +5,7 @@
 import { Button, Modal } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { api, errorMessage } from '../../../api/client';
+import { api, errorMessage } from '../../../../front/rest/client';
 import { useNotify } from '../../../hooks/use-notify';
 import type { EventItem } from '../types';
 

@@ -3,7 +3,7 @@
  * (spec §8). Each resolves true when the server agreed.
  */
 import { __ } from '@wordpress/i18n';
-import { api } from '../../../api/client';
+import { api } from '../../../../front/rest/client';
 import { useConfirm } from '../../../components/confirm/confirm-provider';
 import { useNotify } from '../../../hooks/use-notify';
 

@@ -4,7 +4,7 @@
  */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { api, errorMessage } from '../../../api/client';
+import { api, errorMessage } from '../../../../front/rest/client';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSingleSubmit } from '../../../hooks/use-single-submit';
 

@@ -3,7 +3,7 @@
  * statically, the event list included) needs none of the WordPress scripts
  * loaded on demand: wp-components, wp-date and moment stay out of the page
  * until another screen, a dialog or a notification asks for them
- * (admin/app/wordpress-scripts.ts). A static import of one of them would
+ * (front/wordpress/wordpress-scripts.ts). A static import of one of them would
  * run before it is loaded and break the dashboard.
  */
 import { existsSync, readFileSync } from 'fs';

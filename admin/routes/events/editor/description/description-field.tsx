@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { withWordPressScripts } from '../../../../app/wordpress-scripts';
+import { withWordPressScripts } from '../../../../../front/wordpress/wordpress-scripts';
 import { loadWordPressStyles } from '../../../../app/wordpress-styles';
 import { Loading } from '../../../../components/screen/loading';
 

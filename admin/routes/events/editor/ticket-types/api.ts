@@ -1,7 +1,7 @@
 /**
  * The event's ticket types over REST: read the set, replace the set.
  */
-import { api } from '../../../../api/client';
+import { api } from '../../../../../front/rest/client';
 import { toPayload, type TicketType, type TicketTypeDraft } from './draft';
 
 const route = ( eventId: number ) => `/events/${ eventId }/ticket-types`;

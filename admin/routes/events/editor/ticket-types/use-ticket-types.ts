@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { ApiError, errorMessage } from '../../../../api/client';
+import { ApiError, errorMessage } from '../../../../../front/rest/client';
 import { loadTicketTypes, saveTicketTypes } from './api';
 import {
 	newDraft,

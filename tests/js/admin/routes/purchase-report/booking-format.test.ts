@@ -7,7 +7,7 @@ import {
 	sharedCurrency,
 } from '../../../../../admin/routes/purchase-report/booking-format';
 import { exportUrl } from '../../../../../admin/lib/export-url';
-import { utcIso } from '../../../../../admin/lib/date-format';
+import { utcIso } from '../../../../../front/date/date-format';
 
 describe( 'booking rules', () => {
 	it( 'offers Resend Invoice and Refund Booking only for completed bookings', () => {

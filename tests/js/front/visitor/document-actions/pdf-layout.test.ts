@@ -7,7 +7,7 @@ import {
 	fitImage,
 	invoiceLayout,
 	ticketLayout,
-} from '../../../../template-editor/document-actions/pdf-layout';
+} from '../../../../../front/visitor/document-actions/pdf-layout';
 
 describe( 'certificate PDF', () => {
 	it( 'PDF-01 PDF-02 PDF-03 PDF-04 is A4, landscape when wider than tall, 20 px margin, captured at 1.5×', () => {

@@ -6,7 +6,7 @@
  * data) it says 'Could not generate QR!'. The link to the verify address stays
  * as the fallback when `data-show-link` is "1" or no image could be drawn.
  */
-import { drawInto } from './draw';
+import { drawInto } from '../../qr/draw';
 
 function start(): void {
 	document

@@ -5,7 +5,7 @@ import { format, setSettings, getSettings } from '@wordpress/date';
 // wp-date's own moment (a dependency of @wordpress/date), to make a locale current.
 // eslint-disable-next-line import/no-extraneous-dependencies
 import moment from 'moment';
-import { ENGLISH, formatPhpDate } from '../../../../admin/lib/php-date';
+import { ENGLISH, formatPhpDate } from '../../../../front/date/php-date';
 
 const GERMAN = {
 	...ENGLISH,

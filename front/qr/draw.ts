@@ -1,6 +1,8 @@
 /**
  * Fills one QR holder element with the image of its address.
  */
+import { QR_RULES } from './qr-rules';
+
 interface QrLibrary {
 	toDataURL: ( text: string, options: object ) => Promise< string >;
 }
@@ -13,9 +15,6 @@ function asLibrary( loaded: unknown ): QrLibrary | undefined {
 		? ( candidate as QrLibrary )
 		: undefined;
 }
-
-/** The product's QR rules: error correction M, a 4-module quiet zone. */
-export const QR_RULES = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
 function say( holder: HTMLElement, text: string ): void {
 	const message = document.createElement( 'p' );

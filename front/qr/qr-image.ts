@@ -3,8 +3,7 @@
  * error correction M, margin 4 modules; empty input is refused.
  */
 import QRCode from 'qrcode';
-
-export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+import { QR_RULES } from './qr-rules';
 
 export class EmptyQrInputError extends Error {
 	constructor() {
@@ -26,5 +25,5 @@ export async function qrDataUrl(
 	if ( text.trim() === '' ) {
 		throw new EmptyQrInputError();
 	}
-	return QRCode.toDataURL( text, { ...QR_OPTIONS, width } );
+	return QRCode.toDataURL( text, { ...QR_RULES, width } );
 }

@@ -2,7 +2,8 @@
  * Drawing a ticket QR code into its holder (checklist QR-03, QR-04, QR-05).
  */
 import QRCode from 'qrcode';
-import { drawInto, QR_RULES } from '../../../../template-editor/ticket-qr/draw';
+import { drawInto } from '../../../../front/qr/draw';
+import { QR_RULES } from '../../../../front/qr/qr-rules';
 
 function holder( address: string ): HTMLElement {
 	document.body.innerHTML = `<div data-eventsmith-qr="${ address }" data-size="100" data-error-text="Could not generate QR!" data-missing-text="QR Library not found !"><a class="eventsmith-qr-code__link" href="${ address }">${ address }</a></div>`;
