@@ -315,13 +315,17 @@ export function layoutInvoice(
 		};
 	} );
 	const totalH = lineH( TOTAL ) + 2 * CELL_Y;
+	const thanks = wrap( data.thanks, width, THANKS );
+	const thanksH = 32 * PX + thanks.length * lineH( THANKS );
+	// The last line keeps the total (and the thanks, when no note comes between) company.
+	const tail = totalH + ( data.instructions.trim() === '' ? thanksH : 0 );
 	if ( ! fits( headerH + ( rows[ 0 ]?.h ?? 0 ) ) ) {
 		newPage();
 	}
 	header();
 	rows.forEach( ( row, index ) => {
 		const last = index === rows.length - 1;
-		if ( ! fits( row.h + ( last ? totalH : 0 ) ) ) {
+		if ( ! fits( row.h + ( last ? tail : 0 ) ) ) {
 			newPage();
 			header();
 		}
@@ -383,7 +387,6 @@ export function layoutInvoice(
 		y += h;
 	}
 
-	const thanks = wrap( data.thanks, width, THANKS );
 	y += 32 * PX;
 	if ( ! fits( thanks.length * lineH( THANKS ) ) ) {
 		newPage();
