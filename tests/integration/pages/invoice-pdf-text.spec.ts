@@ -69,7 +69,7 @@ test( 'PDF-08 the invoice PDF of a 10-line order is text pdftotext reads: number
 	);
 	await page.goto( String( staff.invoice_url ) );
 	const total = ( await page.locator( 'tfoot td' ).textContent() )!.trim();
-	expect( total ).toBe( '1,060.80 EUR' );
+	expect( total ).toBe( '728.70 EUR' );
 	const [ file ] = await Promise.all( [
 		page.waitForEvent( 'download' ),
 		page.getByRole( 'button', { name: 'Download PDF' } ).click(),
@@ -121,6 +121,7 @@ test( 'PDF-08 the invoice PDF of a 10-line order is text pdftotext reads: number
 	} )
 		.trim()
 		.split( '\n' )
-		.slice( 2 );
+		.slice( 2 )
+		.filter( ( row ) => row.trim().split( /\s+/ )[ 2 ] === 'image' );
 	expect( images ).toHaveLength( 1 );
 } );
