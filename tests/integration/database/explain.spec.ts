@@ -64,6 +64,11 @@ test( '26.6 the hot queries of events, checkout, check-in and the scanner use in
 	);
 	expect( seeded.error ).toBe( '' );
 	expect( seeded.rows ).toBe( ROWS );
+	// How long the filling takes, for the suite's budget.
+	console.log(
+		`seeded ${ ROWS } rows per table in ${ seeded.seconds } s`,
+		seeded.times
+	);
 
 	const capture = ( label: string ) => ( {
 		'X-WP-Nonce': admin.nonce,
@@ -78,7 +83,7 @@ test( '26.6 the hot queries of events, checkout, check-in and the scanner use in
 	};
 	await get(
 		'dashboard',
-		'/wp-json/eventsmith/v2/events?status=all&start_date=&end_date=&search_keyword=&paged=1&per_page=10'
+		'/wp-json/eventsmith/v2/events?status=all&paged=1&per_page=10'
 	);
 	const list = await json(
 		await get( 'rest', '/wp-json/eventsmith/v2/events' )
@@ -109,16 +114,9 @@ test( '26.6 the hot queries of events, checkout, check-in and the scanner use in
 	);
 	expect( checkout.status(), await checkout.text() ).toBe( 201 );
 	const order: Json = await json( checkout );
-	const attendees = await json(
-		await admin.rest(
-			'GET',
-			`/eventsmith/v2/bookings/${ order.booking_id }`
-		)
-	);
-	const code = String(
-		( attendees.attendees ?? attendees.tickets ?? [] )[ 0 ]?.ticket_code ??
-			''
-	);
+	// A free ticket: the order completes and its answer carries the ticket's code.
+	const code =
+		JSON.stringify( order.tickets ).match( /[0-9a-f]{32}/ )?.[ 0 ] ?? '';
 	expect( code ).toMatch( /^[0-9a-f]{32}$/ );
 	const scan = await admin.request.post(
 		'/wp-json/eventsmith/v2/tickets/verify',
@@ -160,11 +158,16 @@ test( '26.6 the hot queries of events, checkout, check-in and the scanner use in
 				continue;
 			}
 			const covering = /Using index/.test( row.Extra ?? '' );
-			const counting = /^\s*SELECT\s+(COUNT|SUM)\(/i.test( sql );
+			// An aggregate (a count, the first upcoming date) may read a range of an index that answers it alone.
+			const aggregate =
+				/^\s*SELECT\s+[(\s]*(SELECT\s+)?(COUNT|SUM|MIN|MAX)\s*\(/i.test(
+					sql
+				);
 			if (
 				row.type === 'ALL' ||
 				row.key === null ||
-				( Number( row.rows ) > MOST_ROWS && ! ( counting && covering ) )
+				( Number( row.rows ) > MOST_ROWS &&
+					! ( aggregate && covering ) )
 			) {
 				problems.push(
 					`${ label }: ${ table } type=${ row.type } key=${ row.key } rows=${ row.rows } ${ row.Extra ?? '' }\n  ${ sql }`

@@ -71,17 +71,23 @@ eventsmith_test_route( '/explain/seed', 'POST', static function ( WP_REST_Reques
 		'types'     => $max( "{$p}ticket_types", 'id' ),
 	);
 	$started = microtime( true );
+	$times   = array();
+	$timed   = static function ( string $name, string $sql ) use ( $wpdb, &$times ): void {
+		$at             = microtime( true );
+		$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers-only: table names and integers.
+		$times[ $name ] = round( microtime( true ) - $at, 2 );
+	};
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and integers only.
-	$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_password, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) SELECT 1, '{$now}', '{$now}', '', CONCAT('Explain load ', seq), '', IF(seq % 10 = 0, 'draft', 'publish'), 'closed', 'closed', '', CONCAT('explain-load-', seq), '', '', '{$now}', '{$now}', '', 0, '', 0, 'eventsmith_event', '', 0 FROM {$seq}" );
+	$timed( 'posts', "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_password, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, guid, menu_order, post_type, post_mime_type, comment_count) SELECT 1, '{$now}', '{$now}', '', CONCAT('Explain load ', seq), '', IF(seq % 10 = 0, 'draft', 'publish'), 'closed', 'closed', '', CONCAT('explain-load-', seq), '', '', '{$now}', '{$now}', '', 0, '', 0, 'eventsmith_event', '', 0 FROM {$seq}" );
 	$first = $seeded['posts'] + 1;
-	$wpdb->query( "INSERT INTO {$p}event_index (event_id, parent_id, start_utc, end_utc, timezone, is_draft) SELECT ID, 0, '2020-01-01 00:00:00' + INTERVAL (ID - {$first}) HOUR, '2020-01-01 03:00:00' + INTERVAL (ID - {$first}) HOUR, 'UTC', post_status = 'draft' FROM {$wpdb->posts} WHERE ID >= {$first}" );
-	$wpdb->query( "INSERT INTO {$p}bookings (event_id, customer_name, customer_email, line_items, quantity, total, currency, status, created_at, updated_at) SELECT {$first} + seq % 1000, CONCAT('Load buyer ', seq), CONCAT('load', seq, '@example.org'), '[]', 1, 10, 'EUR', ELT(1 + seq % 3, 'completed', 'pending', 'refunded'), '{$now}' - INTERVAL seq MINUTE, '{$now}' FROM {$seq}" );
-	$wpdb->query( "INSERT INTO {$p}attendees (event_id, booking_id, ticket_type, name, email, ticket_code, status, checked_in_at, created_at) SELECT IF(seq % 250 = 0, {$event}, {$first} + seq % 1000), {$seeded['bookings']} + seq, 'Load', CONCAT('Load buyer ', seq), CONCAT('load', seq, '@example.org'), MD5(CONCAT('explain', seq, RAND())), 'active', IF(seq % 2 = 0, '{$now}', NULL), '{$now}' FROM {$seq}" );
-	$wpdb->query( "INSERT INTO {$p}checkins (attendee_id, checked_at, user_id, device, result) SELECT {$seeded['attendees']} + seq, '{$now}', 1, 'Load gate', 'ok' FROM {$seq}" );
-	$wpdb->query( "INSERT IGNORE INTO {$p}capacity (scope, capacity, taken) SELECT CONCAT('explain-load-', seq), 100, 0 FROM {$seq}" );
-	$wpdb->query( "INSERT INTO {$p}ticket_types (event_id, name, description, price, capacity, position) SELECT {$first} + seq % 1000, CONCAT('Load ', seq), '', 10, 100, seq FROM {$seq}" );
+	$timed( 'pevent_index', "INSERT INTO {$p}event_index (event_id, parent_id, start_utc, end_utc, timezone, is_draft) SELECT ID, 0, '2020-01-01 00:00:00' + INTERVAL (ID - {$first}) HOUR, '2020-01-01 03:00:00' + INTERVAL (ID - {$first}) HOUR, 'UTC', post_status = 'draft' FROM {$wpdb->posts} WHERE ID >= {$first}" );
+	$timed( 'pbookings', "INSERT INTO {$p}bookings (event_id, customer_name, customer_email, line_items, quantity, total, currency, status, created_at, updated_at) SELECT {$first} + seq % 1000, CONCAT('Load buyer ', seq), CONCAT('load', seq, '@example.org'), '[]', 1, 10, 'EUR', ELT(1 + seq % 3, 'completed', 'pending', 'refunded'), '{$now}' - INTERVAL seq MINUTE, '{$now}' FROM {$seq}" );
+	$timed( 'pattendees', "INSERT INTO {$p}attendees (event_id, booking_id, ticket_type, name, email, ticket_code, status, checked_in_at, created_at) SELECT IF(seq % 250 = 0, {$event}, {$first} + seq % 1000), {$seeded['bookings']} + seq, 'Load', CONCAT('Load buyer ', seq), CONCAT('load', seq, '@example.org'), MD5(CONCAT('explain', seq, RAND())), 'active', IF(seq % 2 = 0, '{$now}', NULL), '{$now}' FROM {$seq}" );
+	$timed( 'pcheckins', "INSERT INTO {$p}checkins (attendee_id, checked_at, user_id, device, result) SELECT {$seeded['attendees']} + seq, '{$now}', 1, 'Load gate', 'ok' FROM {$seq}" );
+	$timed( 'pcapacity', "INSERT IGNORE INTO {$p}capacity (scope, capacity, taken) SELECT CONCAT('explain-load-', seq), 100, 0 FROM {$seq}" );
+	$timed( 'pticket_types', "INSERT INTO {$p}ticket_types (event_id, name, description, price, capacity, position) SELECT {$first} + seq % 1000, CONCAT('Load ', seq), '', 10, 100, seq FROM {$seq}" );
 	foreach ( array( $wpdb->posts, "{$p}event_index", "{$p}bookings", "{$p}attendees", "{$p}checkins", "{$p}capacity", "{$p}ticket_types" ) as $table ) {
-		$wpdb->query( "ANALYZE TABLE {$table}" );
+		$timed( "analyze {$table}", "ANALYZE TABLE {$table}" );
 	}
 	// phpcs:enable
 	update_option( EVENTSMITH_TEST_SEEDED, $seeded, false );
@@ -89,6 +95,7 @@ eventsmith_test_route( '/explain/seed', 'POST', static function ( WP_REST_Reques
 	return array(
 		'rows'    => $rows,
 		'seconds' => round( microtime( true ) - $started, 2 ),
+		'times'   => $times,
 		'error'   => $wpdb->last_error,
 	);
 } );
