@@ -41,7 +41,12 @@ let admin: Session;
 test.describe.configure( { timeout: 120000 } );
 
 test.afterAll( async () => {
-	await admin?.rest( 'DELETE', '/eventsmith-test/v1/explain/seed' );
+	if ( admin ) {
+		const removed = await json(
+			await admin.rest( 'DELETE', '/eventsmith-test/v1/explain/seed' )
+		);
+		console.log( `removed the rows in ${ removed.seconds } s` );
+	}
 } );
 
 test( '26.6 the hot queries of events, checkout, check-in and the scanner use indexes at 100k rows', async ( {
@@ -175,5 +180,14 @@ test( '26.6 the hot queries of events, checkout, check-in and the scanner use in
 			}
 		}
 	}
+	console.log(
+		`${ plans.length } statements explained:`,
+		Object.fromEntries(
+			[ ...labels ].map( ( l ) => [
+				l,
+				plans.filter( ( p ) => p.label === l ).length,
+			] )
+		)
+	);
 	expect( problems ).toEqual( [] );
 } );
