@@ -62,7 +62,7 @@ eventsmith_test_route( '/explain/seed', 'POST', static function ( WP_REST_Reques
 	$seq    = "seq_1_to_{$rows}";
 	$p      = $wpdb->prefix . 'eventsmith_';
 	$now    = gmdate( 'Y-m-d H:i:s' );
-	$max    = static fn( string $table, string $column ): int => (int) $wpdb->get_var( "SELECT COALESCE(MAX({$column}), 0) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$max    = static fn( string $table, string $column ): int => (int) $wpdb->get_var( "SELECT COALESCE(MAX({$column}), 0) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers-only: table and column names of this file.
 	$seeded = array(
 		'posts'     => $max( $wpdb->posts, 'ID' ),
 		'bookings'  => $max( "{$p}bookings", 'id' ),
@@ -114,7 +114,7 @@ eventsmith_test_route( '/explain', 'GET', static function (): array {
 			$plans[] = array(
 				'label' => $label,
 				'sql'   => $sql,
-				'plan'  => $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the statement the plugin itself sent.
+				'plan'  => $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: the statement the plugin itself sent.
 			);
 		}
 	}
@@ -132,13 +132,13 @@ eventsmith_test_route( '/explain/seed', 'DELETE', static function (): array {
 	$p = $wpdb->prefix . 'eventsmith_';
 	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and integers only.
 	$started = microtime( true );
-	$wpdb->query( "DELETE FROM {$p}event_index WHERE event_id > {$seeded['posts']} AND event_id <= {$seeded['posts']} + {$seeded['rows']}" );
-	$wpdb->query( "DELETE FROM {$wpdb->posts} WHERE ID > {$seeded['posts']} AND post_name LIKE 'explain-load-%'" );
-	$wpdb->query( "DELETE FROM {$p}bookings WHERE id > {$seeded['bookings']} AND customer_name LIKE 'Load buyer %'" );
-	$wpdb->query( "DELETE FROM {$p}attendees WHERE id > {$seeded['attendees']} AND ticket_type = 'Load'" );
-	$wpdb->query( "DELETE FROM {$p}checkins WHERE id > {$seeded['checkins']} AND device = 'Load gate'" );
-	$wpdb->query( "DELETE FROM {$p}capacity WHERE scope LIKE 'explain-load-%'" );
-	$wpdb->query( "DELETE FROM {$p}ticket_types WHERE id > {$seeded['types']} AND name LIKE 'Load %'" );
+	$wpdb->query( "DELETE FROM {$p}event_index WHERE event_id > {$seeded['posts']} AND event_id <= {$seeded['posts']} + {$seeded['rows']}" ); // integers-only: table names and the ids the seeding recorded.
+	$wpdb->query( "DELETE FROM {$wpdb->posts} WHERE ID > {$seeded['posts']} AND post_name LIKE 'explain-load-%'" ); // integers-only: table names and the ids the seeding recorded.
+	$wpdb->query( "DELETE FROM {$p}bookings WHERE id > {$seeded['bookings']} AND customer_name LIKE 'Load buyer %'" ); // integers-only: table names and the ids the seeding recorded.
+	$wpdb->query( "DELETE FROM {$p}attendees WHERE id > {$seeded['attendees']} AND ticket_type = 'Load'" ); // integers-only: table names and the ids the seeding recorded.
+	$wpdb->query( "DELETE FROM {$p}checkins WHERE id > {$seeded['checkins']} AND device = 'Load gate'" ); // integers-only: table names and the ids the seeding recorded.
+	$wpdb->query( "DELETE FROM {$p}capacity WHERE scope LIKE 'explain-load-%'" ); // integers-only: table names and the ids the seeding recorded.
+	$wpdb->query( "DELETE FROM {$p}ticket_types WHERE id > {$seeded['types']} AND name LIKE 'Load %'" ); // integers-only: table names and the ids the seeding recorded.
 	// phpcs:enable
 	delete_option( EVENTSMITH_TEST_SEEDED );
 	wp_cache_flush();
