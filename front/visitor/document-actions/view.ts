@@ -1,8 +1,12 @@
 /**
- * "Download PDF" and "Print" on a ticket or certificate page. The PDF is made
- * in the browser: html-to-image captures the document and jsPDF writes it;
- * both libraries load only when the visitor asks for a PDF.
+ * "Download PDF" and "Print" on a ticket, certificate or invoice page. The PDF
+ * is made in the browser and its libraries load only when the visitor asks
+ * for one: tickets and certificates are designs, captured by html-to-image
+ * and placed by jsPDF as a picture; an invoice is written by jsPDF as text
+ * from the data its page embeds (pdf-invoice-draw.ts).
  */
+import { drawInvoice } from './pdf-invoice-draw';
+import { readInvoiceData } from './pdf-invoice-data';
 import {
 	certificateLayout,
 	fitImage,
@@ -42,6 +46,21 @@ function layoutOf( kind: string, box: DOMRect, code: string ): PdfLayout {
 	return certificateLayout( box.width, box.height, new Date() );
 }
 
+/**
+ * After the file is saved: clear the status; an invoice page reloads (PDF-08).
+ *
+ * @param kind   The document kind.
+ * @param status The status line.
+ */
+function finish( kind: string, status: HTMLElement | null ) {
+	if ( status ) {
+		status.textContent = '';
+	}
+	if ( kind === 'invoice' ) {
+		window.setTimeout( () => window.location.reload(), INVOICE_RELOAD_MS );
+	}
+}
+
 async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 	const container = documentContainer();
 	const kind = toolbar.dataset.kind ?? 'certificate';
@@ -56,6 +75,17 @@ async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 	button.setAttribute( 'aria-busy', 'true' );
 	button.textContent = toolbar.dataset.busy ?? label;
 	try {
+		const invoice = kind === 'invoice' ? readInvoiceData( document ) : null;
+		if ( invoice ) {
+			const { jsPDF: JsPdf } = await import(
+				/* webpackChunkName: "jspdf" */ 'jspdf'
+			);
+			drawInvoice( JsPdf, invoice, document.documentElement.lang ).save(
+				invoiceLayout().fileName
+			);
+			finish( kind, status );
+			return;
+		}
 		const [ { toJpeg }, { jsPDF: JsPdf } ] = await Promise.all( [
 			import( /* webpackChunkName: "html-to-image" */ 'html-to-image' ),
 			import( /* webpackChunkName: "jspdf" */ 'jspdf' ),
@@ -86,15 +116,7 @@ async function downloadPdf( toolbar: Toolbar, button: HTMLButtonElement ) {
 		);
 		pdf.addImage( image, 'JPEG', spot.x, spot.y, spot.w, spot.h );
 		pdf.save( layout.fileName );
-		if ( status ) {
-			status.textContent = '';
-		}
-		if ( kind === 'invoice' ) {
-			window.setTimeout(
-				() => window.location.reload(),
-				INVOICE_RELOAD_MS
-			);
-		}
+		finish( kind, status );
 	} catch ( error ) {
 		// eslint-disable-next-line no-console -- kept for the site owner's debugging.
 		console.error( error );

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 
 use Eventsmith\Blocks\Templates\DocumentPrinter;
 use Eventsmith\Blocks\Templates\DocumentScripts;
+use Eventsmith\Frontend\Invoice\InvoiceData;
 use Eventsmith\Frontend\Invoice\InvoiceView;
 
 defined( 'ABSPATH' ) || exit;
@@ -120,6 +121,7 @@ body{margin:0;padding:24px 12px;background:#f0f0f1;color:#1e1e1e;font:15px/1.5 -
 	<?php endif; ?>
 	<p class="eventsmith-invoice__thanks"><?php esc_html_e( 'Thank you for your order.', 'eventsmith' ); ?></p>
 </main>
+<?php InvoiceData::print_script( $invoice, $eventsmith_title ); ?>
 <?php wp_print_scripts( array( DocumentScripts::ACTIONS_HANDLE ) ); ?>
 </body>
 </html>
