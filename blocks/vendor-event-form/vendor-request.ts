@@ -26,11 +26,11 @@ export async function restNonce( url: string ): Promise< string > {
  * (status 401 with `session` as message when the vendor is logged out, 0
  * with `failed` when the request does not get through).
  *
- * @param nonceUrl Where the nonce comes from.
- * @param method   HTTP method.
- * @param url      Route.
- * @param body     JSON body.
- * @param texts    Messages for a lost session and a failed request.
+ * @param nonceUrl      Where the nonce comes from.
+ * @param method        HTTP method.
+ * @param url           Route.
+ * @param body          JSON body.
+ * @param texts         Messages for a lost session and a failed request.
  * @param texts.session
  * @param texts.failed
  */

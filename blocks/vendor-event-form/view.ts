@@ -156,8 +156,7 @@ export const { state, actions, callbacks } = store(
 						.map( ( [ param ] ) => inputFor( param ) )
 						.find(
 							( name ) => form.elements.namedItem( name ) !== null
-						) ??
-					'failure';
+						) ?? 'failure';
 				context.refusals++;
 			},
 			/** First press asks, second press deletes. */
@@ -200,7 +199,11 @@ export const { state, actions, callbacks } = store(
 				context.focus = 'heading';
 				context.refusals++;
 			},
-			/** Leaving the button, or Escape, takes the question back. */
+			/**
+			 * Leaving the button, or Escape, takes the question back.
+			 *
+			 * @param event The blur or keydown event.
+			 */
 			cancelRemove( event?: KeyboardEvent ): void {
 				const context = getContext< RowContext >();
 				if (

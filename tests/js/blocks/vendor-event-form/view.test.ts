@@ -96,9 +96,9 @@ describe( 'eventsmith/vendor-event-form store', () => {
 		];
 		expect( url ).toBe( '/wp-json/eventsmith/v2/my/events' );
 		expect( init.method ).toBe( 'POST' );
-		expect( ( init.headers as Record< string, string > )[ 'X-WP-Nonce' ] ).toBe(
-			NONCE
-		);
+		expect(
+			( init.headers as Record< string, string > )[ 'X-WP-Nonce' ]
+		).toBe( NONCE );
 		expect( JSON.parse( init.body as string ) ).toMatchObject( {
 			title: 'Lantern walk',
 			end_date: '2031-06-30',
@@ -138,11 +138,13 @@ describe( 'eventsmith/vendor-event-form store', () => {
 		double.scope( double.nested( context, { field: 'title' } ) );
 		expect( state.fieldInvalid ).toBe( false );
 
-		const input = element.querySelector( '[name="end_date"]' ) as HTMLElement;
+		const input = element.querySelector(
+			'[name="end_date"]'
+		) as HTMLElement;
 		document.body.append( element );
 		double.scope( endDate, input );
 		callbacks.focus();
-		expect( document.activeElement ).toBe( input );
+		expect( input.ownerDocument.activeElement ).toBe( input );
 
 		// Typing in the field takes its message away.
 		actions.clearError();
