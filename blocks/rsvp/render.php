@@ -53,9 +53,9 @@ $eventsmith_field = static function ( int $index, string $field, string $label, 
 	$name = 'attendee_' . $field . ( $index > 0 ? '[]' : '' );
 	$id   = "{$eventsmith_id}-{$field}-{$index}";
 	?>
-	<p class="wp-block-eventsmith-rsvp-form__field">
+	<p class="wp-block-eventsmith-rsvp-form__field" <?php echo wp_interactivity_data_wp_context( array( 'key' => $field . $index ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 		<label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label>
-		<input id="<?php echo esc_attr( $id ); ?>" type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" name="<?php echo esc_attr( $name ); ?>" data-attendee="<?php echo esc_attr( (string) $index ); ?>" data-field="<?php echo esc_attr( $field ); ?>" data-key="<?php echo esc_attr( $field . $index ); ?>" data-wp-bind--value="context.values.<?php echo esc_attr( $field . $index ); ?>" placeholder="<?php echo esc_attr( $placeholder ); ?>" autocomplete="<?php echo 0 === $index ? ( 'email' === $field ? 'email' : 'name' ) : 'off'; ?>" />
+		<input id="<?php echo esc_attr( $id ); ?>" type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" name="<?php echo esc_attr( $name ); ?>" data-attendee="<?php echo esc_attr( (string) $index ); ?>" data-field="<?php echo esc_attr( $field ); ?>" data-key="<?php echo esc_attr( $field . $index ); ?>" data-wp-bind--value="context.values.<?php echo esc_attr( $field . $index ); ?>" data-wp-bind--aria-invalid="state.fieldInvalid" placeholder="<?php echo esc_attr( $placeholder ); ?>" autocomplete="<?php echo 0 === $index ? ( 'email' === $field ? 'email' : 'name' ) : 'off'; ?>" />
 		<?php $eventsmith_error( $field . $index ); ?>
 	</p>
 	<?php

@@ -145,6 +145,11 @@ export const { state, actions } = store(
 				const context = getContext< RsvpContext >();
 				return context.submitting || ! context.submitEnabled;
 			},
+			/** The attendee field in scope (its context's key) is marked wrong. */
+			get fieldInvalid(): boolean {
+				const context = getContext< RsvpContext & { key: string } >();
+				return !! context.errors[ context.key ];
+			},
 			get attendeesToggleLabel(): string {
 				const context = getContext< RsvpContext >();
 				return context.showAttendees
@@ -159,6 +164,7 @@ export const { state, actions } = store(
 			readonly showNext: boolean;
 			readonly showSubmit: boolean;
 			readonly submitDisabled: boolean;
+			readonly fieldInvalid: boolean;
 			readonly attendeesToggleLabel: string;
 		},
 		actions: {

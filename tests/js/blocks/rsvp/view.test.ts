@@ -96,7 +96,13 @@ describe( 'eventsmith/rsvp store', () => {
 		expect( state.showSubmit ).toBe( false );
 		expect( context.nextEnabled ).toBe( false );
 		expect( context.errors.name0 ).toBe( texts.name );
+		double.scope( double.nested( context, { key: 'name0' } ) );
+		expect( state.fieldInvalid ).toBe( true );
+		double.scope( context );
 		type( 'name0', 'Ada' );
+		double.scope( double.nested( context, { key: 'name0' } ) );
+		expect( state.fieldInvalid ).toBe( false );
+		double.scope( context );
 		type( 'email0', 'ada@example' );
 		expect( context.errors.email0 ).toBe( texts.email );
 		type( 'email0', 'ada@example.org' );
