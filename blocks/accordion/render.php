@@ -12,11 +12,10 @@
 
 declare( strict_types=1 );
 
-use Eventsmith\Blocks\Program\AccordionView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = AccordionView::from_attributes( $attributes );
+$eventsmith_view = $eventsmith_source( $attributes );
 $eventsmith_id   = wp_unique_id( 'eventsmith-accordion-' );
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-interactive="eventsmith/accordion" data-wp-context='{"open":""}'>

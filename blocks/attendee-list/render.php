@@ -16,7 +16,7 @@ use Eventsmith\Blocks\Tickets\AttendeeListView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = AttendeeListView::current( $attributes );
+$eventsmith_view = $eventsmith_source( $attributes );
 $eventsmith_id   = wp_unique_id( 'eventsmith-attendee-list-' );
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>

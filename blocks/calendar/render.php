@@ -12,12 +12,11 @@
 declare( strict_types=1 );
 
 use Eventsmith\Blocks\Calendar\CalendarView;
-use Eventsmith\Infrastructure\Events\OccurrenceCalendar;
 
 defined( 'ABSPATH' ) || exit;
 
 $eventsmith_today = wp_date( 'Y-m-d' );
-$eventsmith_view  = CalendarView::for_month( $attributes, (string) $eventsmith_today, new OccurrenceCalendar() );
+$eventsmith_view  = CalendarView::for_month( $attributes, (string) $eventsmith_today, $eventsmith_source );
 $eventsmith_id    = wp_unique_id( 'eventsmith-calendar-' );
 $eventsmith_month = substr( $eventsmith_view->month, 0, 7 );
 wp_interactivity_state( 'eventsmith/calendar', CalendarView::shared_state( (string) $eventsmith_today ) );

@@ -11,11 +11,10 @@
 declare( strict_types=1 );
 
 use Eventsmith\Blocks\Templates\TicketLinks;
-use Eventsmith\Blocks\Tickets\CertificatesView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view  = CertificatesView::from_attributes( $attributes );
+$eventsmith_view  = $eventsmith_source( $attributes );
 $eventsmith_field = wp_unique_id( 'eventsmith-certificate-code-' );
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>

@@ -13,11 +13,11 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+$eventsmith_event = $eventsmith_source->event_or_notice( $attributes, $block ?? null );
 if ( null === $eventsmith_event ) {
 	return;
 }
-$eventsmith_entry = ( new \Eventsmith\Infrastructure\Calendar\CalendarEntries( new \Eventsmith\Infrastructure\Events\EventReader( new \Eventsmith\Infrastructure\Tickets\CapacityLedger() ) ) )->for_event( $eventsmith_event->id() );
+$eventsmith_entry = $eventsmith_source->calendar_entry( $eventsmith_event );
 if ( null === $eventsmith_entry ) {
 	return;
 }

@@ -15,11 +15,11 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+$eventsmith_event = $eventsmith_source->event_or_notice( $attributes, $block ?? null );
 if ( null === $eventsmith_event ) {
 	return;
 }
-$eventsmith_view = new \Eventsmith\Blocks\Event\EventDateView( $eventsmith_event );
+$eventsmith_view = $eventsmith_source->dates( $eventsmith_event );
 $eventsmith_iso  = $eventsmith_view->iso();
 if ( null === $eventsmith_iso ) {
 	return;

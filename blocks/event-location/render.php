@@ -13,7 +13,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+$eventsmith_event = $eventsmith_source->event_or_notice( $attributes, $block ?? null );
 if ( null === $eventsmith_event ) {
 	return;
 }

@@ -12,11 +12,11 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+$eventsmith_event = $eventsmith_source->event_or_notice( $attributes, $block ?? null );
 if ( null === $eventsmith_event ) {
 	return;
 }
-$eventsmith_days = ( new \Eventsmith\Blocks\Event\EventProgrammeView( $eventsmith_event ) )->days();
+$eventsmith_days = $eventsmith_source->programme( $eventsmith_event )->days();
 if ( array() === $eventsmith_days ) {
 	return;
 }

@@ -13,11 +13,11 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+$eventsmith_event = $eventsmith_source->event_or_notice( $attributes, $block ?? null );
 if ( null === $eventsmith_event ) {
 	return;
 }
-$eventsmith_groups = ( new \Eventsmith\Blocks\Event\EventPeopleView( $eventsmith_event ) )->groups( (string) ( $attributes['role'] ?? 'all' ) );
+$eventsmith_groups = $eventsmith_source->people( $eventsmith_event )->groups( (string) ( $attributes['role'] ?? 'all' ) );
 if ( array() === $eventsmith_groups ) {
 	return;
 }

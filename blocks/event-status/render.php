@@ -13,11 +13,11 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+$eventsmith_event = $eventsmith_source->event_or_notice( $attributes, $block ?? null );
 if ( null === $eventsmith_event ) {
 	return;
 }
-$eventsmith_view  = new \Eventsmith\Blocks\Event\EventDateView( $eventsmith_event );
+$eventsmith_view  = $eventsmith_source->dates( $eventsmith_event );
 $eventsmith_label = $eventsmith_view->status_label();
 $eventsmith_rule  = $eventsmith_view->rule_text();
 $eventsmith_next  = $eventsmith_view->next_occurrences();

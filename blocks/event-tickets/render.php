@@ -13,11 +13,11 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_event = \Eventsmith\Blocks\Event\PieceMarkup::event_or_notice( $attributes, $block ?? null );
+$eventsmith_event = $eventsmith_source->event_or_notice( $attributes, $block ?? null );
 if ( null === $eventsmith_event ) {
 	return;
 }
-$eventsmith_tickets = new \Eventsmith\Blocks\Event\EventTicketsView( $eventsmith_event );
+$eventsmith_tickets = $eventsmith_source->tickets( $eventsmith_event );
 $eventsmith_state   = $eventsmith_tickets->state();
 if ( \Eventsmith\Blocks\Event\EventTicketsView::NONE === $eventsmith_state ) {
 	return;

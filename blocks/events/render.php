@@ -11,11 +11,10 @@
 declare( strict_types=1 );
 
 use Eventsmith\Blocks\Events\EventsView;
-use Eventsmith\Infrastructure\Events\PublishedEventList;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = EventsView::from_attributes( $attributes, new PublishedEventList() );
+$eventsmith_view = EventsView::from_attributes( $attributes, $eventsmith_source );
 $eventsmith_wrap = get_block_wrapper_attributes(
 	array(
 		'id'    => $eventsmith_view->anchor,

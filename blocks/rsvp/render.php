@@ -15,7 +15,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = \Eventsmith\Blocks\Rsvp\RsvpFormView::for_event( (int) ( $attributes['eventId'] ?? 0 ) );
+$eventsmith_view = $eventsmith_source->rsvp_form( (int) ( $attributes['eventId'] ?? 0 ) );
 
 if ( null === $eventsmith_view ) {
 	if ( current_user_can( 'edit_posts' ) ) {

@@ -10,11 +10,10 @@
 
 declare( strict_types=1 );
 
-use Eventsmith\Blocks\Scanner\ScannerBlockView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = ScannerBlockView::from_attributes( $attributes );
+$eventsmith_view = $eventsmith_source( $attributes );
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-scanner-page' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 	<?php if ( $eventsmith_view->staff ) : ?>

@@ -12,11 +12,10 @@
 declare( strict_types=1 );
 
 use Eventsmith\Blocks\Program\ScheduleMarkup;
-use Eventsmith\Blocks\Program\ScheduleView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = ScheduleView::from_attributes( $attributes );
+$eventsmith_view = $eventsmith_source( $attributes );
 $eventsmith_id   = wp_unique_id( 'eventsmith-schedule-' );
 $eventsmith_tabs = 'tab' === $eventsmith_view->view && count( $eventsmith_view->days ) > 1;
 $eventsmith_ctx  = array(

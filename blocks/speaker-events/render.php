@@ -13,7 +13,7 @@ use Eventsmith\Blocks\Program\SpeakerEventsView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = SpeakerEventsView::from_attributes( $attributes );
+$eventsmith_view = SpeakerEventsView::from_attributes( $attributes, $eventsmith_source );
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 	<?php if ( array() === $eventsmith_view->events ) : ?>

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 $eventsmith_id      = (int) ( $attributes['speakerId'] ?? 0 );
 $eventsmith_id      = $eventsmith_id > 0 ? $eventsmith_id : (int) ( isset( $block ) ? ( $block->context['postId'] ?? 0 ) : 0 );
-$eventsmith_profile = \Eventsmith\Blocks\Speaker\SpeakerPageView::for_speaker( $eventsmith_id );
+$eventsmith_profile = $eventsmith_source->for_speaker( $eventsmith_id );
 if ( null === $eventsmith_profile ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf(

@@ -11,7 +11,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = \Eventsmith\Blocks\People\SpeakersView::from_attributes( $attributes );
+$eventsmith_view = \Eventsmith\Blocks\People\SpeakersView::from_attributes( $attributes, $eventsmith_source );
 $eventsmith_wrap = get_block_wrapper_attributes(
 	array(
 		'class' => 'eventsmith-people is-' . $eventsmith_view->style,

@@ -13,7 +13,7 @@ use Eventsmith\Blocks\Program\TermListView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view  = TermListView::from_attributes( $attributes );
+$eventsmith_view  = TermListView::from_attributes( $attributes, $eventsmith_source );
 $eventsmith_empty = array(
 	'category' => __( 'No categories to show yet.', 'eventsmith' ),
 	'tag'      => __( 'No tags to show yet.', 'eventsmith' ),

@@ -18,7 +18,7 @@ $eventsmith_event_id = (int) ( $attributes['eventId'] ?? 0 );
 if ( 0 === $eventsmith_event_id && isset( $block ) && $block instanceof WP_Block ) {
 	$eventsmith_event_id = (int) ( $block->context['postId'] ?? 0 );
 }
-$eventsmith_view = \Eventsmith\Blocks\Tickets\TicketFormView::for_event( $eventsmith_event_id );
+$eventsmith_view = $eventsmith_source->ticket_form( $eventsmith_event_id );
 if ( null === $eventsmith_view || array() === $eventsmith_view->types ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf(

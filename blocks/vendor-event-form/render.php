@@ -10,11 +10,10 @@
 
 declare( strict_types=1 );
 
-use Eventsmith\Blocks\Vendor\VendorEventFormView;
 
 defined( 'ABSPATH' ) || exit;
 
-$eventsmith_view = VendorEventFormView::current();
+$eventsmith_view = $eventsmith_source();
 $eventsmith_id   = wp_unique_id( 'eventsmith-vendor-events-' );
 $eventsmith_attr = '';
 if ( 'form' === $eventsmith_view->state || 'list' === $eventsmith_view->state ) {

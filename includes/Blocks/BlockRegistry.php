@@ -15,6 +15,10 @@ defined( 'ABSPATH' ) || exit;
  * Each folder under build/blocks with a block.json is one block; a family of blocks may share a
  * parent folder (build/blocks/sliders/event-slider). Blocks that belong to an integration
  * (OWN_REGISTRATION) are registered by it, only on sites that run what it integrates.
+ *
+ * The area that serves a block hands over its view source with serve(): the object (or closure)
+ * that builds the block's view from services the area already holds. render.php finds it as
+ * `$eventsmith_source`; a block nobody serves needs no services and renders without it.
  */
 final class BlockRegistry {
 
@@ -27,6 +31,22 @@ final class BlockRegistry {
 	 * @param string $blocks_dir Absolute path of build/blocks.
 	 */
 	public function __construct( private string $blocks_dir ) {}
+
+	/**
+	 * What areas handed over: folder (relative to build/blocks) => view source.
+	 *
+	 * @var array<string, object>
+	 */
+	private array $views = array();
+
+	/**
+	 * Hands render.php of each named block the view source an area built. Call it before `init`.
+	 *
+	 * @param array<string, object> $views Folder (e.g. 'rsvp', 'sliders/event-slider') => view source.
+	 */
+	public function serve( array $views ): void {
+		$this->views = array_merge( $this->views, $views );
+	}
 
 	/**
 	 * Registers the blocks on `init`.
@@ -47,11 +67,29 @@ final class BlockRegistry {
 			if ( in_array( basename( dirname( $metadata ) ), self::OWN_REGISTRATION, true ) ) {
 				continue;
 			}
-			$block = register_block_type( dirname( $metadata ) );
+			$folder = dirname( $metadata );
+			$served = substr( $folder, strlen( $this->blocks_dir ) + 1 );
+			$block  = register_block_type( $folder, isset( $this->views[ $served ] ) ? array( 'render_callback' => self::renderer( $folder . '/render.php', $this->views[ $served ] ) ) : array() );
 			if ( $block instanceof \WP_Block_Type ) {
 				$this->load_script_translations( $block );
 			}
 		}
+	}
+
+	/**
+	 * The block's render callback: render.php, as WordPress would run it, with the view source in scope.
+	 *
+	 * @param string $template Path of render.php.
+	 * @param object $views    The view source the serving area built.
+	 */
+	private static function renderer( string $template, object $views ): \Closure {
+		// phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- $attributes, $content and $block are render.php's variables, as in core.
+		return static function ( array $attributes, string $content = '', ?\WP_Block $block = null ) use ( $template, $views ): string {
+			$eventsmith_source = $views;
+			ob_start();
+			require $template;
+			return (string) ob_get_clean();
+		};
 	}
 
 	/**

@@ -9,16 +9,24 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core;
 
+use Eventsmith\Blocks\BlockRegistry;
+use Eventsmith\Blocks\Event\EventPages;
+use Eventsmith\Blocks\Event\RegistrationViews;
+use Eventsmith\Blocks\People\PeopleCards;
+use Eventsmith\Blocks\Speaker\SpeakerPages;
+use Eventsmith\Blocks\Speaker\SpeakerUpcomingEvents;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventIndex;
 use Eventsmith\Infrastructure\Events\EventIndexer;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Events\EventRepository;
+use Eventsmith\Infrastructure\Events\PublishedEventFinder;
 use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
 use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
 use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
@@ -34,13 +42,16 @@ use Eventsmith\Infrastructure\Tickets\CheckinService;
 use Eventsmith\Infrastructure\Tickets\RsvpConfirmationMailer;
 use Eventsmith\Infrastructure\Tickets\RsvpRateLimit;
 use Eventsmith\Infrastructure\Tickets\RsvpService;
+use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The shared kernel the areas are built from: settings, access, mail, the
- * event index and reader, the capacity ledger, people, templates, tickets.
- * Plain constructor injection; nothing here registers a hook.
+ * event index and reader, the capacity ledger, the registration gate, people,
+ * templates, tickets, and what the visitor-side views share (the block
+ * registry areas serve their blocks through, event pages, people cards, the
+ * registration views). Plain constructor injection; nothing here registers a hook.
  */
 final class SharedServices {
 
@@ -66,6 +77,14 @@ final class SharedServices {
 	public readonly BookingService $bookings;
 	public readonly RsvpService $rsvps;
 	public readonly RsvpRateLimit $rsvp_limit;
+	public readonly RegistrationGate $registration;
+	public readonly TicketTypeRepository $ticket_types;
+	public readonly BlockRegistry $blocks;
+	public readonly EventPages $event_pages;
+	public readonly PeopleCards $people;
+	public readonly SpeakerPages $speaker_pages;
+	public readonly PublishedEventFinder $published_events;
+	public readonly RegistrationViews $registration_views;
 	public readonly MailQueue $mail_queue;
 	public readonly QueueWorker $queue_worker;
 	public readonly QueueCron $queue_cron;
@@ -96,11 +115,20 @@ final class SharedServices {
 		$this->renderer      = new TemplateRenderer();
 		$this->elementor     = new ElementorSupport();
 		$this->checkins      = new CheckinService( $this->attendees );
+		$this->registration  = new RegistrationGate( $this->event_reader, $this->capacity, $this->settings );
+		$this->ticket_types  = new TicketTypeRepository( $this->capacity );
 		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer );
-		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->settings, new RsvpConfirmationMailer( $this->mailer, $this->mail_texts ) );
+		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->registration, new RsvpConfirmationMailer( $this->mailer, $this->mail_texts ) );
 		$this->rsvp_limit    = new RsvpRateLimit();
+		$this->blocks        = new BlockRegistry( $build_dir . '/blocks' );
+		$this->event_pages   = new EventPages( $this->event_reader, $this->event_index );
+		$this->people        = new PeopleCards( $this->speakers );
+		$this->speaker_pages = new SpeakerPages( $this->speakers, new SpeakerUpcomingEvents( $this->event_index, $this->event_pages ) );
 		$this->mail_queue    = new MailQueue();
 		$this->queue_worker  = new QueueWorker( $this->mail_queue, $this->mailer );
 		$this->queue_cron    = new QueueCron( $this->queue_worker, $this->mail_queue );
+
+		$this->published_events   = new PublishedEventFinder();
+		$this->registration_views = new RegistrationViews( $this->event_reader, $this->registration, $this->attendees, $this->ticket_types, $this->settings );
 	}
 }

@@ -11,11 +11,12 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 use Eventsmith\Rest\Concerns\ReadsJsonBody;
 use Eventsmith\Rest\Concerns\AnswersCacheably;
@@ -41,14 +42,14 @@ final class TicketTypesController extends Controller {
 	 *
 	 * @param TicketTypeRepository $types    Ticket type storage.
 	 * @param EventReader          $events   Reads events.
-	 * @param CapacityLedger       $capacity Seat counters.
+	 * @param RegistrationGate     $gate     Whether each type sells, and the places left.
 	 * @param SettingsRepository   $settings Site settings (currency).
 	 * @param AccessPolicy         $access   Who may do what.
 	 */
 	public function __construct(
 		private TicketTypeRepository $types,
 		private EventReader $events,
-		private CapacityLedger $capacity,
+		private RegistrationGate $gate,
 		private SettingsRepository $settings,
 		AccessPolicy $access
 	) {
@@ -131,20 +132,19 @@ final class TicketTypesController extends Controller {
 	public function get_public_items( $request ): mixed {
 		return $this->handle(
 			function () use ( $request ): WP_REST_Response {
-				$id = (int) $request['id'];
-				if ( 'publish' !== get_post_status( $id ) || 'publish' !== ( $this->events->fields( $id )['post_status'] ?? '' ) ) {
+				$id    = (int) $request['id'];
+				$event = 'publish' === get_post_status( $id ) ? $this->events->fields( $id ) : array();
+				if ( 'publish' !== ( $event['post_status'] ?? '' ) ) {
 					throw new DomainError( 'eventsmith_event_not_found', __( 'No event has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
 				}
-				$now        = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
-				$event_left = $this->capacity->remaining( 'event:' . $id );
-				$currency   = (string) ( $this->settings->all()['currency'] ?? 'USD' );
-				$items      = array();
+				$now      = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
+				$currency = (string) ( $this->settings->all()['currency'] ?? 'USD' );
+				$items    = array();
 				foreach ( $this->types->for_event( $id ) as $type_id => $type ) {
 					if ( $type->hidden ) {
 						continue;
 					}
-					$left    = $this->capacity->remaining( TicketTypeRepository::scope( $type_id ) );
-					$left    = null === $left ? $event_left : ( null === $event_left ? $left : min( $left, $event_left ) );
+					$answer  = $this->gate->ticket( $id, $event, $type, $now );
 					$items[] = array(
 						'id'            => $type_id,
 						'name'          => $type->name,
@@ -153,8 +153,8 @@ final class TicketTypesController extends Controller {
 						'currency'      => $currency,
 						'min_per_order' => $type->min_per_order,
 						'max_per_order' => $type->max_per_order,
-						'on_sale'       => $type->on_sale( $now ),
-						'remaining'     => $left,
+						'on_sale'       => RegistrationPolicy::on_sale( $answer, $type, $now ),
+						'remaining'     => $answer->places_left,
 					);
 				}
 				return self::cacheable( $request, $items, 'public, no-cache' );

@@ -63,7 +63,7 @@ export function suiteConfig(
 			cwd: ROOT,
 			// Wait for WordPress itself, not just the open port (Playground answers 502 while it boots).
 			url: `${ baseURL }/wp-login.php`,
-			timeout: 180_000,
+			timeout: 300_000,
 			reuseExistingServer: false,
 			// SIGTERM, not the default SIGKILL: the server script then stops PHP's worker processes too.
 			gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

@@ -11,10 +11,9 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Eventsmith\Blocks\Sliders\EventSliderView;
 use Eventsmith\Blocks\Sliders\SliderShell;
 
-$eventsmith_view = EventSliderView::from_attributes( $attributes );
+$eventsmith_view = $eventsmith_source( $attributes );
 if ( array() === $eventsmith_view->slides ) {
 	echo SliderShell::empty_state( 'events', __( 'No events to show yet. Please check back soon.', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
 	return;

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Eventsmith\Blocks\Sliders\SliderShell;
 use Eventsmith\Blocks\Sliders\SpeakerSliderView;
 
-$eventsmith_view      = SpeakerSliderView::from_attributes( $attributes );
+$eventsmith_view      = SpeakerSliderView::from_attributes( $attributes, $eventsmith_source );
 $eventsmith_organizer = 'organizer' === $eventsmith_view->role;
 if ( array() === $eventsmith_view->people ) {
 	echo SliderShell::empty_state( 'people', $eventsmith_organizer ? __( 'No organizers to show yet.', 'eventsmith' ) : __( 'No speakers to show yet.', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.

@@ -28,8 +28,9 @@ final class EventDateView {
 	 * Constructor.
 	 *
 	 * @param EventPageData $event The event.
+	 * @param EventIndex    $index The event index (a series' next occurrences).
 	 */
-	public function __construct( private EventPageData $event ) {}
+	public function __construct( private EventPageData $event, private EventIndex $index ) {}
 
 	/**
 	 * The range as visitors read it, or '' when the event has no dates.
@@ -114,7 +115,7 @@ final class EventDateView {
 			return array();
 		}
 		$zone = $this->event->schedule->zone();
-		$rows = ( new EventIndex() )->next_occurrences( $this->event->series_id(), new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), self::NEXT_OCCURRENCES );
+		$rows = $this->index->next_occurrences( $this->event->series_id(), new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), self::NEXT_OCCURRENCES );
 		$list = array();
 		foreach ( $rows as $row ) {
 			$start  = new \DateTimeImmutable( $row['start_utc'], new \DateTimeZone( 'UTC' ) );

@@ -16,7 +16,6 @@ use Eventsmith\Domain\Event\StatusRules;
 use Eventsmith\Domain\Recurrence\RecurrenceRule;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,31 +49,14 @@ final class EventPageData {
 	) {}
 
 	/**
-	 * The event a block is about: its `eventId` attribute, else the post in
-	 * the block's context (a Query Loop), else the post being shown. Null when
-	 * that is not an event a visitor may see.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @param \WP_Block|null       $block      The block (for its context).
-	 */
-	public static function for_block( array $attributes, ?\WP_Block $block = null ): ?self {
-		$id = (int) ( $attributes['eventId'] ?? 0 );
-		if ( $id <= 0 && null !== $block ) {
-			$id = (int) ( $block->context['postId'] ?? 0 );
-		}
-		if ( $id <= 0 ) {
-			$id = (int) get_the_ID();
-		}
-		return $id > 0 ? self::for_event( $id ) : null;
-	}
-
-	/**
 	 * An event by id, or null when it is not one a visitor may see (drafts,
-	 * private and trashed events are for those who may edit them).
+	 * private and trashed events are for those who may edit them). Read once
+	 * per request; EventPages hands views this with the shared reader.
 	 *
-	 * @param int $id Post id.
+	 * @param int         $id     Post id.
+	 * @param EventReader $reader Reads events.
 	 */
-	public static function for_event( int $id ): ?self {
+	public static function read( int $id, EventReader $reader ): ?self {
 		if ( array_key_exists( $id, self::$read ) ) {
 			return self::$read[ $id ];
 		}
@@ -85,7 +67,6 @@ final class EventPageData {
 		if ( 'publish' !== $post->post_status && ! current_user_can( 'edit_post', $id ) ) {
 			return null;
 		}
-		$reader = new EventReader( new CapacityLedger() );
 		try {
 			$fields = $reader->fields( $id );
 		} catch ( DomainError ) {

@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Event;
 
-use Eventsmith\Domain\DomainError;
-use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
+use Eventsmith\Blocks\People\PeopleCards;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,9 +22,10 @@ final class EventPeopleView {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventPageData $event The event.
+	 * @param EventPageData $event  The event.
+	 * @param PeopleCards   $people Reads published people.
 	 */
-	public function __construct( private EventPageData $event ) {}
+	public function __construct( private EventPageData $event, private PeopleCards $people ) {}
 
 	/**
 	 * Organizers, then speakers, each list in the order the event gives them.
@@ -39,42 +39,11 @@ final class EventPeopleView {
 			if ( 'all' !== $role && $role !== $key ) {
 				continue;
 			}
-			$people = $this->people( is_array( $this->event->fields[ $field ] ?? null ) ? $this->event->fields[ $field ] : array() );
+			$people = $this->people->of( is_array( $this->event->fields[ $field ] ?? null ) ? $this->event->fields[ $field ] : array() );
 			if ( array() !== $people ) {
 				$groups[ $key ] = $people;
 			}
 		}
 		return $groups;
-	}
-
-	/**
-	 * Published people by id, unknown ones left out.
-	 *
-	 * @param list<int> $ids Speaker post ids.
-	 * @return list<array{id: int, name: string, designation: string, company: string, photo_url: string, url: string}>
-	 */
-	public static function people( array $ids ): array {
-		$repository = new SpeakerRepository();
-		$people     = array();
-		_prime_post_caches( array_map( 'intval', $ids ) );
-		foreach ( $ids as $id ) {
-			if ( 'publish' !== get_post_status( (int) $id ) ) {
-				continue;
-			}
-			try {
-				$person = $repository->find( (int) $id );
-			} catch ( DomainError ) {
-				continue;
-			}
-			$people[] = array(
-				'id'          => (int) $person['id'],
-				'name'        => (string) $person['name'],
-				'designation' => (string) $person['designation'],
-				'company'     => (string) ( $person['company'] ?? '' ),
-				'photo_url'   => (string) $person['photo_url'],
-				'url'         => (string) get_permalink( (int) $person['id'] ),
-			);
-		}
-		return $people;
 	}
 }

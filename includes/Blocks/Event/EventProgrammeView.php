@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Event;
 
+use Eventsmith\Blocks\People\PeopleCards;
 use Eventsmith\Blocks\Program\ScheduleDays;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
-use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,9 +25,11 @@ final class EventProgrammeView {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventPageData $event The event.
+	 * @param EventPageData      $event     The event.
+	 * @param ScheduleRepository $schedules Schedules.
+	 * @param PeopleCards        $people    Reads the sessions' published speakers.
 	 */
-	public function __construct( private EventPageData $event ) {}
+	public function __construct( private EventPageData $event, private ScheduleRepository $schedules, private PeopleCards $people ) {}
 
 	/**
 	 * The days of the programme.
@@ -35,19 +37,18 @@ final class EventProgrammeView {
 	 * @return list<array{id: int, title: string, date: string, sessions: list<array{time: string, title: string, objective: string, location: string, speakers: list<array{name: string, url: string}>}>}>
 	 */
 	public function days(): array {
-		$ids        = is_array( $this->event->fields['schedules'] ?? null ) ? $this->event->fields['schedules'] : array();
-		$repository = new ScheduleRepository( new SpeakerRepository() );
-		$schedules  = array();
+		$ids       = is_array( $this->event->fields['schedules'] ?? null ) ? $this->event->fields['schedules'] : array();
+		$schedules = array();
 		foreach ( $ids as $id ) {
 			if ( 'publish' !== get_post_status( (int) $id ) ) {
 				continue;
 			}
 			try {
-				$schedules[] = $repository->find( (int) $id );
+				$schedules[] = $this->schedules->find( (int) $id );
 			} catch ( DomainError ) {
 				continue;
 			}
 		}
-		return ScheduleDays::from_records( $schedules );
+		return ScheduleDays::from_records( $schedules, $this->people );
 	}
 }

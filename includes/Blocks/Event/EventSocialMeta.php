@@ -29,6 +29,13 @@ final class EventSocialMeta {
 	private const SEO_PLUGINS = array( 'WPSEO_VERSION', 'RANK_MATH_VERSION', 'AIOSEO_VERSION', 'SEOPRESS_VERSION', 'THE_SEO_FRAMEWORK_VERSION' );
 
 	/**
+	 * Constructor.
+	 *
+	 * @param EventPages $pages Reads events as visitors see them.
+	 */
+	public function __construct( private EventPages $pages ) {}
+
+	/**
 	 * Prints the tags in the page head.
 	 */
 	public function register_hooks(): void {
@@ -42,7 +49,7 @@ final class EventSocialMeta {
 		if ( ! is_singular( PostTypes::EVENT ) || ! self::wanted() ) {
 			return;
 		}
-		$event = EventPageData::for_event( (int) get_queried_object_id() );
+		$event = $this->pages->for_event( (int) get_queried_object_id() );
 		if ( null === $event || 'publish' !== $event->post->post_status ) {
 			return;
 		}

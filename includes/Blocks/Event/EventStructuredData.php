@@ -24,6 +24,14 @@ final class EventStructuredData {
 	private const DESCRIPTION_WORDS = 60;
 
 	/**
+	 * Constructor.
+	 *
+	 * @param EventPieces $pieces The event page's views (people, registration).
+	 * @param EventPages  $pages  Reads events as visitors see them.
+	 */
+	public function __construct( private EventPieces $pieces, private EventPages $pages ) {}
+
+	/**
 	 * Prints the data in the page head.
 	 */
 	public function register_hooks(): void {
@@ -37,11 +45,11 @@ final class EventStructuredData {
 		if ( ! is_singular( PostTypes::EVENT ) ) {
 			return;
 		}
-		$event = EventPageData::for_event( (int) get_queried_object_id() );
+		$event = $this->pages->for_event( (int) get_queried_object_id() );
 		if ( null === $event || 'publish' !== $event->post->post_status ) {
 			return;
 		}
-		$data = self::data( $event );
+		$data = $this->data( $event );
 		if ( null === $data ) {
 			return;
 		}
@@ -58,7 +66,7 @@ final class EventStructuredData {
 	 * @param EventPageData $event The event.
 	 * @return array<string, mixed>|null
 	 */
-	public static function data( EventPageData $event ): ?array {
+	public function data( EventPageData $event ): ?array {
 		$schedule = $event->schedule;
 		if ( null === $schedule ) {
 			return null;
@@ -86,7 +94,7 @@ final class EventStructuredData {
 			'' !== $location['online_url'] => 'OnlineEventAttendanceMode',
 			default => 'OfflineEventAttendanceMode',
 		};
-		$people      = new EventPeopleView( $event );
+		$people      = $this->pieces->people( $event );
 		$groups      = $people->groups();
 		$description = Excerpt::words( strip_shortcodes( $event->post->post_content ), self::DESCRIPTION_WORDS );
 		$data        = array(
@@ -125,7 +133,7 @@ final class EventStructuredData {
 			}
 		}
 		$offers = array();
-		foreach ( ( new EventTicketsView( $event ) )->offers() as $offer ) {
+		foreach ( $this->pieces->tickets( $event )->offers() as $offer ) {
 			$offers[] = array_filter(
 				array(
 					'@type'         => 'Offer',

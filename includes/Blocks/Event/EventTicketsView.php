@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Event;
 
-use Eventsmith\Blocks\Rsvp\RsvpFormView;
 use Eventsmith\Blocks\Tickets\TicketFormView;
-use Eventsmith\Domain\Event\DisplayStatus;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Blocks\Rsvp\RsvpFormView;
+use Eventsmith\Domain\Registration\RegistrationAnswer;
+use Eventsmith\Domain\Registration\RegistrationPolicy;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,28 +38,26 @@ final class EventTicketsView {
 	private TicketFormView|null|false $form = false;
 
 	/**
-	 * The site's currency.
+	 * The RSVP form's view (false: not read yet).
 	 *
-	 * @var string
+	 * @var RsvpFormView|null|false
 	 */
-	private string $currency;
+	private RsvpFormView|null|false $rsvp_form = false;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param EventPageData $event The event.
+	 * @param EventPageData     $event The event.
+	 * @param RegistrationViews $views The RSVP and ticket forms' views.
 	 */
-	public function __construct( private EventPageData $event ) {
-		$this->currency = (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' );
-	}
+	public function __construct( private EventPageData $event, private RegistrationViews $views ) {}
 
 	/**
 	 * One of TICKETS, RSVP, SOLD_OUT, CLOSED, NONE, from the registration
 	 * policy's answers for the event's ticket types, else its RSVP.
 	 */
 	public function state(): string {
-		$rsvp     = is_array( $this->event->fields['rsvp'] ?? null ) ? $this->event->fields['rsvp'] : array();
-		$takes    = ! empty( $rsvp['enabled'] );
+		$takes    = $this->takes_rsvp();
 		$capacity = (int) ( $this->event->fields['total_ticket'] ?? -1 );
 		$form     = $this->form();
 		$typed    = null !== $form && array() !== $form->types;
@@ -73,18 +71,18 @@ final class EventTicketsView {
 			$full = array_filter( $form->types, static fn( array $type ): bool => $type['answer']->is_sold_out() );
 			return count( $full ) === count( $form->types ) ? self::SOLD_OUT : self::CLOSED;
 		}
-		if ( $takes ) {
-			return match ( RsvpFormView::for_event( $this->event->id() )?->state ) {
-				'open'  => self::RSVP,
-				'full'  => self::SOLD_OUT,
-				default => self::CLOSED,
-			};
-		}
-		// A seat count without ticket types or RSVP: nothing to register for, only a notice.
-		if ( $this->event->is_cancelled() || DisplayStatus::Expired === $this->event->status() ) {
+		$answer = $takes ? $this->rsvp()?->answer : $this->views->seats( $this->event );
+		if ( null === $answer ) {
 			return self::CLOSED;
 		}
-		return (int) ( $this->event->fields['sold_tickets'] ?? 0 ) >= $capacity ? self::SOLD_OUT : self::NONE;
+		if ( $answer->is_open() ) {
+			// An open RSVP shows its form; a place count alone only ever shows a notice.
+			return $takes ? self::RSVP : self::NONE;
+		}
+		if ( $answer->is_sold_out() ) {
+			return self::SOLD_OUT;
+		}
+		return $takes || in_array( $answer->reason, array( RegistrationAnswer::CANCELLED, RegistrationAnswer::ENDED ), true ) ? self::CLOSED : self::NONE;
 	}
 
 	/**
@@ -119,17 +117,17 @@ final class EventTicketsView {
 				$form->types
 			);
 		}
-		$rsvp  = is_array( $this->event->fields['rsvp'] ?? null ) ? $this->event->fields['rsvp'] : array();
 		$state = $this->state();
-		if ( empty( $rsvp['enabled'] ) || ( self::RSVP !== $state && self::SOLD_OUT !== $state ) ) {
+		$form  = $this->takes_rsvp() ? $this->rsvp() : null;
+		if ( null === $form || ( self::RSVP !== $state && self::SOLD_OUT !== $state ) ) {
 			return array();
 		}
 		return array(
 			array(
 				'name'          => '',
 				'price'         => '0',
-				'currency'      => $this->currency,
-				'availability'  => self::RSVP === $state ? 'InStock' : 'SoldOut',
+				'currency'      => $this->views->currency(),
+				'availability'  => $form->answer->availability(),
 				'valid_from'    => ( new \DateTimeImmutable( $this->event->post->post_date_gmt . ' UTC' ) )->format( DATE_ATOM ),
 				'valid_through' => '',
 			),
@@ -137,11 +135,28 @@ final class EventTicketsView {
 	}
 
 	/**
+	 * Whether the event takes RSVPs (its stored switch, with the policy's defaults).
+	 */
+	private function takes_rsvp(): bool {
+		return RegistrationPolicy::rsvp_settings( $this->event->fields['rsvp'] ?? null )['enabled'];
+	}
+
+	/**
+	 * The RSVP form's view, read once.
+	 */
+	private function rsvp(): ?RsvpFormView {
+		if ( false === $this->rsvp_form ) {
+			$this->rsvp_form = $this->views->rsvp_form( $this->event->id() );
+		}
+		return $this->rsvp_form;
+	}
+
+	/**
 	 * The ticket form's view, read once.
 	 */
 	private function form(): ?TicketFormView {
 		if ( false === $this->form ) {
-			$this->form = TicketFormView::for_event( $this->event->id() );
+			$this->form = $this->views->ticket_form( $this->event->id() );
 		}
 		return $this->form;
 	}

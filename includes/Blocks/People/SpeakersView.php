@@ -39,14 +39,15 @@ final class SpeakersView {
 	 * Builds the view from block attributes.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param SpeakerRepository    $speakers   Speakers and organizers.
 	 */
-	public static function from_attributes( array $attributes ): self {
+	public static function from_attributes( array $attributes, SpeakerRepository $speakers ): self {
 		$role   = 'organizer' === ( $attributes['role'] ?? '' ) ? 'organizer' : 'speaker';
 		$style  = in_array( $attributes['style'] ?? '', self::STYLES, true ) ? (string) $attributes['style'] : 'style-1';
 		$column = self::clamp_int( $attributes['column'] ?? 3, 1, 4, 3 );
 		$limit  = self::clamp_int( $attributes['limit'] ?? 20, 1, 50, 20 );
 		$group  = sanitize_text_field( (string) ( $attributes['group'] ?? '' ) );
-		$found  = ( new SpeakerRepository() )->list( $group, $role, '', 1, $limit, true );
+		$found  = $speakers->list( $group, $role, '', 1, $limit, true );
 		$people = array();
 		foreach ( $found['items'] as $item ) {
 			unset( $item['email'] );

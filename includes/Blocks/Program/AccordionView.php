@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Program;
 
-use Eventsmith\Blocks\Event\EventDateView;
-use Eventsmith\Blocks\Event\EventPageData;
+use Eventsmith\Blocks\Event\EventPages;
 use Eventsmith\Domain\Widget\Excerpt;
 use Eventsmith\Domain\Widget\WidgetParams;
 use Eventsmith\Infrastructure\Events\PublishedEventFinder;
@@ -34,14 +33,16 @@ final class AccordionView {
 	 * Builds the view from block attributes.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param PublishedEventFinder $finder     Published events by widget parameters.
+	 * @param EventPages           $pages      Reads events as visitors see them.
 	 */
-	public static function from_attributes( array $attributes ): self {
+	public static function from_attributes( array $attributes, PublishedEventFinder $finder, EventPages $pages ): self {
 		$params = WidgetParams::from_array( $attributes );
-		$ids    = ( new PublishedEventFinder() )->ids( $params, $params->limit );
+		$ids    = $finder->ids( $params, $params->limit );
 		_prime_post_caches( $ids );
 		$items = array();
 		foreach ( $ids as $id ) {
-			$event = EventPageData::for_event( $id );
+			$event = $pages->for_event( $id );
 			if ( null === $event || 'publish' !== $event->post->post_status ) {
 				continue;
 			}
@@ -50,7 +51,7 @@ final class AccordionView {
 				'id'       => $id,
 				'title'    => $event->title(),
 				'url'      => $event->url(),
-				'when'     => ( new EventDateView( $event ) )->text(),
+				'when'     => $pages->dates( $event )->text(),
 				'location' => $event->location()['address'],
 				'excerpt'  => Excerpt::words( $text, $params->desc_limit ),
 			);

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Program;
 
-use Eventsmith\Blocks\Event\EventPeopleView;
+use Eventsmith\Blocks\People\PeopleCards;
 use Eventsmith\Infrastructure\Schedules\PublishedSchedules;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,16 +24,17 @@ final class ScheduleDays {
 	 * Days from stored schedules (ScheduleRepository::find() records).
 	 *
 	 * @param list<array<string, mixed>> $schedules Published schedules.
+	 * @param PeopleCards                $people    Reads the sessions' published speakers.
 	 * @return list<array{id: int, title: string, date: string, sessions: list<array{time: string, title: string, objective: string, location: string, speakers: list<array{name: string, url: string}>}>}>
 	 */
-	public static function from_records( array $schedules ): array {
+	public static function from_records( array $schedules, PeopleCards $people ): array {
 		$days = array();
 		foreach ( $schedules as $schedule ) {
 			$days[] = array(
 				'id'       => (int) $schedule['id'],
 				'title'    => (string) $schedule['program_title'],
 				'date'     => self::date( (string) $schedule['date'] ),
-				'sessions' => array_map( array( self::class, 'session' ), PublishedSchedules::sorted_sessions( $schedule['sessions'] ) ),
+				'sessions' => array_map( static fn( array $session ): array => self::session( $session, $people ), PublishedSchedules::sorted_sessions( $schedule['sessions'] ) ),
 			);
 		}
 		return $days;
@@ -55,9 +56,10 @@ final class ScheduleDays {
 	 * One session as the programme shows it.
 	 *
 	 * @param array<string, mixed> $session Stored session.
+	 * @param PeopleCards          $people  Reads published people.
 	 * @return array{time: string, title: string, objective: string, location: string, speakers: list<array{name: string, url: string}>}
 	 */
-	private static function session( array $session ): array {
+	private static function session( array $session, PeopleCards $people ): array {
 		$start = (string) ( $session['start_time'] ?? '' );
 		$end   = (string) ( $session['end_time'] ?? '' );
 		return array(
@@ -70,7 +72,7 @@ final class ScheduleDays {
 					'name' => $person['name'],
 					'url'  => $person['url'],
 				),
-				EventPeopleView::people( array_map( 'intval', is_array( $session['speakers'] ?? null ) ? $session['speakers'] : array() ) )
+				$people->of( array_map( 'intval', is_array( $session['speakers'] ?? null ) ? $session['speakers'] : array() ) )
 			),
 		);
 	}

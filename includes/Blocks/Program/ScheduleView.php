@@ -9,10 +9,9 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Program;
 
+use Eventsmith\Blocks\People\PeopleCards;
 use Eventsmith\Domain\Widget\ProgramParams;
 use Eventsmith\Infrastructure\Schedules\PublishedSchedules;
-use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
-use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,14 +38,15 @@ final class ScheduleView {
 	 * Builds the view from block attributes.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes (ids, view, style).
+	 * @param PublishedSchedules   $schedules  Published schedules.
+	 * @param PeopleCards          $people     Reads the sessions' published speakers.
 	 */
-	public static function from_attributes( array $attributes ): self {
-		$schedules = new PublishedSchedules( new ScheduleRepository( new SpeakerRepository() ) );
-		$page      = $schedules->page( ProgramParams::ids( $attributes['ids'] ?? '' ), 1, ProgramParams::MAX_SCHEDULES );
+	public static function from_attributes( array $attributes, PublishedSchedules $schedules, PeopleCards $people ): self {
+		$page = $schedules->page( ProgramParams::ids( $attributes['ids'] ?? '' ), 1, ProgramParams::MAX_SCHEDULES );
 		return new self(
 			ProgramParams::choice( $attributes['view'] ?? '', ProgramParams::SCHEDULE_VIEWS ),
 			ProgramParams::choice( $attributes['style'] ?? '', ProgramParams::SCHEDULE_STYLES ),
-			ScheduleDays::from_records( $page['items'] )
+			ScheduleDays::from_records( $page['items'], $people )
 		);
 	}
 }

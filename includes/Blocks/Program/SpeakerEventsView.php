@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Program;
 
-use Eventsmith\Blocks\Speaker\SpeakerPageView;
-use Eventsmith\Blocks\Speaker\SpeakerUpcomingEvents;
+use Eventsmith\Blocks\Speaker\SpeakerPages;
 use Eventsmith\Domain\Widget\ProgramParams;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,14 +37,15 @@ final class SpeakerEventsView {
 	 * Builds the view from block attributes.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes (speakerId, limit, showDate).
+	 * @param SpeakerPages         $speakers   Speakers and their upcoming events.
 	 */
-	public static function from_attributes( array $attributes ): self {
-		$speaker = SpeakerPageView::for_speaker( ProgramParams::number( $attributes['speakerId'] ?? 0, 0, 0, PHP_INT_MAX ) );
+	public static function from_attributes( array $attributes, SpeakerPages $speakers ): self {
+		$speaker = $speakers->for_speaker( ProgramParams::number( $attributes['speakerId'] ?? 0, 0, 0, PHP_INT_MAX ) );
 		$limit   = ProgramParams::number( $attributes['limit'] ?? null, ProgramParams::DEFAULT_SPEAKER_EVENTS, 1, ProgramParams::MAX_SPEAKER_EVENTS );
 		$show    = false !== ( $attributes['showDate'] ?? true );
 		if ( null === $speaker || 'publish' !== get_post_status( (int) $speaker->person['id'] ) ) {
 			return new self( '', array(), $show );
 		}
-		return new self( (string) $speaker->person['name'], SpeakerUpcomingEvents::of( (int) $speaker->person['id'], $limit ), $show );
+		return new self( (string) $speaker->person['name'], $speakers->upcoming( (int) $speaker->person['id'], $limit ), $show );
 	}
 }

@@ -47,15 +47,16 @@ final class TermListView {
 	 * Builds the view from block attributes.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes (taxonomy, limit, showCount, style).
+	 * @param EventIndex           $index      The event index (places of upcoming events).
 	 */
-	public static function from_attributes( array $attributes ): self {
+	public static function from_attributes( array $attributes, EventIndex $index ): self {
 		$taxonomy = ProgramParams::choice( $attributes['taxonomy'] ?? '', ProgramParams::TAXONOMIES );
 		$limit    = ProgramParams::term_limit( $attributes['limit'] ?? null, $taxonomy );
 		return new self(
 			$taxonomy,
 			ProgramParams::choice( $attributes['style'] ?? '', ProgramParams::SCHEDULE_STYLES ),
 			false !== ( $attributes['showCount'] ?? true ),
-			'location' === $taxonomy ? self::places( $limit ) : self::terms( 'tag' === $taxonomy ? Taxonomies::TAG : Taxonomies::CATEGORY, $limit )
+			'location' === $taxonomy ? self::places( $index, $limit ) : self::terms( 'tag' === $taxonomy ? Taxonomies::TAG : Taxonomies::CATEGORY, $limit )
 		);
 	}
 
@@ -94,11 +95,12 @@ final class TermListView {
 	/**
 	 * Distinct places of published events that have not ended, soonest event first.
 	 *
-	 * @param int $limit Most places.
+	 * @param EventIndex $index The event index.
+	 * @param int        $limit Most places.
 	 * @return list<array{name: string, url: string, count: int}>
 	 */
-	private static function places( int $limit ): array {
-		$ids = ( new EventIndex() )->upcoming_top_level( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), self::SCANNED_EVENTS );
+	private static function places( EventIndex $index, int $limit ): array {
+		$ids = $index->upcoming_top_level( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), self::SCANNED_EVENTS );
 		_prime_post_caches( $ids );
 		$addresses = array();
 		foreach ( $ids as $id ) {

@@ -10,13 +10,12 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Rsvp;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationAnswer;
 use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,41 +34,45 @@ final class RsvpFormView {
 	/**
 	 * Constructor.
 	 *
-	 * @param int          $event_id  Event id.
-	 * @param string       $state     'open', 'closed' or 'full'.
-	 * @param int|null     $remaining Places left, null when unlimited.
-	 * @param int          $max       Most attendees per answer.
-	 * @param list<string> $names     Names of the people coming.
+	 * @param int                $event_id  Event id.
+	 * @param string             $state     'open', 'closed' or 'full'.
+	 * @param int|null           $remaining Places left, null when unlimited.
+	 * @param int                $max       Most attendees per answer.
+	 * @param list<string>       $names     Names of the people coming.
+	 * @param RegistrationAnswer $answer    The registration policy's answer.
 	 */
 	private function __construct(
 		public readonly int $event_id,
 		public readonly string $state,
 		public readonly ?int $remaining,
 		public readonly int $max,
-		public readonly array $names
+		public readonly array $names,
+		public readonly RegistrationAnswer $answer
 	) {}
 
 	/**
 	 * The form of an event, or null when the id names no event.
 	 *
-	 * @param int $event_id Event id (0: the post being shown, when it is an event).
+	 * @param int                $event_id  Event id (0: the post being shown, when it is an event).
+	 * @param EventReader        $reader    Reads events.
+	 * @param RegistrationGate   $gate      Whether the event takes RSVPs, and the places left.
+	 * @param AttendeeRepository $attendees Who is coming.
 	 */
-	public static function for_event( int $event_id ): ?self {
+	public static function for_event( int $event_id, EventReader $reader, RegistrationGate $gate, AttendeeRepository $attendees ): ?self {
 		$event_id = $event_id > 0 ? $event_id : (int) get_the_ID();
 		if ( PostTypes::EVENT !== get_post_type( $event_id ) ) {
 			return null;
 		}
-		$ledger = new CapacityLedger();
 		try {
-			$event = ( new EventReader( $ledger ) )->fields( $event_id );
+			$event = $reader->fields( $event_id );
 		} catch ( DomainError ) {
 			return null;
 		}
 		$rsvp   = RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null );
-		$answer = ( new RegistrationGate( new EventReader( $ledger ), $ledger, new SettingsRepository() ) )->rsvp( $event_id, $event );
+		$answer = $gate->rsvp( $event_id, $event );
 		$open   = $answer->is_open() || $answer->is_sold_out();
 		$state  = $answer->is_open() ? 'open' : ( $answer->is_sold_out() ? 'full' : 'closed' );
-		return new self( $event_id, $state, $answer->places_left, $rsvp['max_per_submission'], $open ? ( new AttendeeRepository() )->rsvp_names( $event_id, self::LISTED ) : array() );
+		return new self( $event_id, $state, $answer->places_left, $rsvp['max_per_submission'], $open ? $attendees->rsvp_names( $event_id, self::LISTED ) : array(), $answer );
 	}
 
 	/**

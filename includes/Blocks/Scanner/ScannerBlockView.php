@@ -9,13 +9,10 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Scanner;
 
-use Eventsmith\Admin\ScannerModeForm;
 use Eventsmith\Admin\ScannerPage;
-use Eventsmith\Core\Assets;
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,33 +32,38 @@ final class ScannerBlockView {
 	/**
 	 * Constructor.
 	 *
-	 * @param bool   $staff    Whether the visitor may scan.
-	 * @param bool   $signed   Whether the visitor is logged in.
-	 * @param int    $event_id The block's event, or 0 to pick one.
-	 * @param string $login    Login address that comes back here.
+	 * @param bool        $staff    Whether the visitor may scan.
+	 * @param bool        $signed   Whether the visitor is logged in.
+	 * @param int         $event_id The block's event, or 0 to pick one.
+	 * @param string      $login    Login address that comes back here.
+	 * @param ScannerPage $page     The scanner app.
 	 */
 	private function __construct(
 		public readonly bool $staff,
 		public readonly bool $signed,
 		public readonly int $event_id,
-		public readonly string $login
+		public readonly string $login,
+		private ScannerPage $page
 	) {}
 
 	/**
 	 * Builds the view from block attributes (eventId).
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param AccessPolicy         $access     Who may scan.
+	 * @param ScannerPage          $page       The scanner app the admin page mounts.
 	 */
-	public static function from_attributes( array $attributes ): self {
+	public static function from_attributes( array $attributes, AccessPolicy $access, ScannerPage $page ): self {
 		$event = absint( $attributes['eventId'] ?? 0 );
 		$post  = $event > 0 ? get_post( $event ) : null;
 		$valid = $post instanceof \WP_Post && PostTypes::EVENT === $post->post_type && 'trash' !== $post->post_status;
 		$here  = is_singular() ? (string) get_permalink() : home_url( add_query_arg( array() ) );
 		return new self(
-			is_user_logged_in() && ( new AccessPolicy() )->allows( Permission::ManageQrScan ),
+			is_user_logged_in() && $access->allows( Permission::ManageQrScan ),
 			is_user_logged_in(),
 			$valid ? $event : 0,
-			wp_login_url( $here )
+			wp_login_url( $here ),
+			$page
 		);
 	}
 
@@ -69,9 +71,7 @@ final class ScannerBlockView {
 	 * Enqueues the app and prints its mount (staff only).
 	 */
 	public function print_scanner(): void {
-		$settings = new SettingsRepository();
-		$access   = new AccessPolicy();
-		$page     = new ScannerPage( new Assets( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ), $settings, $access, new ScannerModeForm( $settings, $access ) );
+		$page = $this->page;
 		if ( ! headers_sent() ) {
 			nocache_headers();
 		}

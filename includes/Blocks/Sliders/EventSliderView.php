@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Sliders;
 
-use Eventsmith\Blocks\Event\EventDateView;
-use Eventsmith\Blocks\Event\EventPageData;
+use Eventsmith\Blocks\Event\EventPages;
 use Eventsmith\Domain\Calendar\CalendarEntry;
 use Eventsmith\Domain\Widget\SliderParams;
 use Eventsmith\Infrastructure\Events\PublishedEventFinder;
@@ -38,14 +37,16 @@ final class EventSliderView {
 	 * Builds the view from block attributes (or shortcode attributes turned into them).
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param PublishedEventFinder $finder     Published events by widget parameters.
+	 * @param EventPages           $pages      Reads events as visitors see them.
 	 */
-	public static function from_attributes( array $attributes ): self {
+	public static function from_attributes( array $attributes, PublishedEventFinder $finder, EventPages $pages ): self {
 		$params = SliderParams::from_array( $attributes );
-		$ids    = ( new PublishedEventFinder() )->ids( $params->widget, $params->limit );
+		$ids    = $finder->ids( $params->widget, $params->limit );
 		_prime_post_caches( $ids, false, true );
 		$slides = array();
 		foreach ( $ids as $id ) {
-			$event = EventPageData::for_event( $id );
+			$event = $pages->for_event( $id );
 			if ( null === $event ) {
 				continue;
 			}
@@ -54,7 +55,7 @@ final class EventSliderView {
 				'id'       => $id,
 				'title'    => $event->title(),
 				'url'      => $event->url(),
-				'date'     => $params->shows( 'show_date' ) ? ( new EventDateView( $event ) )->text() : '',
+				'date'     => $params->shows( 'show_date' ) ? $pages->dates( $event )->text() : '',
 				'location' => $params->shows( 'show_location' ) ? CalendarEntry::location_text( array( 'address' => array( 'address' => $location['address'] ), 'online_url' => $location['online_url'] ) ) : '',
 				'image'    => $params->shows( 'show_image' ) ? (int) get_post_thumbnail_id( $id ) : 0,
 			);

@@ -11,6 +11,7 @@ namespace Eventsmith\Blocks\Sliders;
 
 use Eventsmith\Blocks\People\SpeakersView;
 use Eventsmith\Domain\Widget\SliderParams;
+use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,15 +38,17 @@ final class SpeakerSliderView {
 	 * Builds the view from block attributes (or shortcode attributes turned into them).
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param SpeakerRepository    $speakers   Speakers and organizers.
 	 */
-	public static function from_attributes( array $attributes ): self {
+	public static function from_attributes( array $attributes, SpeakerRepository $speakers ): self {
 		$params = SliderParams::from_array( $attributes );
 		$people = SpeakersView::from_attributes(
 			array(
 				'role'  => $attributes['role'] ?? 'speaker',
 				'group' => $attributes['group'] ?? '',
 				'limit' => $params->limit,
-			)
+			),
+			$speakers
 		);
 		return new self( $params, $people->role, $people->people );
 	}

@@ -28,22 +28,25 @@ final class SpeakerPageView {
 	/**
 	 * Constructor.
 	 *
-	 * @param array<string, mixed> $person The speaker as SpeakerRepository::find() gives it.
+	 * @param array<string, mixed>  $person   The speaker as SpeakerRepository::find() gives it.
+	 * @param SpeakerUpcomingEvents $upcoming Their upcoming events.
 	 */
-	private function __construct( public readonly array $person ) {}
+	private function __construct( public readonly array $person, private SpeakerUpcomingEvents $upcoming ) {}
 
 	/**
 	 * The page of a published speaker, or null.
 	 *
-	 * @param int $id Speaker post id (0: the post being shown).
+	 * @param int                   $id       Speaker post id (0: the post being shown).
+	 * @param SpeakerRepository     $speakers Speakers and organizers.
+	 * @param SpeakerUpcomingEvents $upcoming Their upcoming events.
 	 */
-	public static function for_speaker( int $id ): ?self {
+	public static function for_speaker( int $id, SpeakerRepository $speakers, SpeakerUpcomingEvents $upcoming ): ?self {
 		$id = $id > 0 ? $id : (int) get_the_ID();
 		if ( PostTypes::SPEAKER !== get_post_type( $id ) || ( 'publish' !== get_post_status( $id ) && ! current_user_can( 'edit_post', $id ) ) ) {
 			return null;
 		}
 		try {
-			return new self( ( new SpeakerRepository() )->find( $id ) );
+			return new self( $speakers->find( $id ), $upcoming );
 		} catch ( DomainError ) {
 			return null;
 		}
@@ -76,6 +79,6 @@ final class SpeakerPageView {
 	 * @return list<array{id: int, title: string, url: string, when: string, as: string, sessions: list<string>}>
 	 */
 	public function upcoming(): array {
-		return SpeakerUpcomingEvents::of( (int) $this->person['id'], self::LISTED_EVENTS );
+		return $this->upcoming->of( (int) $this->person['id'], self::LISTED_EVENTS );
 	}
 }

@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Speaker;
 
-use Eventsmith\Blocks\Event\EventDateView;
 use Eventsmith\Blocks\Event\EventPageData;
+use Eventsmith\Blocks\Event\EventPages;
 use Eventsmith\Infrastructure\Events\EventIndex;
 use Eventsmith\Infrastructure\Events\EventMeta;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
@@ -28,14 +28,22 @@ final class SpeakerUpcomingEvents {
 	private const SCANNED_EVENTS = 300;
 
 	/**
+	 * Constructor.
+	 *
+	 * @param EventIndex $index The event index (upcoming events).
+	 * @param EventPages $pages Reads events as visitors see them.
+	 */
+	public function __construct( private EventIndex $index, private EventPages $pages ) {}
+
+	/**
 	 * The person's upcoming events.
 	 *
 	 * @param int $person_id Speaker post id.
 	 * @param int $limit     Most events listed.
 	 * @return list<array{id: int, title: string, url: string, when: string, as: string, sessions: list<string>}>
 	 */
-	public static function of( int $person_id, int $limit ): array {
-		$ids    = ( new EventIndex() )->upcoming_top_level( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), self::SCANNED_EVENTS );
+	public function of( int $person_id, int $limit ): array {
+		$ids    = $this->index->upcoming_top_level( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), self::SCANNED_EVENTS );
 		$events = array();
 		update_meta_cache( 'post', $ids );
 		foreach ( $ids as $event_id ) {
@@ -44,7 +52,7 @@ final class SpeakerUpcomingEvents {
 			if ( ! $speaks && ! $organises ) {
 				continue;
 			}
-			$event = EventPageData::for_event( $event_id );
+			$event = $this->pages->for_event( $event_id );
 			if ( null === $event || 'publish' !== $event->post->post_status ) {
 				continue;
 			}
@@ -52,7 +60,7 @@ final class SpeakerUpcomingEvents {
 				'id'       => $event->id(),
 				'title'    => $event->title(),
 				'url'      => $event->url(),
-				'when'     => ( new EventDateView( $event ) )->text(),
+				'when'     => $this->pages->dates( $event )->text(),
 				'as'       => $organises ? __( 'Organizer', 'eventsmith' ) : __( 'Speaker', 'eventsmith' ),
 				'sessions' => self::sessions_at( $event, $person_id ),
 			);

@@ -11,7 +11,6 @@ namespace Eventsmith\Blocks\Templates;
 
 use Eventsmith\Infrastructure\Templates\Rendering\ContextReader;
 use Eventsmith\Infrastructure\Templates\Rendering\TemplateRenderer;
-use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,16 +26,16 @@ final class CertificatePage extends AttendeeDocumentPage {
 	/**
 	 * Constructor.
 	 *
-	 * @param AttendeeRepository $attendees Attendees.
-	 * @param ContextReader      $contexts  Placeholder contexts.
-	 * @param TemplateRenderer   $renderer  Renderer.
-	 * @param TemplateRepository $templates Templates.
+	 * @param AttendeeRepository   $attendees Attendees.
+	 * @param ContextReader        $contexts  Placeholder contexts.
+	 * @param TemplateRenderer     $renderer  Renderer.
+	 * @param CertificateTemplates $templates Which template an event's certificate uses.
 	 */
 	public function __construct(
 		AttendeeRepository $attendees,
 		ContextReader $contexts,
 		TemplateRenderer $renderer,
-		private TemplateRepository $templates
+		private CertificateTemplates $templates
 	) {
 		parent::__construct( $attendees, $contexts, $renderer );
 	}
@@ -61,6 +60,6 @@ final class CertificatePage extends AttendeeDocumentPage {
 	 * @param object $attendee Attendee row.
 	 */
 	protected function template_for( object $attendee ): ?array {
-		return ( new CertificateTemplates( $this->templates ) )->for_event( (int) $attendee->event_id );
+		return $this->templates->for_event( (int) $attendee->event_id );
 	}
 }

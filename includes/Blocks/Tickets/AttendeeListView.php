@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Tickets;
 
-use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Access\AttendeeScopes;
 use Eventsmith\Infrastructure\Tickets\ScopedAttendees;
 
@@ -60,8 +59,10 @@ final class AttendeeListView {
 	 * Builds the view for the current request.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes (perPage).
+	 * @param AttendeeScopes       $scopes     Whose attendees the user may see.
+	 * @param ScopedAttendees      $attendees  Attendees within a scope.
 	 */
-	public static function current( array $attributes ): self {
+	public static function current( array $attributes, AttendeeScopes $scopes, ScopedAttendees $attendees ): self {
 		if ( ! headers_sent() ) {
 			nocache_headers();
 		}
@@ -69,12 +70,11 @@ final class AttendeeListView {
 		if ( ! is_user_logged_in() ) {
 			return new self( 'visitor', $page_url );
 		}
-		$scope = ( new AttendeeScopes( new AccessPolicy() ) )->current();
+		$scope = $scopes->current();
 		if ( ! $scope->allows_any() ) {
 			return new self( 'denied', $page_url );
 		}
-		$attendees = new ScopedAttendees();
-		$events    = $attendees->events( $scope );
+		$events = $attendees->events( $scope );
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read-only list filter.
 		$event_id = absint( wp_unslash( $_GET[ self::ARG_EVENT ] ?? 0 ) );
 		$search   = trim( sanitize_text_field( wp_unslash( (string) ( $_GET[ self::ARG_SEARCH ] ?? '' ) ) ) );

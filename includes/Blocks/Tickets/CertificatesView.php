@@ -10,9 +10,9 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Tickets;
 
 use Eventsmith\Blocks\Event\EventPageData;
+use Eventsmith\Blocks\Event\EventPages;
 use Eventsmith\Blocks\Templates\CertificateTemplates;
 use Eventsmith\Blocks\Templates\TicketLinks;
-use Eventsmith\Infrastructure\Templates\TemplateRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -48,8 +48,11 @@ final class CertificatesView {
 	 * Builds the view from block attributes (showEventTitle, showDate, showTime, showTicketId).
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param AttendeeRepository   $attendees  Tickets.
+	 * @param CertificateTemplates $templates  Which events give a certificate.
+	 * @param EventPages           $pages      Reads events as visitors see them.
 	 */
-	public static function from_attributes( array $attributes ): self {
+	public static function from_attributes( array $attributes, AttendeeRepository $attendees, CertificateTemplates $templates, EventPages $pages ): self {
 		$show = array(
 			'title'  => false !== ( $attributes['showEventTitle'] ?? true ),
 			'date'   => false !== ( $attributes['showDate'] ?? true ),
@@ -60,20 +63,22 @@ final class CertificatesView {
 		if ( ! $user->exists() || '' === $user->user_email ) {
 			return new self( false, array(), $show );
 		}
-		return new self( true, self::certificates_of( $user->user_email ), $show );
+		return new self( true, self::certificates_of( $user->user_email, $attendees, $templates, $pages ), $show );
 	}
 
 	/**
 	 * The certificates of the tickets held under an address: published events that give one.
 	 *
-	 * @param string $email Address.
+	 * @param string               $email     Address.
+	 * @param AttendeeRepository   $attendees Tickets.
+	 * @param CertificateTemplates $templates Which events give a certificate.
+	 * @param EventPages           $pages     Reads events as visitors see them.
 	 * @return list<array{title: string, url: string, date: string, time: string, ticket: string}>
 	 */
-	private static function certificates_of( string $email ): array {
-		$templates    = new CertificateTemplates( new TemplateRepository() );
+	private static function certificates_of( string $email, AttendeeRepository $attendees, CertificateTemplates $templates, EventPages $pages ): array {
 		$certificates = array();
-		foreach ( ( new AttendeeRepository() )->active_of_email( $email, self::TICKETS_READ ) as $attendee ) {
-			$event = EventPageData::for_event( (int) $attendee->event_id );
+		foreach ( $attendees->active_of_email( $email, self::TICKETS_READ ) as $attendee ) {
+			$event = $pages->for_event( (int) $attendee->event_id );
 			if ( null === $event || 'publish' !== $event->post->post_status || null === $templates->for_event( $event->id() ) ) {
 				continue;
 			}

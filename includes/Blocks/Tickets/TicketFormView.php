@@ -10,12 +10,10 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Tickets;
 
 use Eventsmith\Domain\DomainError;
-use Eventsmith\Domain\Registration\RegistrationAnswer;
+use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -47,43 +45,45 @@ final class TicketFormView {
 	/**
 	 * The form of an event (0: the current post), or null when it is not a published event.
 	 *
-	 * @param int $event_id Event id.
+	 * @param int                  $event_id Event id.
+	 * @param EventReader          $reader   Reads events.
+	 * @param RegistrationGate     $gate     Whether each type sells, and the places left.
+	 * @param TicketTypeRepository $types    Ticket types.
+	 * @param string               $currency Site currency.
 	 */
-	public static function for_event( int $event_id ): ?self {
+	public static function for_event( int $event_id, EventReader $reader, RegistrationGate $gate, TicketTypeRepository $types, string $currency ): ?self {
 		$event_id = $event_id > 0 ? $event_id : (int) get_the_ID();
 		if ( PostTypes::EVENT !== get_post_type( $event_id ) || 'publish' !== get_post_status( $event_id ) ) {
 			return null;
 		}
-		$ledger = new CapacityLedger();
 		try {
-			$event = ( new EventReader( $ledger ) )->fields( $event_id );
+			$event = $reader->fields( $event_id );
 		} catch ( DomainError ) {
 			return null;
 		}
 		$now   = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
-		$gate  = new RegistrationGate( new EventReader( $ledger ), $ledger, new SettingsRepository() );
-		$types = array();
-		foreach ( ( new TicketTypeRepository( $ledger ) )->for_event( $event_id ) as $id => $type ) {
+		$shown = array();
+		foreach ( $types->for_event( $event_id ) as $id => $type ) {
 			if ( $type->hidden ) {
 				continue;
 			}
 			$answer  = $gate->ticket( $event_id, $event, $type, $now );
 			$left    = $answer->places_left;
-			$types[] = array(
+			$shown[] = array(
 				'id'          => $id,
 				'name'        => $type->name,
 				'description' => $type->description,
 				'price'       => $type->price,
 				'min'         => $type->min_per_order,
 				'max'         => null === $left ? $type->max_per_order : min( $type->max_per_order, $left ),
-				'on_sale'     => $answer->is_open() || ( RegistrationAnswer::FULL === $answer->reason && $type->on_sale( $now ) ),
+				'on_sale'     => RegistrationPolicy::on_sale( $answer, $type, $now ),
 				'sold_out'    => 0 === $left,
 				'sale_start'  => $type->sale_start,
 				'sale_end'    => $type->sale_end,
 				'answer'      => $answer,
 			);
 		}
-		return new self( $event_id, get_the_title( $event_id ), (string) ( ( new SettingsRepository() )->all()['currency'] ?? 'USD' ), $types, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
+		return new self( $event_id, get_the_title( $event_id ), $currency, $shown, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
 	}
 
 	/**

@@ -11,11 +11,9 @@ namespace Eventsmith\Blocks\Vendor;
 
 use Eventsmith\Domain\Access\VendorDashboardPath;
 use Eventsmith\Domain\DomainError;
-use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Access\VendorEventScopes;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Events\VendorEventFinder;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,8 +62,12 @@ final class VendorEventFormView {
 
 	/**
 	 * Builds the view for the current request.
+	 *
+	 * @param VendorEventScopes $scopes What the user may do with events.
+	 * @param EventReader       $reader Reads events.
+	 * @param VendorEventFinder $finder The user's own events.
 	 */
-	public static function current(): self {
+	public static function current( VendorEventScopes $scopes, EventReader $reader, VendorEventFinder $finder ): self {
 		if ( ! headers_sent() ) {
 			nocache_headers();
 		}
@@ -73,11 +75,9 @@ final class VendorEventFormView {
 		if ( ! is_user_logged_in() ) {
 			return new self( 'visitor', $page_url );
 		}
-		$scopes = new VendorEventScopes( new AccessPolicy() );
 		if ( ! $scopes->current()->allows_any() ) {
 			return new self( 'denied', $page_url );
 		}
-		$reader = new EventReader( new CapacityLedger() );
 		$route  = VendorDashboard::route();
 		if ( 'create' === $route['view'] ) {
 			return new self( 'form', $page_url, next_status: $scopes->status_for_save( 0 ) );
@@ -92,7 +92,7 @@ final class VendorEventFormView {
 		$paged = max( 1, absint( wp_unslash( $_GET[ self::ARG_PAGE ] ?? 1 ) ) );
 		$saved = absint( wp_unslash( $_GET[ self::ARG_SAVED ] ?? 0 ) );
 		// phpcs:enable
-		$found  = ( new VendorEventFinder() )->find( get_current_user_id(), $paged, self::PER_PAGE );
+		$found  = $finder->find( get_current_user_id(), $paged, self::PER_PAGE );
 		$events = array();
 		foreach ( $found['ids'] as $id ) {
 			$fields = self::fields( $reader, $id );

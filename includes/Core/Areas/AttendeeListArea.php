@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
+use Eventsmith\Blocks\Tickets\AttendeeListView;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Access\AttendeeScopes;
 use Eventsmith\Infrastructure\Tickets\ScopedAttendees;
@@ -35,7 +36,10 @@ final class AttendeeListArea {
 	 */
 	public function register_hooks(): void {
 		add_action( 'template_redirect', array( $this, 'no_cache_for_lists' ) );
-		( new RestRegistrar( array( new MyAttendeesController( new ScopedAttendees(), new AttendeeScopes( $this->shared->access ), $this->shared->access ) ) ) )->register_hooks();
+		$attendees = new ScopedAttendees();
+		$scopes    = new AttendeeScopes( $this->shared->access );
+		( new RestRegistrar( array( new MyAttendeesController( $attendees, $scopes, $this->shared->access ) ) ) )->register_hooks();
+		$this->shared->blocks->serve( array( 'attendee-list' => static fn( array $attributes ): AttendeeListView => AttendeeListView::current( $attributes, $scopes, $attendees ) ) );
 	}
 
 	/**

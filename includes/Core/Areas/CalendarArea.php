@@ -33,6 +33,8 @@ final class CalendarArea {
 	 * Registers the public occurrences route.
 	 */
 	public function register_hooks(): void {
-		( new RestRegistrar( array( new PublicOccurrencesController( new OccurrenceCalendar(), $this->shared->access ) ) ) )->register_hooks();
+		$calendar = new OccurrenceCalendar();
+		( new RestRegistrar( array( new PublicOccurrencesController( $calendar, $this->shared->access ) ) ) )->register_hooks();
+		$this->shared->blocks->serve( array( 'calendar' => $calendar ) );
 	}
 }

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
-use Eventsmith\Blocks\BlockRegistry;
 use Eventsmith\Blocks\Shortcodes;
 use Eventsmith\Core\Installer;
 use Eventsmith\Core\SharedServices;
@@ -38,10 +37,10 @@ final class ContentArea {
 	 */
 	public function register_hooks(): void {
 		$this->installer->register_hooks();
-		( new PostTypes() )->register_hooks();
+		( new PostTypes( $this->shared->settings ) )->register_hooks();
 		( new Taxonomies() )->register_hooks();
 		$this->shared->event_indexer->register_hooks();
-		( new BlockRegistry( EVENTSMITH_DIR . '/build/blocks' ) )->register_hooks();
+		$this->shared->blocks->register_hooks();
 		( new Shortcodes() )->register_hooks();
 	}
 }

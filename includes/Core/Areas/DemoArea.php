@@ -18,6 +18,8 @@ use Eventsmith\Infrastructure\Demo\DemoPeople;
 use Eventsmith\Infrastructure\Demo\DemoSales;
 use Eventsmith\Infrastructure\Demo\DemoSeeder;
 use Eventsmith\Infrastructure\Demo\DemoTemplates;
+use Eventsmith\Infrastructure\Demo\DemoTicketTypes;
+use Eventsmith\Infrastructure\Demo\DemoWidgetsPage;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,7 +47,9 @@ final class DemoArea {
 			new DemoTemplates( $shared->library, $shared->templates ),
 			new BulkEventSeeder(),
 			new DemoSales( $shared->bookings, $shared->rsvps, $shared->checkins, $shared->attendees ),
-			new DemoEventDetails( $shared->events, $shared->event_reader, $shared->schedules, EVENTSMITH_DIR . '/assets/demo' )
+			new DemoEventDetails( $shared->events, $shared->event_reader, $shared->schedules, EVENTSMITH_DIR . '/assets/demo' ),
+			new DemoWidgetsPage(),
+			new DemoTicketTypes( $shared->ticket_types )
 		);
 		$seeder->register_hooks();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {

@@ -36,12 +36,14 @@ final class EventsWidgetArea {
 	 * Registers /public/events and /public/terms, and loads the widget's script only where it moves.
 	 */
 	public function register_hooks(): void {
+		$list = new PublishedEventList();
 		( new LoadMoreScript() )->register_hooks();
 		( new RestRegistrar(
 			array(
-				new PublicEventsController( new PublishedEventList(), $this->shared->access ),
+				new PublicEventsController( $list, $this->shared->access ),
 				new PublicTermsController( new PublicTermList(), $this->shared->access ),
 			)
 		) )->register_hooks();
+		$this->shared->blocks->serve( array( 'events' => $list ) );
 	}
 }

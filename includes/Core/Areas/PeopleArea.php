@@ -43,5 +43,6 @@ final class PeopleArea {
 				new SchedulesController( $shared->schedules, $shared->access ),
 			)
 		) )->register_hooks();
+		$shared->blocks->serve( array( 'speakers' => $shared->speakers ) );
 	}
 }

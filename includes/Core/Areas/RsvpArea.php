@@ -44,5 +44,6 @@ final class RsvpArea {
 			)
 		) )->register_hooks();
 		( new RsvpInsertAction( $shared->rsvps, $shared->rsvp_limit ) )->register_hooks();
+		$shared->blocks->serve( array( 'rsvp' => $shared->registration_views ) );
 	}
 }

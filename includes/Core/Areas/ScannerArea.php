@@ -11,6 +11,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Admin\ScannerModeForm;
 use Eventsmith\Admin\ScannerPage;
+use Eventsmith\Blocks\Scanner\ScannerBlockView;
 use Eventsmith\Blocks\Templates\VerifyAddress;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Tickets\OfflineScanLog;
@@ -52,6 +53,9 @@ final class ScannerArea {
 	public function register_hooks(): void {
 		$this->mode->register_hooks();
 		( new VerifyAddress( $this->shared->checkins, $this->shared->access, $this->page ) )->register_hooks();
+		$access = $this->shared->access;
+		$page   = $this->page;
+		$this->shared->blocks->serve( array( 'scanner' => static fn( array $attributes ): ScannerBlockView => ScannerBlockView::from_attributes( $attributes, $access, $page ) ) );
 		( new RestRegistrar(
 			array(
 				new TicketVerificationController( $this->shared->checkins, $this->shared->access ),

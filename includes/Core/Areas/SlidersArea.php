@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
+use Eventsmith\Blocks\Sliders\EventSliderView;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Rest\PublicSpeakersController;
 use Eventsmith\Rest\RestRegistrar;
@@ -16,8 +17,9 @@ use Eventsmith\Rest\RestRegistrar;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the sliders' services. The blocks are registered with the other blocks
- * (build/blocks/sliders/*) and their shortcodes in Blocks\Shortcodes.
+ * Builds the sliders' services and hands the slider blocks
+ * (build/blocks/sliders/*) their views' services; their shortcodes are in
+ * Blocks\Shortcodes.
  */
 final class SlidersArea {
 
@@ -32,6 +34,13 @@ final class SlidersArea {
 	 * Registers the public speakers route.
 	 */
 	public function register_hooks(): void {
-		( new RestRegistrar( array( new PublicSpeakersController( $this->shared->speakers, $this->shared->access ) ) ) )->register_hooks();
+		$shared = $this->shared;
+		( new RestRegistrar( array( new PublicSpeakersController( $shared->speakers, $shared->access ) ) ) )->register_hooks();
+		$shared->blocks->serve(
+			array(
+				'sliders/event-slider'   => static fn( array $attributes ): EventSliderView => EventSliderView::from_attributes( $attributes, $shared->published_events, $shared->event_pages ),
+				'sliders/speaker-slider' => $shared->speakers,
+			)
+		);
 	}
 }

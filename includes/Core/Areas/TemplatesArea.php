@@ -10,11 +10,13 @@ declare( strict_types=1 );
 namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Templates\CertificatePage;
+use Eventsmith\Blocks\Templates\CertificateTemplates;
 use Eventsmith\Blocks\Templates\DocumentScripts;
 use Eventsmith\Blocks\Templates\PreviewPage;
 use Eventsmith\Blocks\Templates\TemplateBlocks;
 use Eventsmith\Blocks\Templates\TicketPage;
 use Eventsmith\Blocks\Templates\TicketTemplateChoice;
+use Eventsmith\Blocks\Tickets\CertificatesView;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\TemplateLibraryController;
@@ -51,7 +53,9 @@ final class TemplatesArea {
 		( new TemplateBlocks( EVENTSMITH_DIR . '/template-editor/blocks' ) )->register_hooks();
 		( new DocumentScripts( EVENTSMITH_DIR . '/build', plugins_url( 'build', EVENTSMITH_FILE ) ) )->register_hooks();
 		( new PreviewPage( $shared->templates, $shared->contexts, $shared->renderer, $shared->access ) )->register_hooks();
-		( new CertificatePage( $shared->attendees, $shared->contexts, $shared->renderer, $shared->templates ) )->register_hooks();
+		$certificates = new CertificateTemplates( $shared->templates );
+		( new CertificatePage( $shared->attendees, $shared->contexts, $shared->renderer, $certificates ) )->register_hooks();
+		$shared->blocks->serve( array( 'certificates' => static fn( array $attributes ): CertificatesView => CertificatesView::from_attributes( $attributes, $shared->attendees, $certificates, $shared->event_pages ) ) );
 		( new TicketPage( $shared->attendees, $shared->contexts, $shared->renderer, new TicketTemplateChoice( $shared->templates ) ) )->register_hooks();
 	}
 }

@@ -17,7 +17,6 @@ use Eventsmith\Infrastructure\Tickets\CheckoutService;
 use Eventsmith\Infrastructure\Tickets\OrderCompletion;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
 use Eventsmith\Infrastructure\Tickets\TicketMailer;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 use Eventsmith\Rest\CheckoutController;
 use Eventsmith\Rest\RestRegistrar;
@@ -42,18 +41,19 @@ final class TicketsArea {
 	 */
 	public function register_hooks(): void {
 		$shared     = $this->shared;
-		$types      = new TicketTypeRepository( $shared->capacity );
+		$types      = $shared->ticket_types;
 		$pending    = new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings );
 		$mailer     = new TicketMailer( $shared->mailer, $shared->mail_texts );
 		$completion = new OrderCompletion( $pending, $shared->bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
 		( new InvoicePage( $shared->bookings, $shared->settings ) )->register_hooks();
 		$completion->register_hooks();
+		$shared->blocks->serve( array( 'ticket-form' => $shared->registration_views ) );
 		( new RestRegistrar(
 			array(
-				new TicketTypesController( $types, $shared->event_reader, $shared->capacity, $shared->settings, $shared->access ),
+				new TicketTypesController( $types, $shared->event_reader, $shared->registration, $shared->settings, $shared->access ),
 				new CheckoutController(
-					new CheckoutService( $shared->event_reader, $types, $shared->capacity, $shared->attendees ),
+					new CheckoutService( $shared->event_reader, $types, $shared->capacity, $shared->attendees, $shared->registration ),
 					$pending,
 					$completion,
 					$shared->bookings,

@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Vendor\VendorDashboard;
 use Eventsmith\Blocks\Vendor\VendorDashboardMenu;
+use Eventsmith\Blocks\Vendor\VendorEventFormView;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Access\VendorEventScopes;
 use Eventsmith\Infrastructure\Events\VendorEventFinder;
@@ -40,6 +41,10 @@ final class VendorEventsArea {
 	public function register_hooks(): void {
 		( new VendorDashboard() )->register_hooks();
 		( new VendorDashboardMenu() )->register_hooks();
-		( new RestRegistrar( array( new MyEventsController( $this->shared->events, new EventPresenter( $this->shared->event_reader ), new VendorEventFinder(), new VendorEventScopes( $this->shared->access ), $this->shared->access ) ) ) )->register_hooks();
+		$shared = $this->shared;
+		$finder = new VendorEventFinder();
+		$scopes = new VendorEventScopes( $shared->access );
+		( new RestRegistrar( array( new MyEventsController( $shared->events, new EventPresenter( $shared->event_reader ), $finder, $scopes, $shared->access ) ) ) )->register_hooks();
+		$shared->blocks->serve( array( 'vendor-event-form' => static fn(): VendorEventFormView => VendorEventFormView::current( $scopes, $shared->event_reader, $finder ) ) );
 	}
 }

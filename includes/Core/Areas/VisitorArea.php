@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Event\CalendarFeeds;
 use Eventsmith\Blocks\Event\EventPageContent;
+use Eventsmith\Blocks\Event\EventPieces;
 use Eventsmith\Blocks\Event\EventSocialMeta;
 use Eventsmith\Blocks\Event\EventStructuredData;
 use Eventsmith\Blocks\Event\PluginTemplates;
@@ -35,6 +36,9 @@ final class VisitorArea {
 	private const RULES_VERSION = '1';
 	private const RULES_OPTION  = 'eventsmith_visitor_rules';
 
+	/** The event page's piece blocks (blocks/event-*), served by EventPieces. */
+	private const EVENT_PIECES = array( 'event-add-to-calendar', 'event-date', 'event-location', 'event-schedule', 'event-speakers', 'event-status', 'event-terms', 'event-tickets' );
+
 	/**
 	 * Constructor.
 	 *
@@ -46,18 +50,26 @@ final class VisitorArea {
 	 * Registers every visitor-side service's hooks.
 	 */
 	public function register_hooks(): void {
+		$shared   = $this->shared;
+		$entries  = new CalendarEntries( $shared->event_reader );
+		$pieces   = new EventPieces( $shared->event_pages, $shared->people, $shared->schedules, $shared->registration_views, $entries );
 		$services = array(
 			new PluginTemplates( EVENTSMITH_DIR . '/templates' ),
 			new EventPageContent(),
 			new SpeakerPageContent(),
-			new EventStructuredData(),
-			new EventSocialMeta(),
-			new CalendarFeeds( new CalendarEntries( $this->shared->event_reader ), $this->shared->event_index ),
+			new EventStructuredData( $pieces, $shared->event_pages ),
+			new EventSocialMeta( $shared->event_pages ),
+			new CalendarFeeds( $entries, $shared->event_index ),
 			new LandingPage( new LandingTemplateChoice( $this->shared->templates, $this->shared->settings ), $this->shared->contexts, $this->shared->renderer ),
 		);
 		foreach ( $services as $service ) {
 			$service->register_hooks();
 		}
+		$blocks = array( 'speaker-profile' => $shared->speaker_pages );
+		foreach ( self::EVENT_PIECES as $piece ) {
+			$blocks[ $piece ] = $pieces;
+		}
+		$shared->blocks->serve( $blocks );
 		add_action( 'init', array( $this, 'refresh_rules' ), 99 );
 	}
 

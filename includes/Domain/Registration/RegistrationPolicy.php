@@ -108,6 +108,43 @@ final class RegistrationPolicy {
 	}
 
 	/**
+	 * Whether an event that only counts places (no ticket types, no RSVP) has
+	 * any left: a notice for visitors, nothing they can register for.
+	 *
+	 * @param bool $cancelled Whether the event is cancelled.
+	 * @param bool $ended     Whether the event is over.
+	 * @param int  $capacity  Its place count (-1: unlimited).
+	 * @param int  $taken     The ledger's places taken ('event:<id>').
+	 */
+	public function seats( bool $cancelled, bool $ended, int $capacity, int $taken ): RegistrationAnswer {
+		$left   = $capacity < 0 ? null : max( 0, $capacity - $taken );
+		$closed = $this->closed( $cancelled, $ended, $left );
+		if ( null !== $closed ) {
+			return $closed;
+		}
+		if ( null === $left ) {
+			return new RegistrationAnswer( RegistrationAnswer::NOT_OFFERED, __( 'This event sells no tickets.', 'eventsmith' ), null );
+		}
+		if ( 0 === $left ) {
+			return new RegistrationAnswer( RegistrationAnswer::FULL, __( 'Sold out', 'eventsmith' ), 0 );
+		}
+		return new RegistrationAnswer( RegistrationAnswer::OPEN, '', $left );
+	}
+
+	/**
+	 * Whether a ticket type is offered for sale now, sold out or not: its
+	 * answer is open, or it is full while its sale window is open. The ticket
+	 * form and the public ticket-types route show this as "on sale".
+	 *
+	 * @param RegistrationAnswer $answer The type's answer (ticket()).
+	 * @param TicketType         $type   The type.
+	 * @param \DateTimeImmutable $now    Now.
+	 */
+	public static function on_sale( RegistrationAnswer $answer, TicketType $type, \DateTimeImmutable $now ): bool {
+		return $answer->is_open() || ( $answer->is_sold_out() && $type->on_sale( $now ) );
+	}
+
+	/**
 	 * The refusal for a cancelled or finished event, or null.
 	 *
 	 * @param bool     $cancelled Cancelled.

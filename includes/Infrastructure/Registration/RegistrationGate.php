@@ -82,6 +82,22 @@ final class RegistrationGate {
 	}
 
 	/**
+	 * Whether an event that only counts places (no ticket types, no RSVP) has any left.
+	 *
+	 * @param int                  $event_id Event id.
+	 * @param array<string, mixed> $event    The event's fields.
+	 */
+	public function seats( int $event_id, array $event ): RegistrationAnswer {
+		$answer = $this->policy->seats(
+			! empty( $event['cancelled'] ),
+			$this->ended( $event_id ),
+			(int) ( $event['total_ticket'] ?? -1 ),
+			$this->ledger->taken( 'event:' . $event_id )
+		);
+		return $this->filtered( $answer, 'seats', $event_id, null );
+	}
+
+	/**
 	 * Whether the event is over (an event without dates never is).
 	 *
 	 * @param int $event_id Event id.
@@ -99,7 +115,7 @@ final class RegistrationGate {
 	 * The answer after extenders had their say.
 	 *
 	 * @param RegistrationAnswer $answer   The policy's answer.
-	 * @param string             $kind     'rsvp' or 'ticket'.
+	 * @param string             $kind     'rsvp', 'ticket' or 'seats'.
 	 * @param int                $event_id Event id.
 	 * @param TicketType|null    $type     The ticket type ('ticket' only).
 	 */
@@ -108,7 +124,7 @@ final class RegistrationGate {
 		 * Filters whether a visitor can register (RSVP or buy one ticket type) and the places left.
 		 *
 		 * @param RegistrationAnswer $answer   Open or not, reason code, visitor message, places left.
-		 * @param string             $kind     'rsvp' or 'ticket'.
+		 * @param string             $kind     'rsvp', 'ticket', or 'seats' (an event that only counts places).
 		 * @param int                $event_id Event id.
 		 * @param TicketType|null    $type     The ticket type, null for RSVP.
 		 */

@@ -15,7 +15,6 @@ use Eventsmith\Domain\Ticket\TicketOrder;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,12 +34,14 @@ final class CheckoutService {
 	 * @param TicketTypeRepository $types     Ticket types.
 	 * @param CapacityLedger       $capacity  Seat counters.
 	 * @param AttendeeRepository   $attendees Tickets.
+	 * @param RegistrationGate     $gate      Whether each type sells (the registration policy).
 	 */
 	public function __construct(
 		private EventReader $events,
 		private TicketTypeRepository $types,
 		private CapacityLedger $capacity,
-		private AttendeeRepository $attendees
+		private AttendeeRepository $attendees,
+		private RegistrationGate $gate
 	) {}
 
 	/**
@@ -65,9 +66,8 @@ final class CheckoutService {
 		$now   = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
 		$order = TicketOrder::from_quantities( $input['tickets'] ?? null, $this->types->for_event( $event_id ), $now );
 		$buyer = TicketBuyer::from_input( $input, $order, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
-		$gate  = new RegistrationGate( $this->events, $this->capacity, new SettingsRepository() );
 		foreach ( $order->lines as $line ) {
-			$answer = $gate->ticket( $event_id, $event, $line['type'], $now );
+			$answer = $this->gate->ticket( $event_id, $event, $line['type'], $now );
 			// Seats that ran out are refused by the reservation below, under its lock.
 			if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
 				throw new DomainError( 'eventsmith_registration_closed', $answer->message, DomainError::CONFLICT, 'tickets.' . $line['type']->id );

@@ -16,7 +16,6 @@ use Eventsmith\Domain\Rsvp\RsvpSubmission;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,14 +32,14 @@ final class RsvpService {
 	 * @param EventReader        $events    Reads events.
 	 * @param CapacityLedger     $capacity  Seat counters.
 	 * @param AttendeeRepository $attendees Attendees.
-	 * @param SettingsRepository          $settings     Settings (the RSVP module switch).
+	 * @param RegistrationGate            $gate         Whether the event takes RSVPs (the registration policy).
 	 * @param RsvpConfirmationMailer|null $confirmation Confirms a "going" answer by e-mail (none: no e-mail).
 	 */
 	public function __construct(
 		private EventReader $events,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
-		private SettingsRepository $settings,
+		private RegistrationGate $gate,
 		private ?RsvpConfirmationMailer $confirmation = null
 	) {}
 
@@ -57,7 +56,7 @@ final class RsvpService {
 	public function submit( int $event_id, array $input, bool $confirm = true, bool $history = false ): array {
 		$event  = $this->events->fields( $event_id );
 		$rsvp   = RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null );
-		$answer = ( new RegistrationGate( $this->events, $this->capacity, $this->settings ) )->rsvp( $event_id, $event );
+		$answer = $this->gate->rsvp( $event_id, $event );
 		// A full event still takes "not going" answers; the seat reservation below refuses "going" ones.
 		// Answers recorded as history (the demo's past events) may belong to an event that is over.
 		$recorded_late = $history && RegistrationAnswer::ENDED === $answer->reason;

@@ -119,4 +119,61 @@ final class RegistrationPolicyTest extends TestCase {
 		$now = new \DateTimeImmutable( '2026-06-01 12:00:00', new \DateTimeZone( 'UTC' ) );
 		$this->assertSame( RegistrationAnswer::NOT_PUBLISHED, ( new RegistrationPolicy() )->ticket( TicketType::from_input( array( 'name' => 'A' ), -1 ), false, false, false, null, null, $now )->reason );
 	}
+
+	/**
+	 * The place-count table (no ticket types, no RSVP): cancelled, ended, capacity, taken → reason, places left.
+	 *
+	 * @return array<string, array{bool, bool, int, int, string, int|null}>
+	 */
+	public static function seat_cases(): array {
+		return array(
+			'places left'            => array( false, false, 50, 20, RegistrationAnswer::OPEN, 30 ),
+			'unlimited'              => array( false, false, -1, 20, RegistrationAnswer::NOT_OFFERED, null ),
+			'all taken'              => array( false, false, 50, 50, RegistrationAnswer::FULL, 0 ),
+			'no places at all'       => array( false, false, 0, 0, RegistrationAnswer::FULL, 0 ),
+			'taken beyond a lowered' => array( false, false, 10, 12, RegistrationAnswer::FULL, 0 ),
+			'cancelled beats full'   => array( true, false, 50, 50, RegistrationAnswer::CANCELLED, 0 ),
+			'ended'                  => array( false, true, 50, 2, RegistrationAnswer::ENDED, 48 ),
+			'ended, unlimited'       => array( false, true, -1, 2, RegistrationAnswer::ENDED, null ),
+		);
+	}
+
+	/**
+	 * @dataProvider seat_cases
+	 */
+	public function test_seat_answers( bool $cancelled, bool $ended, int $capacity, int $taken, string $reason, ?int $left ): void {
+		$answer = ( new RegistrationPolicy() )->seats( $cancelled, $ended, $capacity, $taken );
+		$this->assertSame( $reason, $answer->reason );
+		$this->assertSame( $left, $answer->places_left );
+		$this->assertSame( RegistrationAnswer::FULL === $reason, $answer->is_sold_out() );
+	}
+
+	/**
+	 * Ticket type input, cancelled, type left → whether the type shows as on sale.
+	 *
+	 * @return array<string, array{array<string, mixed>, bool, int|null, bool}>
+	 */
+	public static function on_sale_cases(): array {
+		$plain = array( 'name' => 'General' );
+		return array(
+			'open'                        => array( $plain, false, 5, true ),
+			'sold out inside its window'  => array( $plain, false, 0, true ),
+			'sold out before its window'  => array( array( 'sale_start' => '2030-01-01 00:00:00' ) + $plain, false, 0, false ),
+			'sold out after its window'   => array( array( 'sale_end' => '2020-01-01 00:00:00' ) + $plain, false, 0, false ),
+			'before its window'           => array( array( 'sale_start' => '2030-01-01 00:00:00' ) + $plain, false, 5, false ),
+			'cancelled event'             => array( $plain, true, 5, false ),
+		);
+	}
+
+	/**
+	 * @dataProvider on_sale_cases
+	 *
+	 * @param array<string, mixed> $input Ticket type input.
+	 */
+	public function test_on_sale_follows_the_answer( array $input, bool $cancelled, ?int $type_left, bool $on_sale ): void {
+		$now    = new \DateTimeImmutable( '2026-06-01 12:00:00', new \DateTimeZone( 'UTC' ) );
+		$type   = TicketType::from_input( $input, -1 );
+		$answer = ( new RegistrationPolicy() )->ticket( $type, true, $cancelled, false, $type_left, null, $now );
+		$this->assertSame( $on_sale, RegistrationPolicy::on_sale( $answer, $type, $now ) );
+	}
 }
