@@ -74,7 +74,7 @@ const bodyOf = ( ref: Element | null ) =>
 			'.wp-block-eventsmith-calendar__body'
 		) ?? null;
 
-const { state, actions } = store(
+export const { state, actions, callbacks } = store(
 	'eventsmith/calendar',
 	{
 		actions: {
@@ -198,5 +198,10 @@ const { state, actions } = store(
 	{ lock: true }
 ) as unknown as {
 	state: SharedState;
-	actions: Record< 'show', () => Promise< void > >;
+	actions: Record<
+		'show' | 'previous' | 'next' | 'today',
+		() => Promise< void >
+	> &
+		Record< 'changeView', ( event: Event ) => Promise< void > | undefined >;
+	callbacks: Record< 'init', () => Promise< void > >;
 };

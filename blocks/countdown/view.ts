@@ -29,7 +29,7 @@ type CountdownContext = {
 
 const TICK_MS = 1000;
 
-store(
+export const { callbacks } = store(
 	'eventsmith/countdown',
 	{
 		callbacks: {

@@ -24,7 +24,7 @@ type PageAnswer = {
 	total_items: number;
 };
 
-const { state } = store(
+export const { state, actions, callbacks } = store(
 	'eventsmith/events',
 	{
 		state: {} as { failed: string },

@@ -124,7 +124,7 @@ async function toggleDetails(
 	}
 }
 
-const { state } = store(
+export const { state, actions } = store(
 	'eventsmith/group-events',
 	{
 		state: {

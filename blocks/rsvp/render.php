@@ -39,6 +39,9 @@ if ( 'open' !== $eventsmith_view->state ) {
 	return;
 }
 
+// Routes and texts once per page; this form's own values in its context.
+wp_interactivity_state( 'eventsmith/rsvp', \Eventsmith\Blocks\Rsvp\RsvpFormView::shared_state() );
+
 $eventsmith_id    = 'eventsmith-rsvp-' . $eventsmith_view->event_id;
 $eventsmith_error = static function ( string $key ): void {
 	printf(
@@ -50,9 +53,9 @@ $eventsmith_field = static function ( int $index, string $field, string $label, 
 	$name = 'attendee_' . $field . ( $index > 0 ? '[]' : '' );
 	$id   = "{$eventsmith_id}-{$field}-{$index}";
 	?>
-	<p class="wp-block-eventsmith-rsvp-form__field">
+	<p class="wp-block-eventsmith-rsvp-form__field" <?php echo wp_interactivity_data_wp_context( array( 'key' => $field . $index ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 		<label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label>
-		<input id="<?php echo esc_attr( $id ); ?>" type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" name="<?php echo esc_attr( $name ); ?>" data-attendee="<?php echo esc_attr( (string) $index ); ?>" data-field="<?php echo esc_attr( $field ); ?>" placeholder="<?php echo esc_attr( $placeholder ); ?>" autocomplete="<?php echo 0 === $index ? ( 'email' === $field ? 'email' : 'name' ) : 'off'; ?>" />
+		<input id="<?php echo esc_attr( $id ); ?>" type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" name="<?php echo esc_attr( $name ); ?>" data-attendee="<?php echo esc_attr( (string) $index ); ?>" data-field="<?php echo esc_attr( $field ); ?>" data-key="<?php echo esc_attr( $field . $index ); ?>" data-wp-bind--value="context.values.<?php echo esc_attr( $field . $index ); ?>" data-wp-bind--aria-invalid="state.fieldInvalid" placeholder="<?php echo esc_attr( $placeholder ); ?>" autocomplete="<?php echo 0 === $index ? ( 'email' === $field ? 'email' : 'name' ) : 'off'; ?>" />
 		<?php $eventsmith_error( $field . $index ); ?>
 	</p>
 	<?php
@@ -70,7 +73,7 @@ $eventsmith_field = static function ( int $index, string $field, string $label, 
 		<li data-wp-class--is-active="state.onStep1" data-wp-class--is-done="state.onStep2" class="is-active"><?php esc_html_e( 'Your answer', 'eventsmith' ); ?></li>
 		<li data-wp-class--is-active="state.onStep2"><?php esc_html_e( 'Attendees', 'eventsmith' ); ?></li>
 	</ol>
-	<form class="wp-block-eventsmith-rsvp-form__form" novalidate data-wp-on--submit="actions.submit" data-wp-on--input="actions.validate" data-wp-bind--hidden="context.submitted">
+	<form class="wp-block-eventsmith-rsvp-form__form" novalidate data-wp-on--submit="actions.submit" data-wp-on--input="actions.input" data-wp-bind--hidden="context.submitted">
 		<input type="hidden" name="event_id" value="<?php echo esc_attr( (string) $eventsmith_view->event_id ); ?>" />
 		<div class="wp-block-eventsmith-rsvp-form__response" data-wp-bind--hidden="!state.onStep1">
 			<fieldset class="wp-block-eventsmith-rsvp-form__choice">
@@ -80,7 +83,7 @@ $eventsmith_field = static function ( int $index, string $field, string $label, 
 			</fieldset>
 			<p class="wp-block-eventsmith-rsvp-form__field wp-block-eventsmith-rsvp-form__count" data-wp-bind--hidden="!state.isGoing" hidden>
 				<label for="<?php echo esc_attr( $eventsmith_id ); ?>-count"><?php esc_html_e( 'Number of attendees', 'eventsmith' ); ?></label>
-				<input id="<?php echo esc_attr( $eventsmith_id ); ?>-count" type="number" name="attendee_count" value="1" min="1" max="<?php echo esc_attr( (string) ( $eventsmith_view->extra_blocks() + 1 ) ); ?>" inputmode="numeric" />
+				<input id="<?php echo esc_attr( $eventsmith_id ); ?>-count" type="number" name="attendee_count" value="1" data-key="count" data-wp-bind--value="context.values.count" min="1" max="<?php echo esc_attr( (string) ( $eventsmith_view->extra_blocks() + 1 ) ); ?>" inputmode="numeric" />
 				<?php $eventsmith_error( 'count' ); ?>
 			</p>
 			<?php

@@ -30,37 +30,21 @@ if ( null === $eventsmith_view || array() === $eventsmith_view->types ) {
 	return;
 }
 $eventsmith_id = 'eventsmith-tickets-' . $eventsmith_view->event_id;
-$eventsmith_context = array(
-	'route'    => rest_url( 'eventsmith/v2/public/events/' . $eventsmith_view->event_id . '/checkout' ),
-	'currency' => $eventsmith_view->currency,
-	'texts'    => array(
-		/* translators: 1: attendee number, 2: ticket type. */
-		'attendee'  => __( 'Attendee %1$d: %2$s', 'eventsmith' ),
-		'name'      => __( 'Please enter attendee name.', 'eventsmith' ),
-		'email'     => __( 'Enter a valid email address.', 'eventsmith' ),
-		'phone'     => __( 'Enter a phone number of digits, spaces and + ( ) - only.', 'eventsmith' ),
-		'failed'    => __( 'Your order could not be sent. Check your connection and try again.', 'eventsmith' ),
-		'sending'   => __( 'Ordering…', 'eventsmith' ),
-		'submit'    => __( 'Get tickets', 'eventsmith' ),
-		'bulkName'  => __( 'Attendee', 'eventsmith' ),
-		'thanks'    => __( 'Thank you! Your tickets are on their way to your inbox.', 'eventsmith' ),
-		'pending'   => __( 'Thank you! Your order is reserved and awaits payment.', 'eventsmith' ),
-		'ticketFor' => __( 'Open ticket', 'eventsmith' ),
-		'free'      => __( 'Free', 'eventsmith' ),
-		'required'  => __( 'Please fill in this field.', 'eventsmith' ),
-		'number'    => __( 'Enter a number.', 'eventsmith' ),
-		'date'      => __( 'Enter a date.', 'eventsmith' ),
-		'value'     => __( 'Value', 'eventsmith' ),
-	),
-);
+// Route, currency and texts once per page; this form's event, types and order in its context.
+wp_interactivity_state( 'eventsmith/ticket-form', $eventsmith_view->shared_state() );
+// What every attendee field of the attendee blocks (data-wp-each) is bound to.
+$eventsmith_answer = 'data-wp-bind--id="state.fieldId" data-wp-bind--name="state.fieldName" data-wp-bind--value="state.fieldValue" data-wp-on--input="actions.answer" data-wp-class--is-error="state.fieldMarked" data-wp-bind--aria-invalid="state.fieldMarked"';
+$eventsmith_scope  = static function ( array $context ): string {
+	return wp_interactivity_data_wp_context( $context );
+};
 ?>
 <div
 	<?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
-	data-wp-interactive="eventsmith/tickets"
-	<?php echo wp_interactivity_data_wp_context( $eventsmith_context ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
-	data-wp-init="callbacks.init"
+	data-wp-interactive="eventsmith/ticket-form"
+	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	data-wp-bind--aria-busy="context.busy"
 >
-	<form class="wp-block-eventsmith-ticket-form__form" novalidate>
+	<form class="wp-block-eventsmith-ticket-form__form" novalidate data-wp-on--submit="actions.submit" data-wp-bind--hidden="context.finished">
 		<fieldset class="wp-block-eventsmith-ticket-form__types">
 			<legend><?php esc_html_e( 'Choose your tickets', 'eventsmith' ); ?></legend>
 			<?php foreach ( $eventsmith_view->types as $eventsmith_type ) : ?>
@@ -78,29 +62,29 @@ $eventsmith_context = array(
 					<?php elseif ( ! $eventsmith_type['on_sale'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Not on sale', 'eventsmith' ); ?></span>
 					<?php else : ?>
-						<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="number" inputmode="numeric" min="0" max="<?php echo esc_attr( (string) $eventsmith_type['max'] ); ?>" value="0" data-type="<?php echo esc_attr( (string) $eventsmith_type['id'] ); ?>" data-type-name="<?php echo esc_attr( $eventsmith_type['name'] ); ?>" data-price="<?php echo esc_attr( $eventsmith_type['price'] ); ?>" data-min="<?php echo esc_attr( (string) $eventsmith_type['min'] ); ?>" />
+						<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="number" inputmode="numeric" min="0" max="<?php echo esc_attr( (string) $eventsmith_type['max'] ); ?>" value="0" data-type="<?php echo esc_attr( (string) $eventsmith_type['id'] ); ?>" data-type-name="<?php echo esc_attr( $eventsmith_type['name'] ); ?>" data-price="<?php echo esc_attr( $eventsmith_type['price'] ); ?>" data-min="<?php echo esc_attr( (string) $eventsmith_type['min'] ); ?>" <?php echo $eventsmith_scope( array( 'type' => (int) $eventsmith_type['id'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-on--input="actions.setQuantity" data-wp-class--is-error="state.typeBlamed" />
 					<?php endif; ?>
 				</div>
 			<?php endforeach; ?>
 		</fieldset>
-		<p class="wp-block-eventsmith-ticket-form__bulk" data-bulk-row hidden>
-			<label><input type="checkbox" data-bulk /> <?php esc_html_e( 'Fill in the attendee details for me (bulk order)', 'eventsmith' ); ?></label>
+		<p class="wp-block-eventsmith-ticket-form__bulk" data-bulk-row data-wp-bind--hidden="!state.hasAttendees" hidden>
+			<label><input type="checkbox" data-bulk data-wp-on--change="actions.toggleBulk" data-wp-bind--checked="context.bulk" /> <?php esc_html_e( 'Fill in the attendee details for me (bulk order)', 'eventsmith' ); ?></label>
 		</p>
-		<div class="wp-block-eventsmith-ticket-form__attendees" data-attendees></div>
-		<template data-attendee-template>
-			<fieldset class="wp-block-eventsmith-ticket-form__attendee">
-				<legend></legend>
+		<div class="wp-block-eventsmith-ticket-form__attendees" data-attendees>
+		<template data-wp-each--attendee="context.attendees" data-wp-each-key="context.attendee.key">
+			<fieldset class="wp-block-eventsmith-ticket-form__attendee" data-wp-bind--data-type="context.attendee.type">
+				<legend data-wp-text="state.attendeeLegend"></legend>
 				<?php foreach ( array( 'name' => __( 'Name', 'eventsmith' ), 'email' => __( 'Email', 'eventsmith' ), 'phone' => __( 'Phone (optional)', 'eventsmith' ) ) as $eventsmith_field => $eventsmith_label ) : ?>
-					<p class="wp-block-eventsmith-ticket-form__field">
+					<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'field' => $eventsmith_field ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 						<label><span><?php echo esc_html( $eventsmith_label ); ?></span>
-							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" />
+							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed directives. ?> />
 						</label>
-						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( $eventsmith_field ); ?>" hidden></span>
+						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( $eventsmith_field ); ?>" data-wp-text="state.fieldMark" data-wp-bind--hidden="!state.fieldMarked"></span>
 					</p>
 				<?php endforeach; ?>
 				<?php foreach ( $eventsmith_view->extra as $eventsmith_extra ) : ?>
-					<?php $eventsmith_data = 'data-field="' . esc_attr( 'extra.' . $eventsmith_extra['name'] ) . '" data-kind="' . esc_attr( $eventsmith_extra['type'] ) . '"' . ( $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : '' ); ?>
-					<p class="wp-block-eventsmith-ticket-form__field">
+					<?php $eventsmith_data = 'data-field="' . esc_attr( 'extra.' . $eventsmith_extra['name'] ) . '" data-kind="' . esc_attr( $eventsmith_extra['type'] ) . '"' . ( $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : '' ) . ' ' . $eventsmith_answer; ?>
+					<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'field' => 'extra.' . $eventsmith_extra['name'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 						<label><span><?php echo esc_html( $eventsmith_extra['label'] ); ?><?php echo $eventsmith_extra['required'] ? ' <abbr class="wp-block-eventsmith-ticket-form__required" title="' . esc_attr__( 'required', 'eventsmith' ) . '">*</abbr>' : esc_html( ' ' . __( '(optional)', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in place. ?></span>
 							<?php if ( 'select' === $eventsmith_extra['type'] ) : ?>
 								<select <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
@@ -113,33 +97,36 @@ $eventsmith_context = array(
 								<input type="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>" <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?> <?php echo 'number' === $eventsmith_extra['type'] ? 'step="any" inputmode="decimal"' : ''; ?> autocomplete="off" />
 							<?php endif; ?>
 						</label>
-						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" hidden></span>
+						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" data-wp-text="state.fieldMark" data-wp-bind--hidden="!state.fieldMarked"></span>
 					</p>
 				<?php endforeach; ?>
 			</fieldset>
 		</template>
+		</div>
 		<fieldset class="wp-block-eventsmith-ticket-form__buyer">
 			<legend><?php esc_html_e( 'Your details', 'eventsmith' ); ?></legend>
-			<p class="wp-block-eventsmith-ticket-form__field">
-				<label><span><?php esc_html_e( 'Your name', 'eventsmith' ); ?></span> <input type="text" data-buyer="name" autocomplete="name" /></label>
-				<span class="wp-block-eventsmith-ticket-form__error" data-error="name" hidden></span>
+			<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'buyerField' => 'name' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+				<label><span><?php esc_html_e( 'Your name', 'eventsmith' ); ?></span> <input type="text" data-buyer="name" autocomplete="name" data-wp-bind--value="context.buyer.name" data-wp-on--input="actions.typeBuyer" data-wp-class--is-error="state.buyerMarked" data-wp-bind--aria-invalid="state.buyerMarked" /></label>
+				<span class="wp-block-eventsmith-ticket-form__error" data-error="name" data-wp-text="state.buyerMark" data-wp-bind--hidden="!context.buyerMarks.name" hidden></span>
 			</p>
-			<p class="wp-block-eventsmith-ticket-form__field">
-				<label><span><?php esc_html_e( 'Your email', 'eventsmith' ); ?></span> <input type="email" data-buyer="email" autocomplete="email" /></label>
-				<span class="wp-block-eventsmith-ticket-form__error" data-error="email" hidden></span>
+			<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'buyerField' => 'email' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+				<label><span><?php esc_html_e( 'Your email', 'eventsmith' ); ?></span> <input type="email" data-buyer="email" autocomplete="email" data-wp-bind--value="context.buyer.email" data-wp-on--input="actions.typeBuyer" data-wp-class--is-error="state.buyerMarked" data-wp-bind--aria-invalid="state.buyerMarked" /></label>
+				<span class="wp-block-eventsmith-ticket-form__error" data-error="email" data-wp-text="state.buyerMark" data-wp-bind--hidden="!context.buyerMarks.email" hidden></span>
 			</p>
 		</fieldset>
 		<p class="wp-block-eventsmith-ticket-form__total" aria-live="polite">
-			<?php esc_html_e( 'Total', 'eventsmith' ); ?>: <strong data-total><?php echo esc_html( $eventsmith_view->price_label( '0' ) ); ?></strong>
+			<?php esc_html_e( 'Total', 'eventsmith' ); ?>: <strong data-total data-wp-text="state.total"><?php echo esc_html( $eventsmith_view->price_label( '0' ) ); ?></strong>
 		</p>
-		<p class="wp-block-eventsmith-ticket-form__failure" role="alert" data-failure hidden></p>
-		<button type="submit" class="wp-element-button" data-submit disabled><?php esc_html_e( 'Get tickets', 'eventsmith' ); ?></button>
+		<p class="wp-block-eventsmith-ticket-form__failure" role="alert" data-failure data-wp-text="context.failure" data-wp-bind--hidden="!context.failure" hidden></p>
+		<button type="submit" class="wp-element-button" data-submit data-wp-bind--disabled="state.submitDisabled" data-wp-text="context.submitLabel" disabled><?php esc_html_e( 'Get tickets', 'eventsmith' ); ?></button>
 		<noscript><p><?php esc_html_e( 'Please turn on JavaScript to order tickets.', 'eventsmith' ); ?></p></noscript>
 	</form>
-	<div class="wp-block-eventsmith-ticket-form__done" data-done tabindex="-1" hidden>
-		<p class="wp-block-eventsmith-ticket-form__done-message" data-done-message></p>
-		<ul class="wp-block-eventsmith-ticket-form__tickets" data-tickets></ul>
-		<p class="wp-block-eventsmith-ticket-form__instructions" data-instructions hidden></p>
-		<p class="wp-block-eventsmith-ticket-form__invoice" data-invoice hidden><a href="#"><?php esc_html_e( 'View your invoice', 'eventsmith' ); ?></a></p>
+	<div class="wp-block-eventsmith-ticket-form__done" data-done tabindex="-1" data-wp-bind--hidden="!context.finished" data-wp-watch="callbacks.focusDone" hidden>
+		<p class="wp-block-eventsmith-ticket-form__done-message" data-done-message data-wp-text="context.doneMessage"></p>
+		<ul class="wp-block-eventsmith-ticket-form__tickets" data-tickets>
+			<template data-wp-each--ticket="context.tickets" data-wp-each-key="context.ticket.url"><li><a data-wp-bind--href="context.ticket.url" data-wp-text="context.ticket.label"></a></li></template>
+		</ul>
+		<p class="wp-block-eventsmith-ticket-form__instructions" data-instructions data-wp-text="context.instructions" data-wp-bind--hidden="!context.instructions" hidden></p>
+		<p class="wp-block-eventsmith-ticket-form__invoice" data-invoice data-wp-bind--hidden="!context.invoiceUrl" hidden><a data-wp-bind--href="context.invoiceUrl"><?php esc_html_e( 'View your invoice', 'eventsmith' ); ?></a></p>
 	</div>
 </div>

@@ -15,9 +15,12 @@ defined( 'ABSPATH' ) || exit;
 
 $eventsmith_view = $eventsmith_source();
 $eventsmith_id   = wp_unique_id( 'eventsmith-vendor-events-' );
-$eventsmith_attr = 'form' === $eventsmith_view->state || 'list' === $eventsmith_view->state
-	? ' data-wp-interactive="eventsmith/vendor-events" ' . wp_interactivity_data_wp_context( $eventsmith_view->context() ) . ' data-wp-init="callbacks.init"'
-	: '';
+$eventsmith_attr = '';
+if ( 'form' === $eventsmith_view->state || 'list' === $eventsmith_view->state ) {
+	// Shared values once per page; this instance's own values in its context.
+	wp_interactivity_state( 'eventsmith/vendor-event-form', $eventsmith_view->shared_state() );
+	$eventsmith_attr = ' data-wp-interactive="eventsmith/vendor-event-form" ' . wp_interactivity_data_wp_context( $eventsmith_view->context() ) . ' data-wp-bind--aria-busy="context.busy"';
+}
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?><?php echo $eventsmith_attr; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
 	<?php if ( 'visitor' === $eventsmith_view->state ) : ?>

@@ -1,252 +1,238 @@
 /**
- * Front-end behaviour of the vendor event form (FE-01): saves the form
- * through /my/events with a REST nonce fetched at that moment (so no nonce
- * sits in the page), shows the server's per-field refusals next to their
- * inputs, and deletes events from the list after a second press.
+ * The vendor event form (FE-01) as the `eventsmith/vendor-event-form` store:
+ * saves the form through /my/events with a REST nonce fetched at that moment
+ * (so no nonce sits in the page), shows the server's per-field refusals next
+ * to their inputs, and deletes events from the list after a second press.
+ *
+ * Shared values (routes, the nonce URL, texts) come once per page from
+ * `wp_interactivity_state`; the block's context holds this instance's route,
+ * event, field errors and list. The markup's directives do the rest.
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
 import { eventBody, inputFor } from './vendor-form-rules';
+import { send } from './vendor-request';
 
-type VendorContext = {
-	route: string;
+type Texts = Record<
+	| 'saving'
+	| 'invalid'
+	| 'failed'
+	| 'session'
+	| 'confirm'
+	| 'confirmIt'
+	| 'deleting'
+	| 'delete'
+	| 'deleted'
+	| 'notDone',
+	string
+>;
+
+/** What the server seeds once per page. */
+type Shared = {
 	itemBase: string;
 	nonceUrl: string;
 	savedUrl: string;
-	eventId: number;
-	texts: Record<
-		| 'saving'
-		| 'save'
-		| 'invalid'
-		| 'failed'
-		| 'session'
-		| 'confirm'
-		| 'confirmIt'
-		| 'deleting'
-		| 'delete'
-		| 'deleted'
-		| 'notDone',
-		string
-	>;
+	texts: Texts;
 };
 
-type Answer = {
-	id?: number;
-	code?: string;
-	message?: string;
-	data?: { status?: number; params?: Record< string, string > };
+type VendorContext = {
+	/** POST (new event) or PUT (edit) route. */
+	route: string;
+	eventId: number;
+	/** "Create event" or "Save changes". */
+	save: string;
+	/** What the save button says now. */
+	saveLabel: string;
+	busy: boolean;
+	failure: string;
+	/** Server refusals by input name. */
+	errors: Record< string, string >;
+	/** The input (or 'failure') to focus after a refusal. */
+	focus: string;
+	/** Counts refusals, so the same field is focused again next time. */
+	refusals: number;
+	/** Events deleted from the list. */
+	removed: number[];
+	/** How many events the list showed. */
+	rows: number;
+	/** No event is listed (any more). */
+	empty: boolean;
+	/** Spoken by the status region. */
+	announce: string;
+};
+
+/** A field's own context, nested in the block's. */
+type FieldContext = VendorContext & { field: string };
+
+/** A list row's own context, nested in the block's. */
+type RowContext = VendorContext & {
+	event: number;
+	title: string;
+	label: string;
+	confirming: boolean;
+	deleting: boolean;
 };
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/**
- * A fresh REST nonce for the signed-in user ('' when the session ended).
- *
- * @param url admin-ajax.php?action=rest-nonce
- */
-async function restNonce( url: string ): Promise< string > {
-	const response = await fetch( url, { credentials: 'same-origin' } );
-	const text = ( await response.text() ).trim();
-	return response.ok && /^[0-9a-f]{10}$/.test( text ) ? text : '';
-}
-
-/**
- * Sends a request with the nonce; answers the status and the parsed body.
- *
- * @param context The block's context.
- * @param method  HTTP method.
- * @param url     Route.
- * @param body    JSON body.
- */
-async function send(
-	context: VendorContext,
-	method: string,
-	url: string,
-	body?: unknown
-): Promise< { status: number; answer: Answer } > {
-	const nonce = await restNonce( context.nonceUrl );
-	if ( nonce === '' ) {
-		return { status: 401, answer: { message: context.texts.session } };
-	}
-	const response = await fetch( url, {
-		method,
-		credentials: 'same-origin',
-		headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} );
-	let answer: Answer = {};
-	try {
-		answer = ( await response.json() ) as Answer;
-	} catch {
-		answer = {};
-	}
-	return { status: response.status, answer };
-}
-
-function setUpForm( root: HTMLElement, context: VendorContext ): void {
-	const form = root.querySelector< HTMLFormElement >( '[data-form]' );
-	if ( ! form ) {
-		return;
-	}
-	const submit = form.querySelector( '[data-submit]' ) as HTMLButtonElement;
-	const failure = form.querySelector( '[data-failure]' ) as HTMLElement;
-	const input = ( name: string ) =>
-		form.elements.namedItem( name ) as Field | null;
-
-	const mark = ( name: string, message: string ) => {
-		const field = input( name );
-		const slot = form.querySelector< HTMLElement >(
-			`[data-error="${ name }"]`
-		);
-		field?.setAttribute( 'aria-invalid', message ? 'true' : 'false' );
-		field?.closest( 'p' )?.classList.toggle( 'is-error', message !== '' );
-		if ( slot ) {
-			slot.textContent = message;
-			slot.hidden = message === '';
-		}
-	};
-	const clear = () => {
-		form.querySelectorAll< HTMLElement >( '[data-error]' ).forEach(
-			( slot ) => mark( slot.dataset.error ?? '', '' )
-		);
-		failure.hidden = true;
-	};
-	const busy = ( on: boolean ) => {
-		submit.disabled = on;
-		submit.textContent = on ? context.texts.saving : context.texts.save;
-		root.setAttribute( 'aria-busy', on ? 'true' : 'false' );
-	};
-
-	// A corrected field loses its message as soon as it changes.
-	form.addEventListener( 'input', ( event ) => {
-		const target = event.target as Field;
-		if ( target.name && target.getAttribute( 'aria-invalid' ) === 'true' ) {
-			mark( target.name, '' );
-		}
-	} );
-
-	form.addEventListener( 'submit', async ( event ) => {
-		event.preventDefault();
-		if ( submit.disabled ) {
-			return;
-		}
-		clear();
-		busy( true );
-		let result: { status: number; answer: Answer };
-		try {
-			result = await send(
-				context,
-				context.eventId > 0 ? 'PUT' : 'POST',
-				context.route,
-				eventBody( ( name ) => input( name )?.value ?? '' )
-			);
-		} catch {
-			result = { status: 0, answer: { message: context.texts.failed } };
-		}
-		if ( result.status >= 200 && result.status < 300 ) {
-			window.location.assign(
-				context.savedUrl.replace(
-					'%d',
-					String( result.answer.id ?? context.eventId )
-				)
-			);
-			return;
-		}
-		busy( false );
-		const params = Object.entries( result.answer.data?.params ?? {} );
-		for ( const [ param, message ] of params ) {
-			mark( inputFor( param ), message );
-		}
-		const first = params
-			.map( ( [ param ] ) => input( inputFor( param ) ) )
-			.find( ( field ) => field !== null );
-		failure.textContent =
-			params.length > 0
-				? context.texts.invalid
-				: result.answer.message || context.texts.failed;
-		failure.hidden = false;
-		( first ?? failure ).focus();
-	} );
-}
-
-function setUpList( root: HTMLElement, context: VendorContext ): void {
-	const announce = root.querySelector< HTMLElement >( '[data-announce]' );
-	const say = ( text: string ) => {
-		if ( announce ) {
-			announce.textContent = text;
-		}
-	};
-	const reset = ( button: HTMLButtonElement ) => {
-		delete button.dataset.confirming;
-		button.textContent = context.texts.delete;
-	};
-
-	root.querySelectorAll< HTMLButtonElement >( '[data-delete]' ).forEach(
-		( button ) => {
-			const title = button.dataset.title ?? '';
-			button.addEventListener( 'blur', () => {
-				if ( ! button.disabled ) {
-					reset( button );
+export const { state, actions, callbacks } = store(
+	'eventsmith/vendor-event-form',
+	{
+		state: {
+			/** This field's refusal, '' when none. */
+			get fieldError(): string {
+				const context = getContext< FieldContext >();
+				return context.errors[ context.field ] ?? '';
+			},
+			get fieldInvalid(): boolean {
+				return state.fieldError !== '';
+			},
+			/** This row's event was deleted. */
+			get isRemoved(): boolean {
+				const context = getContext< RowContext >();
+				return context.removed.includes( context.event );
+			},
+		} as Shared & {
+			readonly fieldError: string;
+			readonly fieldInvalid: boolean;
+			readonly isRemoved: boolean;
+		},
+		actions: {
+			/** A corrected field loses its message as soon as it changes. */
+			clearError(): void {
+				const context = getContext< FieldContext >();
+				if ( context.errors[ context.field ] ) {
+					context.errors[ context.field ] = '';
 				}
-			} );
-			button.addEventListener( 'keydown', ( event ) => {
-				if ( event.key === 'Escape' ) {
-					reset( button );
-				}
-			} );
-			button.addEventListener( 'click', async () => {
-				if ( ! button.dataset.confirming ) {
-					button.dataset.confirming = '1';
-					button.textContent = context.texts.confirm;
-					say( context.texts.confirmIt.replace( '%s', title ) );
-					return;
-				}
-				button.disabled = true;
-				button.textContent = context.texts.deleting;
-				let status = 0;
-				try {
-					status = (
-						await send(
-							context,
-							'DELETE',
-							context.itemBase + button.dataset.delete
-						)
-					).status;
-				} catch {
-					status = 0;
-				}
-				if ( status !== 200 ) {
-					button.disabled = false;
-					reset( button );
-					say( context.texts.notDone );
-					return;
-				}
-				const row = button.closest( 'tr' );
-				const table = button.closest( 'table' );
-				row?.remove();
-				if ( table && ! table.querySelector( 'tbody tr' ) ) {
-					table.remove();
-					const empty =
-						root.querySelector< HTMLElement >( '[data-empty]' );
-					if ( empty ) {
-						empty.hidden = false;
-					}
-				}
-				say( context.texts.deleted.replace( '%s', title ) );
-				root.querySelector< HTMLElement >( 'h2' )?.focus();
-			} );
-		}
-	);
-}
-
-store( 'eventsmith/vendor-events', {
-	callbacks: {
-		init() {
-			const { ref } = getElement();
-			if ( ref ) {
+			},
+			*save(
+				event: Event
+			): Generator< Promise< unknown >, void, unknown > {
+				event.preventDefault();
 				const context = getContext< VendorContext >();
-				setUpForm( ref as HTMLElement, context );
-				setUpList( ref as HTMLElement, context );
-			}
+				const { ref } = getElement();
+				const form = ref as HTMLFormElement | null;
+				if ( context.busy || ! form ) {
+					return;
+				}
+				for ( const name of Object.keys( context.errors ) ) {
+					context.errors[ name ] = '';
+				}
+				context.failure = '';
+				context.busy = true;
+				context.saveLabel = state.texts.saving;
+				const value = ( name: string ) =>
+					( form.elements.namedItem( name ) as Field | null )
+						?.value ?? '';
+				const result = ( yield send(
+					state.nonceUrl,
+					context.eventId > 0 ? 'PUT' : 'POST',
+					context.route,
+					eventBody( value ),
+					state.texts
+				) ) as Awaited< ReturnType< typeof send > >;
+				if ( result.status >= 200 && result.status < 300 ) {
+					window.location.assign(
+						state.savedUrl.replace(
+							'%d',
+							String( result.answer.id ?? context.eventId )
+						)
+					);
+					return;
+				}
+				context.busy = false;
+				context.saveLabel = context.save;
+				const params = Object.entries(
+					result.answer.data?.params ?? {}
+				);
+				for ( const [ param, message ] of params ) {
+					context.errors[ inputFor( param ) ] = message;
+				}
+				context.failure =
+					params.length > 0
+						? state.texts.invalid
+						: result.answer.message || state.texts.failed;
+				context.focus =
+					params
+						.map( ( [ param ] ) => inputFor( param ) )
+						.find(
+							( name ) => form.elements.namedItem( name ) !== null
+						) ?? 'failure';
+				context.refusals++;
+			},
+			/** First press asks, second press deletes. */
+			*remove(): Generator< Promise< unknown >, void, unknown > {
+				const context = getContext< RowContext >();
+				if ( context.deleting ) {
+					return;
+				}
+				if ( ! context.confirming ) {
+					context.confirming = true;
+					context.label = state.texts.confirm;
+					context.announce = state.texts.confirmIt.replace(
+						'%s',
+						context.title
+					);
+					return;
+				}
+				context.deleting = true;
+				context.label = state.texts.deleting;
+				const { status } = ( yield send(
+					state.nonceUrl,
+					'DELETE',
+					state.itemBase + context.event,
+					undefined,
+					state.texts
+				) ) as Awaited< ReturnType< typeof send > >;
+				context.deleting = false;
+				context.confirming = false;
+				context.label = state.texts.delete;
+				if ( status !== 200 ) {
+					context.announce = state.texts.notDone;
+					return;
+				}
+				context.removed.push( context.event );
+				context.empty = context.removed.length >= context.rows;
+				context.announce = state.texts.deleted.replace(
+					'%s',
+					context.title
+				);
+				context.focus = 'heading';
+				context.refusals++;
+			},
+			/**
+			 * Leaving the button, or Escape, takes the question back.
+			 *
+			 * @param event The blur or keydown event.
+			 */
+			cancelRemove( event?: KeyboardEvent ): void {
+				const context = getContext< RowContext >();
+				if (
+					context.deleting ||
+					( event?.type === 'keydown' && event.key !== 'Escape' )
+				) {
+					return;
+				}
+				context.confirming = false;
+				context.label = state.texts.delete;
+			},
+		},
+		callbacks: {
+			/**
+			 * Moves focus to the first refused field, the failure message or
+			 * the list's heading once the refusal or deletion is drawn.
+			 */
+			focus(): void {
+				const context = getContext< FieldContext >();
+				const { ref } = getElement();
+				if ( context.refusals === 0 || ! ref ) {
+					return;
+				}
+				const own = context.field ?? ref.dataset.focus;
+				if ( own === context.focus ) {
+					ref.focus();
+				}
+			},
 		},
 	},
-} );
+	{ lock: true }
+);

@@ -53,4 +53,73 @@ final class TicketFormRenderTest extends RenderTestCase {
 		$this->assert_wrapper( $html, 'ticket-form' );
 		$this->assert_escaped( $html, false );
 	}
+
+	public function test_two_forms_share_route_currency_and_texts_printed_once_and_carry_directives(): void {
+		$first  = $this->event();
+		$second = $this->event();
+		$this->tickets( $first, array( array( 'name' => 'Standard', 'price' => '25', 'capacity' => 30 ) ) );
+		$this->tickets( $second, array( array( 'name' => 'Late entry', 'price' => '5', 'capacity' => 3 ) ) );
+		$html = $this->render( 'ticket-form', array( 'eventId' => $first ) ) . $this->render( 'ticket-form', array( 'eventId' => $second ) );
+
+		$contexts = $this->contexts( $html, 'eventsmith/ticket-form' );
+		$this->assertSame( array( $first, $second ), array_column( $contexts, 'eventId' ) );
+		$this->assertSame( array( 'Standard' ), array_column( $contexts[0]['types'], 'name' ) );
+		$this->assertSame( array( 'Late entry' ), array_column( $contexts[1]['types'], 'name' ) );
+		foreach ( $contexts as $context ) {
+			$this->assertArrayNotHasKey( 'texts', $context, 'Texts are shared, not repeated per form.' );
+			$this->assertArrayNotHasKey( 'route', $context );
+			$this->assertSame( array(), $context['attendees'] );
+		}
+		$this->assertStringNotContainsString( 'Please enter attendee name.', $html );
+
+		$state = $this->printed_state( 'eventsmith/ticket-form' );
+		$this->assertSame( 'Attendee %1$d: %2$s', $state['texts']['attendee'] );
+		$this->assertStringContainsString( 'eventsmith/v2/public/events/%d/checkout', $state['route'] );
+		$this->assertTrue( $state['submitDisabled'], 'The order button reads as disabled before the script runs.' );
+
+		$each = $this->find( $html, 'template', null, 'data-wp-each--attendee', 'context.attendees' );
+		$this->assertSame( 'context.attendee.key', $each->get_attribute( 'data-wp-each-key' ) );
+		$this->find( $html, 'form', null, 'data-wp-on--submit', 'actions.submit' );
+		$quantity = $this->find( $html, 'input', null, 'data-wp-on--input', 'actions.setQuantity' );
+		$this->assertSame( 'number', $quantity->get_attribute( 'type' ) );
+		$submit = $this->find( $html, 'button', null, 'data-wp-bind--disabled', 'state.submitDisabled' );
+		$this->assertNotNull( $submit->get_attribute( 'disabled' ), 'Disabled as printed, before the script runs.' );
+		$this->assert_text( 'Total: Free', $html );
+		$bulk = $this->find( $html, 'p', 'wp-block-eventsmith-ticket-form__bulk' );
+		$this->assertNotNull( $bulk->get_attribute( 'hidden' ), 'The bulk checkbox waits for a chosen ticket.' );
+	}
+
+	/**
+	 * The state printed once for the page under one store's namespace.
+	 *
+	 * @param string $store_namespace Store namespace.
+	 * @return array<string, mixed>
+	 */
+	private function printed_state( string $store_namespace ): array {
+		ob_start();
+		wp_interactivity()->print_client_interactivity_data();
+		$printed = (string) ob_get_clean();
+		$this->assertSame( 1, preg_match( '#<script[^>]*id="wp-interactivity-data"[^>]*>(.*?)</script>#s', $printed, $json ), $printed );
+		$data = json_decode( $json[1], true );
+		$this->assertIsArray( $data['state'][ $store_namespace ] ?? null, $printed );
+		return $data['state'][ $store_namespace ];
+	}
+
+	/**
+	 * The context of each element carrying the store's namespace.
+	 *
+	 * @param string $html            Markup.
+	 * @param string $store_namespace Store namespace.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function contexts( string $html, string $store_namespace ): array {
+		$tags     = new \WP_HTML_Tag_Processor( $html );
+		$contexts = array();
+		while ( $tags->next_tag() ) {
+			if ( $store_namespace === $tags->get_attribute( 'data-wp-interactive' ) ) {
+				$contexts[] = json_decode( (string) $tags->get_attribute( 'data-wp-context' ), true );
+			}
+		}
+		return $contexts;
+	}
 }

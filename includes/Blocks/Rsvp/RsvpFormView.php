@@ -85,37 +85,18 @@ final class RsvpFormView {
 	}
 
 	/**
-	 * The form's Interactivity API context.
+	 * Values every RSVP form on the page shares, printed once with
+	 * wp_interactivity_state( 'eventsmith/rsvp', … ): the REST routes (with
+	 * %d for the event; the form token is asked for when the visitor sends
+	 * the form, so no nonce sits in cached HTML) and the texts.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function context(): array {
-		$errors = array( 'count' => '' );
-		$shown  = array();
-		for ( $n = 0; $n <= $this->extra_blocks(); $n++ ) {
-			$errors[ 'name' . $n ]  = '';
-			$errors[ 'email' . $n ] = '';
-			$shown[ 'b' . $n ]      = 0 === $n;
-		}
+	public static function shared_state(): array {
 		return array(
-			// The answer goes to the REST route, with a form token asked for when the visitor sends the form (no nonce in cached HTML).
-			'rsvpUrl'          => rest_url( 'eventsmith/v2/events/' . $this->event_id . '/rsvp' ),
-			'tokenUrl'         => rest_url( 'eventsmith/v2/events/' . $this->event_id . '/rsvp/token' ),
-			'maxPerSubmission' => $this->max,
-			'remaining'        => $this->remaining ?? -1,
-			'step'             => 1,
-			'response'         => '',
-			'count'            => 1,
-			'errors'           => $errors,
-			'shown'            => $shown,
-			'nextEnabled'      => false,
-			'submitEnabled'    => false,
-			'sameAsFirst'      => false,
-			'submitting'       => false,
-			'submitted'        => false,
-			'failure'          => '',
-			'showAttendees'    => false,
-			'texts'            => array(
+			'rsvpRoute'  => rest_url( 'eventsmith/v2/events/%d/rsvp' ),
+			'tokenRoute' => rest_url( 'eventsmith/v2/events/%d/rsvp/token' ),
+			'texts'      => array(
 				'positive'    => __( 'Please enter a positive number.', 'eventsmith' ),
 				'maxLimit'    => __( 'Input quantity exceeded max submission limit.', 'eventsmith' ),
 				'maxCapacity' => __( 'Input quantity exceeded max capacity limit.', 'eventsmith' ),
@@ -125,6 +106,43 @@ final class RsvpFormView {
 				'viewAll'     => __( 'View all attendees', 'eventsmith' ),
 				'hide'        => __( 'Hide Attendees', 'eventsmith' ),
 			),
+		);
+	}
+
+	/**
+	 * This form's Interactivity API context: its event and limits, what the
+	 * visitor types (bound to the inputs), the messages and the step.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function context(): array {
+		$errors = array( 'count' => '' );
+		$shown  = array();
+		$values = array( 'count' => '1' );
+		for ( $n = 0; $n <= $this->extra_blocks(); $n++ ) {
+			$errors[ 'name' . $n ]  = '';
+			$errors[ 'email' . $n ] = '';
+			$values[ 'name' . $n ]  = '';
+			$values[ 'email' . $n ] = '';
+			$shown[ 'b' . $n ]      = 0 === $n;
+		}
+		return array(
+			'eventId'          => $this->event_id,
+			'maxPerSubmission' => $this->max,
+			'remaining'        => $this->remaining ?? -1,
+			'step'             => 1,
+			'response'         => '',
+			'count'            => 1,
+			'values'           => $values,
+			'errors'           => $errors,
+			'shown'            => $shown,
+			'nextEnabled'      => false,
+			'submitEnabled'    => false,
+			'sameAsFirst'      => false,
+			'submitting'       => false,
+			'submitted'        => false,
+			'failure'          => '',
+			'showAttendees'    => false,
 		);
 	}
 }

@@ -106,4 +106,100 @@ final class TicketFormView {
 	public function price_label( string $price ): string {
 		return 0.0 === (float) $price ? __( 'Free', 'eventsmith' ) : number_format_i18n( (float) $price, 2 ) . ' ' . $this->currency;
 	}
+
+	/**
+	 * Values every ticket form on the page shares, printed once with
+	 * wp_interactivity_state( 'eventsmith/ticket-form', … ): the checkout
+	 * route (%d for the event), the currency, the texts, and what the
+	 * derived state reads for an empty order (the script's getters take its
+	 * place, so the page reads right before the script runs).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function shared_state(): array {
+		return array(
+			'route'          => rest_url( 'eventsmith/v2/public/events/%d/checkout' ),
+			'currency'       => $this->currency,
+			'total'          => $this->price_label( '0' ),
+			'hasAttendees'   => false,
+			'submitDisabled' => true,
+			'texts'          => array(
+				/* translators: 1: attendee number, 2: ticket type. */
+				'attendee'  => __( 'Attendee %1$d: %2$s', 'eventsmith' ),
+				'name'      => __( 'Please enter attendee name.', 'eventsmith' ),
+				'email'     => __( 'Enter a valid email address.', 'eventsmith' ),
+				'phone'     => __( 'Enter a phone number of digits, spaces and + ( ) - only.', 'eventsmith' ),
+				'failed'    => __( 'Your order could not be sent. Check your connection and try again.', 'eventsmith' ),
+				'sending'   => __( 'Ordering…', 'eventsmith' ),
+				'submit'    => __( 'Get tickets', 'eventsmith' ),
+				'bulkName'  => __( 'Attendee', 'eventsmith' ),
+				'thanks'    => __( 'Thank you! Your tickets are on their way to your inbox.', 'eventsmith' ),
+				'pending'   => __( 'Thank you! Your order is reserved and awaits payment.', 'eventsmith' ),
+				'ticketFor' => __( 'Open ticket', 'eventsmith' ),
+				'free'      => __( 'Free', 'eventsmith' ),
+				'required'  => __( 'Please fill in this field.', 'eventsmith' ),
+				'number'    => __( 'Enter a number.', 'eventsmith' ),
+				'date'      => __( 'Enter a date.', 'eventsmith' ),
+				'value'     => __( 'Value', 'eventsmith' ),
+			),
+		);
+	}
+
+	/**
+	 * This form's Interactivity API context: its event, the ticket types on
+	 * sale, the extra questions, and an empty order.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function context(): array {
+		$types      = array();
+		$quantities = array();
+		foreach ( $this->types as $type ) {
+			if ( $type['on_sale'] && ! $type['sold_out'] ) {
+				$types[]                            = array(
+					'id'    => (int) $type['id'],
+					'name'  => (string) $type['name'],
+					'price' => (string) $type['price'],
+				);
+				$quantities[ (string) $type['id'] ] = 0;
+			}
+		}
+		$questions = array();
+		foreach ( $this->extra as $extra ) {
+			$questions[] = array(
+				'field'    => 'extra.' . $extra['name'],
+				'kind'     => (string) $extra['type'],
+				'required' => (bool) $extra['required'],
+				'first'    => 'select' === $extra['type'] ? (string) ( $extra['options'][0] ?? '' ) : '',
+			);
+		}
+		return array(
+			'eventId'      => $this->event_id,
+			'formId'       => 'eventsmith-tickets-' . $this->event_id,
+			'types'        => $types,
+			'questions'    => $questions,
+			'quantities'   => (object) $quantities,
+			'blamedTypes'  => new \stdClass(),
+			'attendees'    => array(),
+			'nextKey'      => 0,
+			'buyer'        => array(
+				'name'  => '',
+				'email' => '',
+			),
+			'buyerTouched' => new \stdClass(),
+			'buyerMarks'   => array(
+				'name'  => '',
+				'email' => '',
+			),
+			'bulk'         => false,
+			'busy'         => false,
+			'submitLabel'  => __( 'Get tickets', 'eventsmith' ),
+			'failure'      => '',
+			'finished'     => false,
+			'doneMessage'  => '',
+			'tickets'      => array(),
+			'instructions' => '',
+			'invoiceUrl'   => '',
+		);
+	}
 }

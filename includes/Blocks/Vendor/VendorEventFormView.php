@@ -32,6 +32,9 @@ final class VendorEventFormView {
 	/** The argument naming a just-saved event. */
 	public const ARG_SAVED = 'vendor_saved';
 
+	/** The form's inputs, each with a slot for the server's refusal. */
+	public const FIELDS = array( 'title', 'description', 'start_date', 'start_time', 'end_date', 'end_time', 'timezone', 'location_address', 'location_online_url', 'total_ticket' );
+
 	/** Events per list page. */
 	public const PER_PAGE = 20;
 
@@ -135,21 +138,19 @@ final class VendorEventFormView {
 	}
 
 	/**
-	 * What the browser needs: routes, the nonce address, where to go after a save, texts.
+	 * Values every instance on the page shares, printed once with
+	 * wp_interactivity_state( 'eventsmith/vendor-event-form', … ): routes,
+	 * where the nonce comes from, where a saved event leads, and the texts.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function context(): array {
-		$event_id = (int) ( $this->event['id'] ?? 0 );
+	public function shared_state(): array {
 		return array(
-			'route'    => rest_url( 'eventsmith/v2/my/events' . ( $event_id > 0 ? '/' . $event_id : '' ) ),
 			'itemBase' => rest_url( 'eventsmith/v2/my/events/' ),
 			'nonceUrl' => admin_url( 'admin-ajax.php?action=rest-nonce' ),
 			'savedUrl' => add_query_arg( self::ARG_SAVED, '%d', $this->page_url ),
-			'eventId'  => $event_id,
 			'texts'    => array(
 				'saving'    => __( 'Saving…', 'eventsmith' ),
-				'save'      => $event_id > 0 ? __( 'Save changes', 'eventsmith' ) : __( 'Create event', 'eventsmith' ),
 				'invalid'   => __( 'Please correct the marked fields.', 'eventsmith' ),
 				'failed'    => __( 'The event could not be saved. Check your connection and try again.', 'eventsmith' ),
 				'session'   => __( 'Your session has ended. Please log in again.', 'eventsmith' ),
@@ -162,6 +163,33 @@ final class VendorEventFormView {
 				'deleted'   => __( '“%s” was deleted.', 'eventsmith' ),
 				'notDone'   => __( 'The event could not be deleted. Please try again.', 'eventsmith' ),
 			),
+		);
+	}
+
+	/**
+	 * This instance's Interactivity API context: its route and event, the
+	 * save button's label, an empty slot per field for the server's
+	 * refusals, and how many events the list shows.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function context(): array {
+		$event_id = (int) ( $this->event['id'] ?? 0 );
+		$save     = $event_id > 0 ? __( 'Save changes', 'eventsmith' ) : __( 'Create event', 'eventsmith' );
+		return array(
+			'route'     => rest_url( 'eventsmith/v2/my/events' . ( $event_id > 0 ? '/' . $event_id : '' ) ),
+			'eventId'   => $event_id,
+			'save'      => $save,
+			'saveLabel' => $save,
+			'busy'      => false,
+			'failure'   => '',
+			'errors'    => array_fill_keys( self::FIELDS, '' ),
+			'focus'     => '',
+			'refusals'  => 0,
+			'removed'   => array(),
+			'rows'      => count( $this->events ),
+			'empty'     => array() === $this->events,
+			'announce'  => '',
 		);
 	}
 

@@ -83,3 +83,55 @@ export function nested(
 		},
 	} );
 }
+
+/**
+ * Runs an async action (a generator) the way the runtime does: each yielded
+ * promise is awaited and its value (or error) sent back in.
+ *
+ * @param iterator What the action returned.
+ */
+export async function run(
+	iterator: Generator< unknown, unknown, unknown > | unknown
+): Promise< unknown > {
+	const generator = iterator as Generator< unknown, unknown, unknown >;
+	let step = generator.next();
+	while ( ! step.done ) {
+		try {
+			step = generator.next( await step.value );
+		} catch ( error ) {
+			step = generator.throw( error );
+		}
+	}
+	return step.value;
+}
+
+/**
+ * A fetch stand-in answering each call with the next of `answers` (status
+ * and body; a body that is an Error makes the call fail like a lost
+ * connection), and keeping the calls made.
+ *
+ * @param answers What each request gets back, in order.
+ */
+export function answering(
+	...answers: Array< { status: number; body: unknown } | Error >
+): jest.Mock {
+	const queue = [ ...answers ];
+	const mock = jest.fn( async () => {
+		const next = queue.shift();
+		if ( ! next || next instanceof Error ) {
+			throw next ?? new Error( 'no answer left' );
+		}
+		const text =
+			typeof next.body === 'string'
+				? next.body
+				: JSON.stringify( next.body );
+		return {
+			ok: next.status >= 200 && next.status < 300,
+			status: next.status,
+			text: async () => text,
+			json: async () => JSON.parse( text ),
+		};
+	} );
+	globalThis.fetch = mock as never;
+	return mock;
+}
