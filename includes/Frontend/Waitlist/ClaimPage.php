@@ -58,11 +58,11 @@ final class ClaimPage {
 	 */
 	public function maybe_render(): void {
 		// phpcs:disable WordPress.Security.NonceVerification -- the single-use token in the link is the credential.
-		if ( ! isset( $_REQUEST[ ClaimLink::QUERY_VAR ] ) ) {
+		if ( ! isset( $_GET[ ClaimLink::QUERY_VAR ] ) ) {
 			return;
 		}
-		$token = sanitize_text_field( wp_unslash( (string) $_REQUEST[ ClaimLink::QUERY_VAR ] ) );
-		$post  = 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) && isset( $_POST['eventsmith_claim'] );
+		$token = sanitize_text_field( wp_unslash( (string) $_GET[ ClaimLink::QUERY_VAR ] ) );
+		$post  = isset( $_POST['eventsmith_claim'] );
 		// phpcs:enable
 		DocumentPrinter::private_address_headers();
 		$entry = $this->entries->by_token( $token );

@@ -123,7 +123,7 @@ final class WaitlistRepository {
 		$table = Tables::waitlist();
 		$rows  = $event_id > 0
 			? $wpdb->get_results( $wpdb->prepare( "SELECT DISTINCT event_id, ticket_type_id FROM {$table} WHERE event_id = %d AND state = 'waiting'", $event_id ) )
-			: $wpdb->get_results( "SELECT DISTINCT event_id, ticket_type_id FROM {$table} WHERE state = 'waiting' LIMIT 200" );
+			: $wpdb->get_results( "SELECT DISTINCT event_id, ticket_type_id FROM {$table} WHERE state = 'waiting' LIMIT 200" ); // prepared-parts: no values, only the table name.
 		return array_map(
 			static fn( object $row ): array => array(
 				'event_id'       => (int) $row->event_id,
