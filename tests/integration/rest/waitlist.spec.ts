@@ -159,7 +159,8 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 	entries = await list( admin, eventId );
 	expect( entries.map( ( e ) => e.state ) ).toEqual( [ 'expired', 'claimed', 'waiting' ] );
 	const ledger = await json( await admin.rest( 'GET', `/eventsmith-test/v1/ledger?event_id=${ eventId }` ) );
-	expect( ledger ).toBeTruthy();
+	expect( ledger.active_attendees ).toBe( 1 );
+	expect( Number( ledger.event_seats.taken ) ).toBe( 1 );
 } );
 
 test( 'WL-03 a claim after the hold ended but before the sweep says so, takes nothing and passes the seat on', async () => {
