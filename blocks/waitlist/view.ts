@@ -23,8 +23,7 @@ type JoinAnswer = { message?: string; position?: number };
 
 /** Texts the server seeds (a client default would overwrite them on WordPress 6.5). */
 type ServerState = { texts: WaitlistTexts };
-const texts = (): WaitlistTexts =>
-	( state as unknown as ServerState ).texts;
+const texts = (): WaitlistTexts => ( state as unknown as ServerState ).texts;
 
 export const { state, actions } = store(
 	'eventsmith/waitlist',
@@ -32,11 +31,15 @@ export const { state, actions } = store(
 		state: {
 			get nameInvalid(): boolean {
 				const context = getContext< WaitlistContext >();
-				return context.tried && '' !== joinErrors( context, texts() ).name;
+				return (
+					context.tried && '' !== joinErrors( context, texts() ).name
+				);
 			},
 			get emailInvalid(): boolean {
 				const context = getContext< WaitlistContext >();
-				return context.tried && '' !== joinErrors( context, texts() ).email;
+				return (
+					context.tried && '' !== joinErrors( context, texts() ).email
+				);
 			},
 		},
 		actions: {
@@ -50,7 +53,10 @@ export const { state, actions } = store(
 					event.target as HTMLInputElement
 				 ).value;
 			},
-			/** Enter in a field joins, and never submits a form around the block. */
+			/**
+			 * Enter in a field joins, and never submits a form around the block.
+			 * @param event
+			 */
 			*enter( event: KeyboardEvent ): Generator< unknown, void, any > {
 				if ( 'Enter' !== event.key ) {
 					return;

@@ -18,13 +18,14 @@ export function stateLabel(
 		case 'waiting':
 			return __( 'Waiting', 'eventsmith' );
 		case 'offered':
-			return entry.hold_until
-				? /* translators: %s: date and time. */
-				  sprintf(
-						__( 'Offered until %s', 'eventsmith' ),
-						formatDate( entry.hold_until )
-				  )
-				: __( 'Offered', 'eventsmith' );
+			if ( ! entry.hold_until ) {
+				return __( 'Offered', 'eventsmith' );
+			}
+			return sprintf(
+				/* translators: %s: date and time. */
+				__( 'Offered until %s', 'eventsmith' ),
+				formatDate( entry.hold_until )
+			);
 		case 'claimed':
 			return __( 'Claimed', 'eventsmith' );
 		case 'expired':

@@ -64,7 +64,10 @@ function Waitlist( { eventId }: { eventId: number } ) {
 					void load();
 				} catch ( failure ) {
 					notify.error(
-						__( 'Could not remove from the waitlist.', 'eventsmith' ),
+						__(
+							'Could not remove from the waitlist.',
+							'eventsmith'
+						),
 						errorMessage( failure )
 					);
 				}
@@ -86,7 +89,10 @@ function Waitlist( { eventId }: { eventId: number } ) {
 				getId={ ( entry ) => entry.id }
 				isLoading={ isLoading }
 				label={ __( 'Waitlist', 'eventsmith' ) }
-				emptyMessage={ __( 'Nobody is on this event’s waitlist.', 'eventsmith' ) }
+				emptyMessage={ __(
+					'Nobody is on this event’s waitlist.',
+					'eventsmith'
+				) }
 			/>
 		</ReportScreen>
 	);

@@ -45,14 +45,19 @@ test( 'WL-01 joining: bad input is refused naming the field, open places and a s
 	for ( const [ body, field ] of [
 		[ { name: '', email: 'a@example.com' }, 'name' ],
 		[ { name: 'Ann', email: 'not-an-address' }, 'email' ],
-		[ { name: 'Ann', email: 'a@example.com', ticket_type_id: 'x' }, 'ticket_type_id' ],
+		[
+			{ name: 'Ann', email: 'a@example.com', ticket_type_id: 'x' },
+			'ticket_type_id',
+		],
 	] as Array< [ Json, string ] > ) {
 		const refused = await guest.rest( 'POST', waitlistRoute( eventId ), {
 			ticket_type_id: typeId,
 			...body,
 		} );
 		expect( refused.status() ).toBe( 400 );
-		expect( Object.keys( ( await json( refused ) ).data.params ) ).toEqual( [ field ] );
+		expect( Object.keys( ( await json( refused ) ).data.params ) ).toEqual(
+			[ field ]
+		);
 	}
 	expect( await list( admin, eventId ) ).toEqual( [] );
 
@@ -77,13 +82,17 @@ test( 'WL-01 joining: bad input is refused naming the field, open places and a s
 		ticket_type_id: typeId,
 	} );
 	expect( again.status() ).toBe( 409 );
-	expect( ( await json( again ) ).message ).toContain( 'already on this waitlist' );
+	expect( ( await json( again ) ).message ).toContain(
+		'already on this waitlist'
+	);
 
 	const sent = await mail( admin );
 	expect( sent ).toHaveLength( 1 );
-	expect( sent[ 0 ].to ).toBe( 'ann@example.com' );
-	expect( sent[ 0 ].subject ).toBe( 'You are on the waitlist for Waitlist join — Standard' );
-	expect( sent[ 0 ].message ).toContain( 'Your place in line: 1.' );
+	expect( sent[ 0 ]!.to ).toBe( 'ann@example.com' );
+	expect( sent[ 0 ]!.subject ).toBe(
+		'You are on the waitlist for Waitlist join — Standard'
+	);
+	expect( sent[ 0 ]!.message ).toContain( 'Your place in line: 1.' );
 } );
 
 test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passes on; a late claim takes nothing; a claim books once', async () => {
@@ -111,7 +120,9 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 	expect( refund.status(), await refund.text() ).toBe( 200 );
 	const offers = await mail( admin );
 	expect( offers.map( ( m ) => m.to ) ).toEqual( [ 'first@example.com' ] );
-	expect( offers[ 0 ].subject ).toBe( 'A place is free for you: Waitlist offers — Standard' );
+	expect( offers[ 0 ]!.subject ).toBe(
+		'A place is free for you: Waitlist offers — Standard'
+	);
 	const firstToken = claimTokens( offers ).get( 'first@example.com' )!;
 	expect( firstToken ).toMatch( /^[a-f0-9]{40}$/ );
 
@@ -121,14 +132,25 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 		[ 'second@example.com', 'waiting' ],
 		[ 'third@example.com', 'waiting' ],
 	] );
-	expect( Date.parse( entries[ 0 ].hold_until ) - Date.now() ).toBeGreaterThan( 23 * 3600_000 );
+	expect(
+		Date.parse( entries[ 0 ]!.hold_until ) - Date.now()
+	).toBeGreaterThan( 23 * 3600_000 );
 	// The held seat is nobody else's: the type still shows sold out.
-	const types = await json( await guest.rest( 'GET', `/eventsmith/v2/public/events/${ eventId }/ticket-types` ) );
-	expect( types[ 0 ].remaining ).toBe( 0 );
+	const types = await json(
+		await guest.rest(
+			'GET',
+			`/eventsmith/v2/public/events/${ eventId }/ticket-types`
+		)
+	);
+	expect( types[ 0 ]!.remaining ).toBe( 0 );
 
 	// The first person's hold runs out and the sweep passes the seat on.
 	const lapsed = await json(
-		await admin.rest( 'POST', `/eventsmith-test/v1/waitlist/${ entries[ 0 ].id }/lapse`, { sweep: 1 } )
+		await admin.rest(
+			'POST',
+			`/eventsmith-test/v1/waitlist/${ entries[ 0 ]!.id }/lapse`,
+			{ sweep: 1 }
+		)
 	);
 	expect( lapsed.state ).toBe( 'expired' );
 	const passed = await mail( admin );
@@ -150,15 +172,29 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 	expect( won.status ).toBe( 'completed' );
 	expect( won.tickets ).toHaveLength( 1 );
 	const attendees = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/attendees?event_id=${ eventId }&search=second%40example.com` )
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }&search=second%40example.com`
+		)
 	);
 	expect( attendees.total_items ).toBe( 1 );
 	const ticketsMail = await mail( admin );
-	expect( ticketsMail.map( ( m ) => m.to ) ).toContain( 'second@example.com' );
+	expect( ticketsMail.map( ( m ) => m.to ) ).toContain(
+		'second@example.com'
+	);
 
 	entries = await list( admin, eventId );
-	expect( entries.map( ( e ) => e.state ) ).toEqual( [ 'expired', 'claimed', 'waiting' ] );
-	const ledger = await json( await admin.rest( 'GET', `/eventsmith-test/v1/ledger?event_id=${ eventId }` ) );
+	expect( entries.map( ( e ) => e.state ) ).toEqual( [
+		'expired',
+		'claimed',
+		'waiting',
+	] );
+	const ledger = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith-test/v1/ledger?event_id=${ eventId }`
+		)
+	);
 	expect( ledger.active_attendees ).toBe( 1 );
 	expect( Number( ledger.event_seats.taken ) ).toBe( 1 );
 } );
@@ -166,21 +202,48 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 test( 'WL-03 a claim after the hold ended but before the sweep says so, takes nothing and passes the seat on', async () => {
 	const admin = await session( ADMIN );
 	const guest = await session( null );
-	const { eventId, typeId, bookings } = await soldOutType( admin, 'Waitlist late claim', 1 );
+	const { eventId, typeId, bookings } = await soldOutType(
+		admin,
+		'Waitlist late claim',
+		1
+	);
 	for ( const person of [ 'early', 'next' ] ) {
-		await guest.rest( 'POST', waitlistRoute( eventId ), { name: person, email: `${ person }@example.com`, ticket_type_id: typeId } );
+		await guest.rest( 'POST', waitlistRoute( eventId ), {
+			name: person,
+			email: `${ person }@example.com`,
+			ticket_type_id: typeId,
+		} );
 	}
-	await admin.rest( 'POST', `/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund` );
-	const token = claimTokens( await mail( admin ) ).get( 'early@example.com' )!;
-	const [ early ] = await list( admin, eventId );
-	await admin.rest( 'POST', `/eventsmith-test/v1/waitlist/${ early.id }/lapse` );
+	await admin.rest(
+		'POST',
+		`/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund`
+	);
+	const token = claimTokens( await mail( admin ) ).get(
+		'early@example.com'
+	)!;
+	const early = ( await list( admin, eventId ) )[ 0 ]!;
+	await admin.rest(
+		'POST',
+		`/eventsmith-test/v1/waitlist/${ early.id }/lapse`
+	);
 
 	const late = await guest.rest( 'POST', CLAIM, { token } );
 	expect( late.status() ).toBe( 409 );
-	expect( ( await json( late ) ).message ).toContain( 'has passed to the next person on the waitlist' );
-	expect( [ ...claimTokens( await mail( admin ) ).keys() ] ).toEqual( [ 'next@example.com' ] );
-	expect( ( await list( admin, eventId ) ).map( ( e ) => e.state ) ).toEqual( [ 'expired', 'offered' ] );
-	const attendees = await json( await admin.rest( 'GET', `/eventsmith/v2/attendees?event_id=${ eventId }&search=early%40example.com` ) );
+	expect( ( await json( late ) ).message ).toContain(
+		'has passed to the next person on the waitlist'
+	);
+	expect( [ ...claimTokens( await mail( admin ) ).keys() ] ).toEqual( [
+		'next@example.com',
+	] );
+	expect( ( await list( admin, eventId ) ).map( ( e ) => e.state ) ).toEqual(
+		[ 'expired', 'offered' ]
+	);
+	const attendees = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }&search=early%40example.com`
+		)
+	);
 	expect( attendees.total_items ).toBe( 0 );
 } );
 
@@ -190,53 +253,123 @@ test( 'WL-04 a cancelled RSVP place goes to the RSVP waitlist; claiming books an
 	const eventId = await rsvpEvent( admin, 'Waitlist RSVP', 1 );
 	const answer = await ( await visitor() ).rsvp( eventId, going( 1 ) );
 	expect( answer.status(), await answer.text() ).toBe( 201 );
-	const joined = await guest.rest( 'POST', waitlistRoute( eventId ), { name: 'Rita', email: 'rita@example.com' } );
+	const joined = await guest.rest( 'POST', waitlistRoute( eventId ), {
+		name: 'Rita',
+		email: 'rita@example.com',
+	} );
 	expect( joined.status(), await joined.text() ).toBe( 201 );
 	await mail( admin );
 
-	const attendees = await json( await admin.rest( 'GET', `/eventsmith/v2/attendees?event_id=${ eventId }` ) );
-	const cancelled = await admin.rest( 'DELETE', `/eventsmith/v2/attendees/${ attendees.items[ 0 ].id }` );
+	const attendees = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }`
+		)
+	);
+	const cancelled = await admin.rest(
+		'DELETE',
+		`/eventsmith/v2/attendees/${ attendees.items[ 0 ].id }`
+	);
 	expect( cancelled.status() ).toBe( 200 );
 	const token = claimTokens( await mail( admin ) ).get( 'rita@example.com' )!;
 	expect( token ).toBeTruthy();
 
 	const claimed = await guest.rest( 'POST', CLAIM, { token } );
 	expect( claimed.status(), await claimed.text() ).toBe( 201 );
-	const after = await json( await admin.rest( 'GET', `/eventsmith/v2/attendees?event_id=${ eventId }` ) );
-	expect( after.items.map( ( a: Json ) => a.email ) ).toEqual( [ 'rita@example.com' ] );
+	const after = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ eventId }`
+		)
+	);
+	expect( after.items.map( ( a: Json ) => a.email ) ).toEqual( [
+		'rita@example.com',
+	] );
 	expect( after.items[ 0 ].rsvp_id ).toBeGreaterThan( 0 );
 } );
 
 test( 'WL-05 staff remove people with a confirmation of state; a held seat passes on; outsiders cannot read or remove', async () => {
 	const admin = await session( ADMIN );
 	const guest = await session( null );
-	const { eventId, typeId, bookings } = await soldOutType( admin, 'Waitlist staff', 1 );
+	const { eventId, typeId, bookings } = await soldOutType(
+		admin,
+		'Waitlist staff',
+		1
+	);
 	for ( const person of [ 'one', 'two', 'three' ] ) {
-		await guest.rest( 'POST', waitlistRoute( eventId ), { name: person, email: `${ person }@example.com`, ticket_type_id: typeId } );
+		await guest.rest( 'POST', waitlistRoute( eventId ), {
+			name: person,
+			email: `${ person }@example.com`,
+			ticket_type_id: typeId,
+		} );
 	}
-	await admin.rest( 'POST', `/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund` );
+	await admin.rest(
+		'POST',
+		`/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund`
+	);
 	await mail( admin );
-	const [ one, two, three ] = await list( admin, eventId );
+	const [ one, two, three ] = ( await list( admin, eventId ) ) as [
+		Json,
+		Json,
+		Json,
+	];
 
 	const anonymous = await guest.rest( 'GET', waitlistRoute( eventId ) );
 	expect( anonymous.status() ).toBe( 401 );
 	const subscriber = await asSubscriber();
-	expect( ( await subscriber.rest( 'GET', waitlistRoute( eventId ) ) ).status() ).toBe( 403 );
-	expect( ( await subscriber.rest( 'DELETE', `${ waitlistRoute( eventId ) }/${ three.id }` ) ).status() ).toBe( 403 );
-	expect( ( await guest.rest( 'DELETE', `${ waitlistRoute( eventId ) }/${ three.id }` ) ).status() ).toBe( 401 );
+	expect(
+		( await subscriber.rest( 'GET', waitlistRoute( eventId ) ) ).status()
+	).toBe( 403 );
+	expect(
+		(
+			await subscriber.rest(
+				'DELETE',
+				`${ waitlistRoute( eventId ) }/${ three.id }`
+			)
+		).status()
+	).toBe( 403 );
+	expect(
+		(
+			await guest.rest(
+				'DELETE',
+				`${ waitlistRoute( eventId ) }/${ three.id }`
+			)
+		).status()
+	).toBe( 401 );
 	const staff = await sessionWithOnly( 'eventsmith_manage_attendee' );
 
-	const removedWaiting = await staff.rest( 'DELETE', `${ waitlistRoute( eventId ) }/${ three.id }` );
+	const removedWaiting = await staff.rest(
+		'DELETE',
+		`${ waitlistRoute( eventId ) }/${ three.id }`
+	);
 	expect( removedWaiting.status(), await removedWaiting.text() ).toBe( 200 );
 	expect( ( await json( removedWaiting ) ).state ).toBe( 'removed' );
-	const twice = await staff.rest( 'DELETE', `${ waitlistRoute( eventId ) }/${ three.id }` );
+	const twice = await staff.rest(
+		'DELETE',
+		`${ waitlistRoute( eventId ) }/${ three.id }`
+	);
 	expect( twice.status() ).toBe( 409 );
-	expect( ( await staff.rest( 'DELETE', `${ waitlistRoute( eventId ) }/999999` ) ).status() ).toBe( 404 );
+	expect(
+		(
+			await staff.rest( 'DELETE', `${ waitlistRoute( eventId ) }/999999` )
+		).status()
+	).toBe( 404 );
 
 	// Removing the person holding the offer hands the seat to the next in line.
-	expect( ( await staff.rest( 'DELETE', `${ waitlistRoute( eventId ) }/${ one.id }` ) ).status() ).toBe( 200 );
-	expect( [ ...claimTokens( await mail( admin ) ).keys() ] ).toEqual( [ 'two@example.com' ] );
-	expect( ( await list( staff, eventId ) ).map( ( e ) => [ e.id, e.state ] ) ).toEqual( [
+	expect(
+		(
+			await staff.rest(
+				'DELETE',
+				`${ waitlistRoute( eventId ) }/${ one.id }`
+			)
+		).status()
+	).toBe( 200 );
+	expect( [ ...claimTokens( await mail( admin ) ).keys() ] ).toEqual( [
+		'two@example.com',
+	] );
+	expect(
+		( await list( staff, eventId ) ).map( ( e ) => [ e.id, e.state ] )
+	).toEqual( [
 		[ one.id, 'removed' ],
 		[ two.id, 'offered' ],
 		[ three.id, 'removed' ],

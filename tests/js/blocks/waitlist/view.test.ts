@@ -21,7 +21,9 @@ const TEXTS = {
 	failed: 'You could not be added just now.',
 };
 
-const fresh = ( fields: Partial< WaitlistContext > = {} ): WaitlistContext => ( {
+const fresh = (
+	fields: Partial< WaitlistContext > = {}
+): WaitlistContext => ( {
 	route: 'https://example.org/wp-json/eventsmith/v2/events/7/waitlist',
 	ticketTypeId: 3,
 	name: '',
@@ -34,7 +36,11 @@ const fresh = ( fields: Partial< WaitlistContext > = {} ): WaitlistContext => ( 
 	...fields,
 } );
 
-/** Runs a generator action to its end as the runtime does: a rejected promise is thrown into it. */
+/**
+ * Runs a generator action to its end as the runtime does: a rejected promise is thrown into it.
+ *
+ * @param action The running action.
+ */
 async function run( action: Generator< unknown, void, any > ): Promise< void > {
 	let step = action.next();
 	while ( ! step.done ) {
@@ -83,9 +89,12 @@ describe( 'eventsmith/waitlist store', () => {
 	} );
 
 	it( 'sends the person and the ticket type without cookies and shows the place in line', async () => {
-		const send = jest
-			.fn()
-			.mockResolvedValue( answer( 201, { position: 4, message: 'You are on the waitlist (place 4).' } ) );
+		const send = jest.fn().mockResolvedValue(
+			answer( 201, {
+				position: 4,
+				message: 'You are on the waitlist (place 4).',
+			} )
+		);
 		( global as unknown as { fetch: unknown } ).fetch = send;
 		const context = fresh( { name: ' Ann ', email: 'ann@example.com ' } );
 		double.scope( context );
@@ -96,7 +105,11 @@ describe( 'eventsmith/waitlist store', () => {
 		expect( url ).toBe( context.route );
 		expect( init.method ).toBe( 'POST' );
 		expect( init.credentials ).toBe( 'omit' );
-		expect( JSON.parse( init.body ) ).toEqual( { name: 'Ann', email: 'ann@example.com', ticket_type_id: 3 } );
+		expect( JSON.parse( init.body ) ).toEqual( {
+			name: 'Ann',
+			email: 'ann@example.com',
+			ticket_type_id: 3,
+		} );
 		expect( context.done ).toBe( true );
 		expect( context.busy ).toBe( false );
 		expect( context.failed ).toBe( false );
@@ -109,7 +122,9 @@ describe( 'eventsmith/waitlist store', () => {
 	it( 'shows the server’s refusal and lets the person try again', async () => {
 		( global as unknown as { fetch: unknown } ).fetch = jest
 			.fn()
-			.mockResolvedValueOnce( answer( 409, { message: 'You are already on this waitlist.' } ) )
+			.mockResolvedValueOnce(
+				answer( 409, { message: 'You are already on this waitlist.' } )
+			)
 			.mockRejectedValueOnce( new TypeError( 'offline' ) );
 		const context = fresh( { name: 'Ann', email: 'ann@example.com' } );
 		double.scope( context );
@@ -129,12 +144,18 @@ describe( 'eventsmith/waitlist store', () => {
 			.mockResolvedValue( answer( 201, { message: 'Joined.' } ) );
 		const context = fresh( { name: 'Ann', email: 'ann@example.com' } );
 		double.scope( context );
-		const enter = new KeyboardEvent( 'keydown', { key: 'Enter', cancelable: true } );
+		const enter = new KeyboardEvent( 'keydown', {
+			key: 'Enter',
+			cancelable: true,
+		} );
 		await run( actions.enter( enter ) );
 		expect( enter.defaultPrevented ).toBe( true );
 		expect( context.done ).toBe( true );
 
-		const other = new KeyboardEvent( 'keydown', { key: 'a', cancelable: true } );
+		const other = new KeyboardEvent( 'keydown', {
+			key: 'a',
+			cancelable: true,
+		} );
 		await run( actions.enter( other ) );
 		expect( other.defaultPrevented ).toBe( false );
 	} );

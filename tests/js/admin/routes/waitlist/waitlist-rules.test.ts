@@ -8,7 +8,11 @@ import {
 } from '../../../../../admin/routes/waitlist/waitlist-rules';
 import type { WaitlistEntry } from '../../../../../admin/routes/waitlist/waitlist-types';
 
-const entry = ( id: number, state: WaitlistEntry[ 'state' ], list = 3 ): WaitlistEntry => ( {
+const entry = (
+	id: number,
+	state: WaitlistEntry[ 'state' ],
+	list = 3
+): WaitlistEntry => ( {
 	id,
 	event_id: 7,
 	ticket_type_id: list,
@@ -25,14 +29,20 @@ describe( 'waitlist rules', () => {
 	it( 'names each state, an offer with the end of its hold', () => {
 		const format = ( iso: string ) => `[${ iso }]`;
 		expect( stateLabel( entry( 1, 'waiting' ), format ) ).toBe( 'Waiting' );
-		expect( stateLabel( entry( 1, 'offered' ), format ) ).toBe( 'Offered until [2031-03-02T12:00:00Z]' );
+		expect( stateLabel( entry( 1, 'offered' ), format ) ).toBe(
+			'Offered until [2031-03-02T12:00:00Z]'
+		);
 		expect( stateLabel( entry( 1, 'claimed' ), format ) ).toBe( 'Claimed' );
 		expect( stateLabel( entry( 1, 'expired' ), format ) ).toBe( 'Expired' );
 		expect( stateLabel( entry( 1, 'removed' ), format ) ).toBe( 'Removed' );
 	} );
 
 	it( 'offers Remove only while the person waits or holds an offer', () => {
-		expect( [ 'waiting', 'offered', 'claimed', 'expired', 'removed' ].filter( ( s ) => canRemove( s as WaitlistEntry[ 'state' ] ) ) ).toEqual( [ 'waiting', 'offered' ] );
+		expect(
+			[ 'waiting', 'offered', 'claimed', 'expired', 'removed' ].filter(
+				( s ) => canRemove( s as WaitlistEntry[ 'state' ] )
+			)
+		).toEqual( [ 'waiting', 'offered' ] );
 	} );
 
 	it( 'numbers the people still in line, each list on its own', () => {
