@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Freed seats are offered after a refund, a cancelled ticket or RSVP place,
- * and before a checkout takes seats (so those waiting come first). The
+ * saved ticket types (a raised capacity), and before a checkout takes seats (so those waiting come first). The
  * five-minute sweep of unpaid orders also ends lapsed offers (passing their
  * seats on) and offers what expired orders and raised capacities freed.
  */
@@ -34,6 +34,7 @@ final class WaitlistTriggers {
 	public function register_hooks(): void {
 		add_action( 'eventsmith_after_refund', array( $this, 'after_refund' ) );
 		add_action( 'eventsmith_after_ticket_cancel', array( $this, 'for_event' ), 10, 2 );
+		add_action( 'eventsmith_ticket_types_saved', array( $this, 'before_booking' ) );
 		add_action( 'eventsmith_before_booking', array( $this, 'before_booking' ), 5 );
 		// After the unpaid orders are released (priority 10), so their seats are offered in the same run.
 		add_action( UnpaidOrderSweep::HOOK, array( $this, 'sweep' ), 20 );
@@ -64,7 +65,7 @@ final class WaitlistTriggers {
 	}
 
 	/**
-	 * Before an order takes seats, free ones go to the people already in line.
+	 * Before an order takes seats (and after ticket types were saved), free ones go to the people already in line.
 	 *
 	 * @param mixed $event_id Event.
 	 */

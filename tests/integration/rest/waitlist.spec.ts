@@ -375,3 +375,39 @@ test( 'WL-05 staff remove people with a confirmation of state; a held seat passe
 		[ three.id, 'removed' ],
 	] );
 } );
+
+test( "WL-06 raising a sold-out type's capacity offers the new seats to the first in line at once", async () => {
+	const admin = await session( ADMIN );
+	const guest = await session( null );
+	const { eventId, typeId } = await soldOutType( admin, 'Waitlist raise', 1 );
+	for ( const person of [ 'ray', 'sam', 'tom' ] ) {
+		await guest.rest( 'POST', waitlistRoute( eventId ), {
+			name: person,
+			email: `${ person }@example.com`,
+			ticket_type_id: typeId,
+		} );
+	}
+	await mail( admin );
+	const raised = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/events/${ eventId }/ticket-types`,
+		{
+			ticket_types: [
+				{
+					id: typeId,
+					name: 'Standard',
+					capacity: 3,
+					max_per_order: 10,
+				},
+			],
+		}
+	);
+	expect( raised.status(), await raised.text() ).toBe( 200 );
+	expect( [ ...claimTokens( await mail( admin ) ).keys() ].sort() ).toEqual( [
+		'ray@example.com',
+		'sam@example.com',
+	] );
+	expect( ( await list( admin, eventId ) ).map( ( e ) => e.state ) ).toEqual(
+		[ 'offered', 'offered', 'waiting' ]
+	);
+} );
