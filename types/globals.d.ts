@@ -13,6 +13,7 @@ interface EventsmithDashboardBoot {
 		payment_method: string;
 		payment_instructions: string;
 		pending_hold_minutes: number;
+		waitlist_hold_hours?: number;
 		trusted_proxies: string[];
 		default_timezone: string;
 		mail_from_name: string;

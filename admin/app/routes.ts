@@ -18,6 +18,7 @@ import { routes as license } from '../routes/license';
 import { routes as accessControl } from '../routes/access-control';
 import { routes as shortcodes } from '../routes/shortcodes';
 import { routes as settings } from '../routes/settings';
+import { routes as waitlist } from '../routes/waitlist';
 
 /** Renders its children once the on-demand WordPress scripts have run. */
 const WordPressScripts = lazy( () =>
@@ -51,6 +52,7 @@ const ALL: ScreenRoute[] = [
 	...accessControl,
 	...shortcodes,
 	...settings,
+	...waitlist,
 ];
 
 export const ROUTES: ScreenRoute[] = ALL.map( ( route ) =>

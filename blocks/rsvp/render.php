@@ -30,11 +30,12 @@ if ( null === $eventsmith_view ) {
 
 if ( 'open' !== $eventsmith_view->state ) {
 	printf(
-		'<div %1$s><p class="wp-block-eventsmith-rsvp-form__notice">%2$s</p></div>',
+		'<div %1$s><p class="wp-block-eventsmith-rsvp-form__notice">%2$s</p>%3$s</div>',
 		get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->state ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
 		'full' === $eventsmith_view->state
 			? esc_html__( 'Sorry, this event is full.', 'eventsmith' )
-			: esc_html__( 'This event does not take RSVPs.', 'eventsmith' )
+			: esc_html__( 'This event does not take RSVPs.', 'eventsmith' ),
+		'full' === $eventsmith_view->state ? \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, 0 ) : '' // phpcs:ignore WordPress.Security.EscapeOutput -- a rendered block.
 	);
 	return;
 }

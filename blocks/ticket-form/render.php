@@ -59,6 +59,7 @@ $eventsmith_scope  = static function ( array $context ): string {
 					</label>
 					<?php if ( $eventsmith_type['sold_out'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Sold out', 'eventsmith' ); ?></span>
+						<?php echo \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, (int) $eventsmith_type['id'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- a rendered block. ?>
 					<?php elseif ( ! $eventsmith_type['on_sale'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Not on sale', 'eventsmith' ); ?></span>
 					<?php else : ?>

@@ -36,6 +36,7 @@ final class Plugin {
 			new Areas\RsvpArea( $shared ),
 			new Areas\MailQueueArea( $shared ),
 			new Areas\TicketsArea( $shared ),
+			new Areas\WaitlistArea( $shared ),
 			new Areas\ReportsArea( $shared ),
 			$scanner,
 			new Areas\VisitorArea( $shared ),

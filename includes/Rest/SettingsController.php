@@ -171,6 +171,12 @@ final class SettingsController extends Controller {
 					'minimum'     => 5,
 					'maximum'     => 10080,
 				),
+				'waitlist_hold_hours'         => array(
+					'description' => __( 'Hours a seat offered to the next person on a waitlist stays held for them.', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 168,
+				),
 				'trusted_proxies'             => array(
 					'description' => __( 'Reverse proxies or CDNs (IP addresses or CIDR ranges) whose X-Forwarded-For header names the visitor.', 'eventsmith' ),
 					'type'        => 'array',

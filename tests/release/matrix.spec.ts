@@ -110,7 +110,7 @@ test( 'REL-01 activated from the zip: every custom table exists and the schema v
 			'wp_eventsmith_event_title_grams',
 		] )
 	);
-	expect( tables ).toHaveLength( 12 );
+	expect( tables ).toHaveLength( 13 );
 	const version = sql(
 		site.database,
 		"SELECT option_value FROM wp_options WHERE option_name = 'eventsmith_schema_version'"

@@ -104,6 +104,11 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/events/(?P<id>\\d+)/ticket-types': EVENT,
 		'/events/(?P<id>\\d+)/rsvp/token': { POST: 'public' },
 		'/public/events/(?P<id>\\d+)/checkout': { POST: 'public' },
+		// Visitors join a sold-out list like they check out (rate-limited); staff read and prune it.
+		'/events/(?P<id>\\d+)/waitlist': { POST: 'public', GET: ATTENDEE },
+		'/events/(?P<id>\\d+)/waitlist/(?P<entry>\\d+)': { DELETE: ATTENDEE },
+		// The e-mailed single-use token is the credential (docs/waitlist.md).
+		'/public/waitlist/claim': { POST: 'public' },
 		'/bookings/(?P<id>\\d+)/mark-paid': ORDER,
 		'/bookings/(?P<id>\\d+)/resend-tickets': ORDER,
 		// Community (BuddyPress) routes, present only on community sites (here: the test stand-in).

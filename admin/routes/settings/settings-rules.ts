@@ -17,6 +17,7 @@ export type SettingsDraft = {
 	payment_method: string;
 	payment_instructions: string;
 	pending_hold_minutes: string;
+	waitlist_hold_hours: string;
 	mail_from_name: string;
 	mail_from_address: string;
 	default_landing_template: string;
@@ -104,6 +105,7 @@ export function toDraft(
 		payment_method: settings.payment_method,
 		payment_instructions: settings.payment_instructions,
 		pending_hold_minutes: String( settings.pending_hold_minutes ),
+		waitlist_hold_hours: String( settings.waitlist_hold_hours ?? 24 ),
 		mail_from_name: settings.mail_from_name,
 		mail_from_address: settings.mail_from_address,
 		default_landing_template: String( settings.default_landing_template ),
@@ -155,6 +157,7 @@ function toValue(
 	}
 	switch ( field ) {
 		case 'pending_hold_minutes':
+		case 'waitlist_hold_hours':
 		case 'default_landing_template':
 			return wholeNumber( draft[ field ] );
 		case 'disable_category_and_tags':

@@ -67,6 +67,8 @@ final class SettingsSchema {
 			'payment_instructions'        => '',
 			// Minutes an unpaid order holds its seats before they are released.
 			'pending_hold_minutes'        => 60,
+			// Hours a seat offered to the next person on a waitlist stays held for them.
+			'waitlist_hold_hours'         => 24,
 			// Reverse proxies / CDNs (addresses or CIDR ranges) whose X-Forwarded-For names the visitor.
 			'trusted_proxies'             => array(),
 			// Timezone the event editor fills in for a new event ('' = UTC).
@@ -172,6 +174,13 @@ final class SettingsSchema {
 				throw DomainError::invalid( 'pending_hold_minutes', __( 'pending_hold_minutes must be a whole number of minutes from 5 to 10080 (a week).', 'eventsmith' ) );
 			}
 			$next['pending_hold_minutes'] = $minutes;
+		}
+		if ( array_key_exists( 'waitlist_hold_hours', $changes ) ) {
+			$hours = $changes['waitlist_hold_hours'];
+			if ( ! is_int( $hours ) || $hours < 1 || $hours > 168 ) {
+				throw DomainError::invalid( 'waitlist_hold_hours', __( 'waitlist_hold_hours must be a whole number of hours from 1 to 168 (a week).', 'eventsmith' ) );
+			}
+			$next['waitlist_hold_hours'] = $hours;
 		}
 		if ( array_key_exists( 'trusted_proxies', $changes ) ) {
 			$next['trusted_proxies'] = self::proxies( $changes['trusted_proxies'] );

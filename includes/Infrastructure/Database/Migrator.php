@@ -21,6 +21,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
+use Eventsmith\Infrastructure\Database\Migrations\CreateWaitlistTable;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,6 +51,7 @@ final class Migrator {
 			new CreateOfflineScansTable(),
 			new CreateEventTitleGramsTable(),
 			new CreateMailQueueTable(),
+			new CreateWaitlistTable(),
 		);
 	}
 

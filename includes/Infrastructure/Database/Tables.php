@@ -113,11 +113,19 @@ final class Tables {
 	}
 
 	/**
+	 * Waitlists of sold-out ticket types and full RSVP events.
+	 */
+	public static function waitlist(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_waitlist';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue() );
+		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist() );
 	}
 }

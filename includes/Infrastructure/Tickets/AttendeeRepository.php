@@ -171,8 +171,8 @@ final class AttendeeRepository {
 		// A booked ticket gives its seat back to the event, an RSVP ticket to the RSVP places.
 		$scope = (int) $row->booking_id > 0 ? 'event:' . (int) $row->event_id : ( (int) $row->rsvp_id > 0 ? 'rsvp:' . (int) $row->event_id : '' );
 		$type_scope = (int) $row->booking_id > 0 && (int) ( $row->ticket_type_id ?? 0 ) > 0 ? TicketTypeRepository::scope( (int) $row->ticket_type_id ) : '';
-		Transaction::run(
-			static function () use ( $id, $scope, $type_scope, $capacity ): void {
+		$released = Transaction::run(
+			static function () use ( $id, $scope, $type_scope, $capacity ): bool {
 				global $wpdb;
 				$table = Tables::attendees();
 				if ( '' !== $scope ) {
@@ -189,8 +189,18 @@ final class AttendeeRepository {
 				if ( 1 === $flipped && '' !== $type_scope ) {
 					$capacity->release( $type_scope, 1 );
 				}
+				return 1 === $flipped && '' !== $scope;
 			}
 		);
+		if ( $released ) {
+			/**
+			 * Fires after a cancelled ticket or RSVP place gave its seat back (committed).
+			 *
+			 * @param int $id       The attendee.
+			 * @param int $event_id Its event.
+			 */
+			do_action( 'eventsmith_after_ticket_cancel', $id, (int) $row->event_id );
+		}
 	}
 
 	/**

@@ -118,6 +118,12 @@ final class TicketTypeRepository {
 				}
 			}
 		);
+		/**
+		 * Fires after an event's ticket types were saved (committed); capacities may have changed.
+		 *
+		 * @param int $event_id The event.
+		 */
+		do_action( 'eventsmith_ticket_types_saved', $event_id );
 		return $this->for_event( $event_id );
 	}
 

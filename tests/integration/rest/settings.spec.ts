@@ -75,6 +75,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		payment_method: 'pay_later',
 		payment_instructions: '',
 		pending_hold_minutes: 60,
+		waitlist_hold_hours: 24,
 		trusted_proxies: [],
 		default_timezone: '',
 		mail_from_name: '',
@@ -165,6 +166,7 @@ test( 'every setting saves and reads back as saved', async () => {
 		payment_method: 'pay_later',
 		payment_instructions: 'IBAN DE00 1234',
 		pending_hold_minutes: 90,
+		waitlist_hold_hours: 12,
 		trusted_proxies: [ '10.0.0.0/8' ],
 		default_timezone: 'Europe/Berlin',
 		mail_from_name: 'Box Office',
@@ -203,6 +205,7 @@ for ( const [ field, value ] of [
 	[ 'default_timezone', 'Mars/Olympus' ],
 	[ 'currency', 'dollars' ],
 	[ 'pending_hold_minutes', 2 ],
+	[ 'waitlist_hold_hours', 0 ],
 	[ 'payment_instructions', 7 ],
 	[ 'no_such_setting', 'on' ],
 ] as const ) {

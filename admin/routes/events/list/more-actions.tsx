@@ -44,6 +44,11 @@ export function MoreActions( { event, actions, onSendCertificate }: Props ) {
 			label: __( 'Attendee list', 'eventsmith' ),
 			path: `/attendees/event/${ event.id }`,
 		},
+		{
+			show: can( 'eventsmith_manage_attendee' ),
+			label: __( 'Waitlist', 'eventsmith' ),
+			path: `/waitlist/event/${ event.id }`,
+		},
 	];
 	const items: MenuEntry[] = [
 		{

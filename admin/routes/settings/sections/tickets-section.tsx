@@ -92,6 +92,24 @@ export function TicketsSection( {
 				}
 				{ ...invalidProps( errors.pending_hold_minutes ) }
 			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				type="number"
+				min={ 1 }
+				max={ 168 }
+				step={ 1 }
+				label={ __( 'Waitlist hold (hours)', 'eventsmith' ) }
+				help={ fieldHelp(
+					__(
+						'How long a freed place offered to the next person on a waitlist stays held for them before it passes on: 1 to 168 hours (a week).',
+						'eventsmith'
+					),
+					errors.waitlist_hold_hours
+				) }
+				value={ draft.waitlist_hold_hours }
+				onChange={ ( hours ) => set( { waitlist_hold_hours: hours } ) }
+				{ ...invalidProps( errors.waitlist_hold_hours ) }
+			/>
 		</SettingsSection>
 	);
 }

@@ -2,7 +2,7 @@
  * The invoice PDF's page layout (PDF-08): texts where the page shows them,
  * rows broken across A4 pages, the total last.
  */
-import type { InvoiceData } from '../../../../template-editor/document-actions/pdf-invoice-data';
+import type { InvoiceData } from '../../../../../front/visitor/document-actions/pdf-invoice-data';
 import {
 	A4,
 	INVOICE_MARGIN,
@@ -10,8 +10,8 @@ import {
 	wrapText,
 	type DrawOp,
 	type TextOp,
-} from '../../../../template-editor/document-actions/pdf-invoice-layout';
-import { isWinAnsi } from '../../../../template-editor/document-actions/pdf-winansi';
+} from '../../../../../front/visitor/document-actions/pdf-invoice-layout';
+import { isWinAnsi } from '../../../../../front/visitor/document-actions/pdf-winansi';
 
 // Half an em per character: near enough to Helvetica for a layout test.
 const measure = ( text: string, size: number ) => text.length * size * 0.5;

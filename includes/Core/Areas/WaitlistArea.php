@@ -1,0 +1,66 @@
+<?php
+/**
+ * Wiring of waitlists: joining, offers, claims, staff's list.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core\Areas;
+
+use Eventsmith\Core\SharedServices;
+use Eventsmith\Frontend\Waitlist\ClaimPage;
+use Eventsmith\Infrastructure\Payment\PaymentGateways;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Tickets\RsvpConfirmationMailer;
+use Eventsmith\Infrastructure\Tickets\TicketMailer;
+use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+use Eventsmith\Infrastructure\Waitlist\ClaimFollowUp;
+use Eventsmith\Infrastructure\Waitlist\WaitlistBooking;
+use Eventsmith\Infrastructure\Waitlist\WaitlistClaims;
+use Eventsmith\Infrastructure\Waitlist\WaitlistMails;
+use Eventsmith\Infrastructure\Waitlist\WaitlistOffers;
+use Eventsmith\Infrastructure\Waitlist\WaitlistRepository;
+use Eventsmith\Infrastructure\Waitlist\WaitlistSeats;
+use Eventsmith\Infrastructure\Waitlist\WaitlistService;
+use Eventsmith\Infrastructure\Waitlist\WaitlistTriggers;
+use Eventsmith\Rest\RestRegistrar;
+use Eventsmith\Rest\WaitlistController;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the waitlist services from the shared ones.
+ */
+final class WaitlistArea {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SharedServices $shared The shared services.
+	 */
+	public function __construct( private SharedServices $shared ) {}
+
+	/**
+	 * Registers the routes, the triggers that offer freed seats, and the claim page.
+	 */
+	public function register_hooks(): void {
+		$shared   = $this->shared;
+		$entries  = new WaitlistRepository();
+		$seats    = new WaitlistSeats( $shared->capacity, $shared->event_reader, new TicketTypeRepository( $shared->capacity ) );
+		$mails    = new WaitlistMails( $shared->mailer );
+		$offers   = new WaitlistOffers( $entries, $seats, $mails, $shared->settings );
+		$claims   = new WaitlistClaims( $entries, $seats, $offers, new WaitlistBooking( $shared->attendees ), $shared->settings );
+		$gateways = new PaymentGateways( $shared->settings );
+		$follow   = new ClaimFollowUp( $shared->bookings, new TicketMailer( $shared->mailer, $shared->mail_texts ), new RsvpConfirmationMailer( $shared->mailer, $shared->mail_texts ), $gateways, $shared->settings );
+		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, new RegistrationGate( $shared->event_reader, $shared->capacity, $shared->settings ) );
+		( new WaitlistTriggers( $offers ) )->register_hooks();
+		( new ClaimPage( $entries, $seats, $claims, $follow, $gateways ) )->register_hooks();
+		( new RestRegistrar(
+			array(
+				new WaitlistController( $service, $claims, $follow, $shared->rsvp_limit->for_scope( 'waitlist' ), $gateways, $shared->access ),
+			)
+		) )->register_hooks();
+	}
+}
