@@ -18,7 +18,7 @@ $eventsmith_event_id = (int) ( $attributes['eventId'] ?? 0 );
 if ( 0 === $eventsmith_event_id && isset( $block ) && $block instanceof WP_Block ) {
 	$eventsmith_event_id = (int) ( $block->context['postId'] ?? 0 );
 }
-$eventsmith_view = \Eventsmith\Blocks\Waitlist\WaitlistFormView::for_list( $eventsmith_event_id, (int) ( $attributes['ticketTypeId'] ?? 0 ) );
+$eventsmith_view = $eventsmith_source->for_list( $eventsmith_event_id, (int) ( $attributes['ticketTypeId'] ?? 0 ) );
 if ( null === $eventsmith_view ) {
 	return;
 }

@@ -9,13 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Waitlist;
 
-use Eventsmith\Domain\DomainError;
-use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
-use Eventsmith\Infrastructure\Settings\SettingsRepository;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -31,39 +24,11 @@ final class WaitlistFormView {
 	 * @param int    $ticket_type_id Ticket type, 0 for RSVP.
 	 * @param string $type_name      Ticket type name ('' for RSVP).
 	 */
-	private function __construct(
+	public function __construct(
 		public readonly int $event_id,
 		public readonly int $ticket_type_id,
 		public readonly string $type_name
 	) {}
-
-	/**
-	 * The view of a list, or null when there is nothing to wait for.
-	 *
-	 * @param int $event_id       Event.
-	 * @param int $ticket_type_id Ticket type, 0 for RSVP.
-	 */
-	public static function for_list( int $event_id, int $ticket_type_id ): ?self {
-		if ( $event_id <= 0 || $ticket_type_id < 0 ) {
-			return null;
-		}
-		$ledger = new CapacityLedger();
-		$reader = new EventReader( $ledger );
-		try {
-			$event = $reader->fields( $event_id );
-		} catch ( DomainError ) {
-			return null;
-		}
-		$gate = new RegistrationGate( $reader, $ledger, new SettingsRepository() );
-		if ( 0 === $ticket_type_id ) {
-			return $gate->rsvp( $event_id, $event )->is_sold_out() ? new self( $event_id, 0, '' ) : null;
-		}
-		$type = ( new TicketTypeRepository( $ledger ) )->for_event( $event_id )[ $ticket_type_id ] ?? null;
-		if ( null === $type || ! $gate->ticket( $event_id, $event, $type, new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) )->is_sold_out() ) {
-			return null;
-		}
-		return new self( $event_id, $ticket_type_id, $type->name );
-	}
 
 	/**
 	 * The heading of the form.

@@ -9,13 +9,12 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core\Areas;
 
+use Eventsmith\Blocks\Waitlist\WaitlistForms;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\Waitlist\ClaimPage;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Tickets\RsvpConfirmationMailer;
 use Eventsmith\Infrastructure\Tickets\TicketMailer;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 use Eventsmith\Infrastructure\Waitlist\ClaimFollowUp;
 use Eventsmith\Infrastructure\Waitlist\WaitlistBooking;
 use Eventsmith\Infrastructure\Waitlist\WaitlistClaims;
@@ -43,18 +42,19 @@ final class WaitlistArea {
 	public function __construct( private SharedServices $shared ) {}
 
 	/**
-	 * Registers the routes, the triggers that offer freed seats, and the claim page.
+	 * Serves the waitlist block; registers the routes, the triggers that offer freed seats, and the claim page.
 	 */
 	public function register_hooks(): void {
 		$shared   = $this->shared;
 		$entries  = new WaitlistRepository();
-		$seats    = new WaitlistSeats( $shared->capacity, $shared->event_reader, new TicketTypeRepository( $shared->capacity ) );
+		$seats    = new WaitlistSeats( $shared->capacity, $shared->event_reader, $shared->ticket_types );
 		$mails    = new WaitlistMails( $shared->mailer );
 		$offers   = new WaitlistOffers( $entries, $seats, $mails, $shared->settings );
 		$claims   = new WaitlistClaims( $entries, $seats, $offers, new WaitlistBooking( $shared->attendees ), $shared->settings );
 		$gateways = new PaymentGateways( $shared->settings );
 		$follow   = new ClaimFollowUp( $shared->bookings, new TicketMailer( $shared->mailer, $shared->mail_texts ), new RsvpConfirmationMailer( $shared->mailer, $shared->mail_texts ), $gateways, $shared->settings );
-		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, new RegistrationGate( $shared->event_reader, $shared->capacity, $shared->settings ) );
+		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, $shared->registration );
+		$shared->blocks->serve( array( 'waitlist' => new WaitlistForms( $shared->event_reader, $shared->registration, $shared->ticket_types ) ) );
 		( new WaitlistTriggers( $offers ) )->register_hooks();
 		( new ClaimPage( $entries, $seats, $claims, $follow, $gateways ) )->register_hooks();
 		( new RestRegistrar(
