@@ -5,7 +5,7 @@ import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { Column } from '../../components/list-table/list-table';
 import { StatusTag } from '../../components/status-tag/status-tag';
-import { formatDateTime } from '../../lib/date-format';
+import { formatDateTime } from '../../../front/date/date-format';
 import { canRemove, stateLabel, stateTone } from './waitlist-rules';
 import type { WaitlistEntry } from './waitlist-types';
 

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../../front/rest/client';
 import { useConfirm } from '../../components/confirm/confirm-provider';
 import { ListTable } from '../../components/list-table/list-table';
 import { ReportScreen } from '../../components/report-screen/report-screen';
