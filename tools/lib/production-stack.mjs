@@ -149,6 +149,7 @@ function nginxConfig( dir, site, ports, sockets, front ) {
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
 			# WordPress answers at the front's address (WP_HOME), whichever node serves it.
 			fastcgi_param SERVER_PORT ${ front };
+			fastcgi_param HTTP_HOST $http_host;
 			fastcgi_param HTTP_X_EVENTSMITH_NODE ${ port };
 			fastcgi_read_timeout 120s;
 			fastcgi_pass unix:${ socket };
@@ -232,24 +233,7 @@ export async function startProductionStack( port ) {
 	writeFileSync( stateFile( port ), JSON.stringify( state, null, 2 ) );
 
 	// Redis and the SMTP sink first: WordPress uses both from its first request.
-	startService(
-		state,
-		'redis',
-		'redis-server',
-		[
-			'--port',
-			String( ports.redis ),
-			'--bind',
-			'127.0.0.1',
-			'--save',
-			'',
-			'--appendonly',
-			'no',
-			'--dir',
-			dir,
-		],
-		join( dir, 'redis.log' )
-	);
+	startRedis( state );
 	startService(
 		state,
 		'smtp',
@@ -365,6 +349,41 @@ $table_prefix = 'wp_';`
 	await waitForSite( `${ url }/wp-login.php` );
 	writeFileSync( stateFile( port ), JSON.stringify( state, null, 2 ) );
 	return state;
+}
+
+/**
+ * Starts (or restarts, empty) the Redis server of the object cache.
+ *
+ * @param {Object} state The stack's state.
+ */
+export function startRedis( state ) {
+	startService(
+		state,
+		'redis',
+		'redis-server',
+		[
+			'--port',
+			String( state.ports.redis ),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			state.dir,
+		],
+		join( state.dir, 'redis.log' )
+	);
+}
+
+/**
+ * The recorded state of a running stack.
+ *
+ * @param {number} port The front's port.
+ */
+export function loadState( port ) {
+	return JSON.parse( readFileSync( stateFile( port ), 'utf8' ) );
 }
 
 /**
