@@ -184,10 +184,14 @@ defaults
 	timeout connect 2s
 	timeout client 120s
 	timeout server 120s
+	# Longer than Varnish keeps an idle backend connection (60 s).
+	timeout http-keep-alive 90s
 	option forwardfor
 	option redispatch
 	retries 2
-	retry-on conn-failure empty-response 502 503
+	# Only requests that never reached a node are sent again: a POST that a
+	# node died while handling is not replayed on the other one.
+	retry-on conn-failure
 
 frontend front
 	bind 127.0.0.1:${ ports.haproxy }
@@ -334,6 +338,9 @@ $table_prefix = 'wp_';`
 			'malloc,64m',
 			'-p',
 			'default_ttl=600',
+			// Keep-alive as a real edge does: longer than a client's pause between bursts.
+			'-p',
+			'timeout_idle=75',
 		],
 		join( dir, 'varnish.log' )
 	);

@@ -153,7 +153,13 @@ function playwright( suite ) {
 	return async () => {
 		const { findFreePort } = await import( './site.mjs' );
 		const firstPort =
-			{ e2e: 9420, concurrency: 9430, security: 9440, release: 9460 }[
+			{
+				e2e: 9420,
+				concurrency: 9430,
+				security: 9440,
+				release: 9460,
+				production: 9570,
+			}[
 				suite
 			] ?? 9410;
 		const port = await findFreePort( firstPort );
@@ -230,6 +236,12 @@ export const SUITES = {
 		label: 'Concurrency (PHP workers + MariaDB)',
 		needsBuild: false,
 		run: playwright( 'concurrency' ),
+	},
+	production: {
+		// Varnish, haproxy, two php-fpm nodes, Redis and an SMTP sink on six ports from 9570.
+		label: 'Production stack (Varnish, haproxy, 2 PHP-FPM nodes, Redis, SMTP)',
+		needsBuild: false,
+		run: playwright( 'production' ),
 	},
 	e2e: {
 		label: 'Browser (Chromium)',
