@@ -186,7 +186,6 @@ defaults
 	timeout server 120s
 	# Longer than Varnish keeps an idle backend connection (60 s).
 	timeout http-keep-alive 90s
-	option forwardfor
 	option redispatch
 	retries 2
 	# Only requests that never reached a node are sent again: a POST that a
@@ -195,6 +194,11 @@ defaults
 
 frontend front
 	bind 127.0.0.1:${ ports.haproxy }
+	# Appends the client (Varnish) to the X-Forwarded-For chain in ONE header
+	# line: \`option forwardfor\` adds a second line, and nginx 1.22 then hands
+	# PHP only the last one, losing the visitor's address.
+	http-request set-header X-Forwarded-For "%[req.fhdr(X-Forwarded-For)], %[src]" if { req.fhdr(X-Forwarded-For) -m found }
+	http-request set-header X-Forwarded-For "%[src]" unless { req.fhdr(X-Forwarded-For) -m found }
 	default_backend nodes
 
 backend nodes
