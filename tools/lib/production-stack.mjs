@@ -252,6 +252,9 @@ export async function startProductionStack( port ) {
 			String( ports.smtp ),
 			'--out',
 			state.sink,
+			// The mail test's stalled recipient (tests/production/mail.spec.ts).
+			'--hold',
+			'stall-here',
 		],
 		join( dir, 'smtp.log' )
 	);
