@@ -5,7 +5,11 @@
  * Both point them at their site through EVENTSMITH_TEST_URL (siteUrl()).
  * Each asserts its invariants and returns its figures.
  */
-import { expect, request as playwrightRequest } from '@playwright/test';
+import {
+	expect,
+	request as playwrightRequest,
+	type APIResponse,
+} from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -302,16 +306,14 @@ export const CLEAN_LEDGER = {
 };
 
 /**
- * Starts a booking that pauses inside its transaction (after its first
- * ticket row) and resolves with the pid of the PHP process holding it.
+ * Sends a booking request that pauses inside its transaction (before its
+ * second ticket row) and resolves with the pid of the PHP process holding it.
  *
- * @param admin   Administrator session.
- * @param eventId Event.
- * @return The paused process and the booking's eventual HTTP status (0: no answer).
+ * @param send Sends the request with the given extra headers.
+ * @return The paused process and the request's eventual HTTP status (0: no answer).
  */
 export async function pausedBooking(
-	admin: Awaited< ReturnType< typeof session > >,
-	eventId: number
+	send: ( headers: Record< string, string > ) => Promise< APIResponse >
 ) {
 	// The paused worker writes its process id to a file named after this run
 	// (asking the server could queue behind the sleeping request).
@@ -320,21 +322,13 @@ export async function pausedBooking(
 		tmpdir(),
 		`eventsmith-test-paused-${ new URL( siteUrl() ).port }-${ token }.pid`
 	);
-	const answer = admin.request
-		.fetch( '/wp-json/eventsmith/v2/bookings', {
-			method: 'POST',
-			headers: {
-				'X-WP-Nonce': admin.nonce,
-				'X-Eventsmith-Test-Interrupt': 'pause',
-				'X-Eventsmith-Test-Token': token,
-			},
-			data: order( eventId, 2, 3 ),
-			timeout: 90_000,
-		} )
-		.then(
-			( response ) => response.status(),
-			() => 0
-		);
+	const answer = send( {
+		'X-Eventsmith-Test-Interrupt': 'pause',
+		'X-Eventsmith-Test-Token': token,
+	} ).then(
+		( response ) => response.status(),
+		() => 0
+	);
 	let pid = 0;
 	await expect
 		.poll(
@@ -381,7 +375,14 @@ export async function killedRequest(
 	).toMatchObject( CLEAN_LEDGER );
 
 	const killedEvent = await ticketedEvent( admin, 'Killed sale', 10 );
-	const { pid, answer } = await pausedBooking( admin, killedEvent );
+	const { pid, answer } = await pausedBooking( ( headers ) =>
+		admin.request.fetch( '/wp-json/eventsmith/v2/bookings', {
+			method: 'POST',
+			headers: { 'X-WP-Nonce': admin.nonce, ...headers },
+			data: order( killedEvent, 2, 3 ),
+			timeout: 90_000,
+		} )
+	);
 	await kill( pid );
 	expect( await answer, 'the killed booking answered' ).not.toBe( 201 );
 	expect(

@@ -143,6 +143,14 @@ function nginxConfig( dir, site, ports, sockets, front ) {
 		location / {
 			try_files $uri $uri/ /index.php?$args;
 		}
+		# haproxy's health check runs PHP in the node's pool (nginx alone would answer for a dead pool).
+		location = /fpm-ping {
+			allow 127.0.0.1;
+			deny all;
+			include /etc/nginx/fastcgi_params;
+			fastcgi_param SCRIPT_FILENAME ${ dir }/ping.php;
+			fastcgi_pass unix:${ socket };
+		}
 		location ~ \\.php$ {
 			try_files $uri =404;
 			include /etc/nginx/fastcgi_params;
@@ -203,7 +211,7 @@ frontend front
 
 backend nodes
 	balance roundrobin
-	option httpchk GET /wp-includes/images/blank.gif
+	option httpchk GET /fpm-ping
 	default-server inter 500ms fall 2 rise 2
 ${ ports.nodes
 	.map(
@@ -300,6 +308,7 @@ $table_prefix = 'wp_';`
 	for ( let n = 1; n <= sockets.length; n++ ) {
 		startNode( state, n );
 	}
+	write( join( dir, 'ping.php' ), "<?php\necho 'pong';\n" );
 	write(
 		join( dir, 'nginx.conf' ),
 		nginxConfig( dir, site.dir, ports.nodes, sockets, ports.varnish )
