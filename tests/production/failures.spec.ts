@@ -13,16 +13,23 @@ import { json, type Json } from '../support/json';
 import { ADMIN, session, siteUrl } from '../support/wordpress';
 import { control, record, stack, status } from './stack';
 
-/** The web node (1 or 2) whose php-fpm pool runs a process. */
+/**
+ * The web node (1 or 2) whose php-fpm pool runs a process.
+ * @param pid
+ */
 function nodeOf( pid: number ): number {
 	const parent = Number(
-		readFileSync( `/proc/${ pid }/stat`, 'utf8' ).split( ') ' )[ 1 ]!.split( ' ' )[ 1 ]
+		readFileSync( `/proc/${ pid }/stat`, 'utf8' )
+			.split( ') ' )[ 1 ]!
+			.split( ' ' )[ 1 ]
 	);
 	const { pids } = stack();
 	if ( parent === pids.fpm1 ) {
 		return 1;
 	}
-	expect( parent, `process ${ pid } belongs to a web node's pool` ).toBe( pids.fpm2 );
+	expect( parent, `process ${ pid } belongs to a web node's pool` ).toBe(
+		pids.fpm2
+	);
 	return 2;
 }
 
@@ -41,42 +48,58 @@ test( 'GAP-05 a web node killed (kill -9 of its php-fpm pool) mid-checkout leave
 	const admin = await session( ADMIN );
 	const eventId = await ticketedEvent( admin, 'Node failure sale', 10 );
 	const [ type ] = await json(
-		await admin.rest( 'PUT', `/eventsmith/v2/events/${ eventId }/ticket-types`, {
-			ticket_types: [ { name: 'Standard', capacity: 10 } ],
-		} )
+		await admin.rest(
+			'PUT',
+			`/eventsmith/v2/events/${ eventId }/ticket-types`,
+			{
+				ticket_types: [ { name: 'Standard', capacity: 10 } ],
+			}
+		)
 	);
 	const guest = await playwrightRequest.newContext( { baseURL: siteUrl() } );
 	const route = `/wp-json/eventsmith/v2/public/events/${ eventId }/checkout`;
 
 	const { pid, answer } = await pausedBooking( ( headers ) =>
-		guest.post( route, { data: checkout( type, 1, 3 ), headers, timeout: 90_000 } )
+		guest.post( route, {
+			data: checkout( type, 1, 3 ),
+			headers,
+			timeout: 90_000,
+		} )
 	);
 	const node = nodeOf( pid );
 	await control( 'node-kill', node );
-	expect( await answer, 'the checkout on the dead node answered' ).not.toBe( 201 );
+	expect( await answer, 'the checkout on the dead node answered' ).not.toBe(
+		201
+	);
 
 	const rows = await ledger( admin, eventId );
 	const halfOrders =
 		( rows.bookings_without_attendees as number ) +
 		( rows.bookings_short_of_attendees as number ) +
 		( rows.attendees_without_booking as number );
-	expect( rows, 'rows left by the killed node' ).toMatchObject( CLEAN_LEDGER );
+	expect( rows, 'rows left by the killed node' ).toMatchObject(
+		CLEAN_LEDGER
+	);
 
 	// haproxy's health check takes the dead node out of the pool (two failed checks, 500 ms apart).
 	await expect
 		.poll(
 			async () => {
 				for ( let n = 0; n < 4; n++ ) {
-					const answer = await fetch(
+					const live = await fetch(
 						`${ stack().haproxyUrl }/wp-json/eventsmith-test/v1/production/status`
 					);
-					if ( answer.status !== 200 ) {
+					if ( live.status !== 200 ) {
 						return false;
 					}
 				}
 				return true;
 			},
-			{ timeout: 15_000, intervals: [ 250 ], message: 'haproxy sends everything to the live node' }
+			{
+				timeout: 15_000,
+				intervals: [ 250 ],
+				message: 'haproxy sends everything to the live node',
+			}
 		)
 		.toBe( true );
 
@@ -98,6 +121,8 @@ test( 'GAP-05 a web node killed (kill -9 of its php-fpm pool) mid-checkout leave
 			{ timeout: 30_000, message: 'both nodes serve again' }
 		)
 		.toBe( 2 );
-	process.stdout.write( `production node-killed: node=${ node } half_orders=${ halfOrders }\n` );
+	process.stdout.write(
+		`production node-killed: node=${ node } half_orders=${ halfOrders }\n`
+	);
 	record( { half_orders: halfOrders } );
 } );

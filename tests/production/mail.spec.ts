@@ -56,8 +56,12 @@ test( '2,000 invitations reach the SMTP server exactly once each, though a worke
 	const started = Date.now();
 
 	// Queued over the real route, two requests at a time (one per node, as the dashboard of two editors would).
-	const chunks = Array.from( { length: INVITATIONS / PER_REQUEST }, ( _, c ) =>
-		Array.from( { length: PER_REQUEST }, ( __, i ) => address( c * PER_REQUEST + i ) )
+	const chunks = Array.from(
+		{ length: INVITATIONS / PER_REQUEST },
+		( _, c ) =>
+			Array.from( { length: PER_REQUEST }, ( __, i ) =>
+				address( c * PER_REQUEST + i )
+			)
 	);
 	for ( let c = 0; c < chunks.length; c += 2 ) {
 		const answers = await Promise.all(
@@ -80,18 +84,24 @@ test( '2,000 invitations reach the SMTP server exactly once each, though a worke
 	const first = runner( 120 );
 	const held = `${ stack().sink }.held`;
 	await expect
-		.poll( () => existsSync( held ), { timeout: 120_000, intervals: [ 200 ] } )
+		.poll( () => existsSync( held ), {
+			timeout: 120_000,
+			intervals: [ 200 ],
+		} )
 		.toBe( true );
 	first.kill( 'SIGKILL' );
 	await finished( first );
 	const killedMs = Date.now() - started;
-	expect( queueState( address( STALLED ) ), 'the killed worker left its claim' ).toBe(
-		'sending'
-	);
+	expect(
+		queueState( address( STALLED ) ),
+		'the killed worker left its claim'
+	).toBe( 'sending' );
 
 	// Four runners take over at once; the stalled message waits for its lease.
 	const next = Array.from( { length: 4 }, () => runner( 150 ) );
-	expect( await Promise.all( next.map( finished ) ) ).toEqual( [ 0, 0, 0, 0 ] );
+	expect( await Promise.all( next.map( finished ) ) ).toEqual( [
+		0, 0, 0, 0,
+	] );
 	const sentMs = Date.now() - started;
 
 	const received = sinkMessages().filter( ( m ) =>
@@ -104,10 +114,12 @@ test( '2,000 invitations reach the SMTP server exactly once each, though a worke
 		}
 	}
 	const ids = new Set( received.map( ( m ) => m.message_id ) );
-	const duplicates = [ ...recipients.values() ].filter( ( n ) => n > 1 ).length;
-	const missing = Array.from( { length: INVITATIONS }, ( _, n ) => address( n ) ).filter(
-		( to ) => ! recipients.has( to )
-	);
+	const duplicates = [ ...recipients.values() ].filter(
+		( n ) => n > 1
+	).length;
+	const missing = Array.from( { length: INVITATIONS }, ( _, n ) =>
+		address( n )
+	).filter( ( to ) => ! recipients.has( to ) );
 	process.stdout.write(
 		`production mail-queue: invitations=${ INVITATIONS } received=${ received.length } unique_recipients=${ recipients.size } message_ids=${ ids.size } duplicates=${ duplicates } queued_ms=${ queuedMs } killed_ms=${ killedMs } delivered_ms=${ sentMs }\n`
 	);
@@ -119,9 +131,20 @@ test( '2,000 invitations reach the SMTP server exactly once each, though a worke
 	expect( duplicates, 'addresses invited twice' ).toBe( 0 );
 	expect( received ).toHaveLength( INVITATIONS );
 	expect( ids.size ).toBe( INVITATIONS );
-	expect( recipients.get( address( STALLED ) ), 'the stalled address, once' ).toBe( 1 );
+	expect(
+		recipients.get( address( STALLED ) ),
+		'the stalled address, once'
+	).toBe( 1 );
 	const progress = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/mail-queue?event_id=${ eventId }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/mail-queue?event_id=${ eventId }`
+		)
 	);
-	expect( progress ).toMatchObject( { queued: 0, sending: 0, sent: INVITATIONS, failed: 0 } );
+	expect( progress ).toMatchObject( {
+		queued: 0,
+		sending: 0,
+		sent: INVITATIONS,
+		failed: 0,
+	} );
 } );

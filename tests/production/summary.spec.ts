@@ -22,16 +22,29 @@ test( 'production stack summary', () => {
 		'mails_sent',
 		'mail_duplicates',
 	];
-	expect( need.filter( ( key ) => ! ( key in f ) ), 'figures not recorded' ).toEqual( [] );
+	expect(
+		need.filter( ( key ) => ! ( key in f ) ),
+		'figures not recorded'
+	).toEqual( [] );
 	const oversold =
-		Number( f.rsvp_oversold ) + Number( f.ticket_oversold ) + Number( f.redis_down_oversold );
-	const doubleCheckins = Number( f.scan_double_checkins ) + Number( f.sync_double_checkins );
+		Number( f.rsvp_oversold ) +
+		Number( f.ticket_oversold ) +
+		Number( f.redis_down_oversold );
+	const doubleCheckins =
+		Number( f.scan_double_checkins ) + Number( f.sync_double_checkins );
 	process.stdout.write(
 		`production-stack: nodes=${ f.nodes } object_cache=${ f.object_cache } page_cache=varnish oversold=${ oversold } double_checkins=${ doubleCheckins } stale_pages=${ f.stale_pages } mails_sent=${ f.mails_sent }\n`
 	);
 	expect( f.nodes ).toBe( 2 );
 	expect( f.object_cache ).toBe( 'redis' );
-	expect( { oversold, doubleCheckins, stale: f.stale_pages, leaked: f.leaked_pages, halfOrders: f.half_orders, duplicates: f.mail_duplicates } ).toEqual( {
+	expect( {
+		oversold,
+		doubleCheckins,
+		stale: f.stale_pages,
+		leaked: f.leaked_pages,
+		halfOrders: f.half_orders,
+		duplicates: f.mail_duplicates,
+	} ).toEqual( {
 		oversold: 0,
 		doubleCheckins: 0,
 		stale: 0,

@@ -44,7 +44,7 @@ export function visit(
 								'Content-Length': String(
 									Buffer.byteLength( data )
 								),
-						  }
+							}
 						: {} ),
 					...headers,
 				},

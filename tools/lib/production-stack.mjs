@@ -30,16 +30,29 @@ const SUPPORT = join( ROOT, 'tests', 'support' );
 /** Seconds a mail-queue worker's claim lasts on this stack. */
 export const MAIL_LEASE = 3;
 
-/** The folder of a stack, and the file its processes are recorded in. */
+/**
+ * The folder of a stack.
+ *
+ * @param {number} port The front's port.
+ */
 export function stackDir( port ) {
 	return join( ROOT, '.wp-test', `production-${ port }` );
 }
 
+/**
+ * The file a stack's state (ports, pids) is recorded in.
+ *
+ * @param {number} port The front's port.
+ */
 export function stateFile( port ) {
 	return join( stackDir( port ), 'stack.json' );
 }
 
-/** Ports of each service. */
+/**
+ * Ports of each service.
+ *
+ * @param {number} port The front's port.
+ */
 export function stackPorts( port ) {
 	return {
 		varnish: port,
@@ -79,8 +92,8 @@ export function startService( state, name, command, args, log ) {
 /**
  * Stops a service's process group (SIGTERM, then SIGKILL).
  *
- * @param {Object} state The stack's state.
- * @param {string} name  Service.
+ * @param {Object} state    The stack's state.
+ * @param {string} name     Service.
  * @param {string} [signal] Signal.
  */
 export function stopService( state, name, signal = 'SIGTERM' ) {
@@ -214,9 +227,7 @@ backend nodes
 	option httpchk GET /fpm-ping
 	default-server inter 500ms fall 2 rise 2
 ${ ports.nodes
-	.map(
-		( port, n ) => `	server node${ n + 1 } 127.0.0.1:${ port } check`
-	)
+	.map( ( port, n ) => `	server node${ n + 1 } 127.0.0.1:${ port } check` )
 	.join( '\n' ) }
 `;
 }
@@ -303,7 +314,10 @@ $table_prefix = 'wp_';`
 		join( dir, `fpm-${ n + 1 }.sock` )
 	);
 	for ( const [ n, socket ] of sockets.entries() ) {
-		write( join( dir, `fpm-${ n + 1 }.conf` ), fpmConfig( dir, n + 1, socket ) );
+		write(
+			join( dir, `fpm-${ n + 1 }.conf` ),
+			fpmConfig( dir, n + 1, socket )
+		);
 	}
 	for ( let n = 1; n <= sockets.length; n++ ) {
 		startNode( state, n );

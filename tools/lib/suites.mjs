@@ -159,10 +159,13 @@ function playwright( suite ) {
 				security: 9440,
 				release: 9460,
 				production: 9570,
-			}[
-				suite
-			] ?? 9410;
+			}[ suite ] ?? 9410;
 		const port = await findFreePort( firstPort );
+		if ( suite === 'integration' ) {
+			console.log(
+				'Note: the integration suite runs on MariaDB 10.11; MySQL 8 is not packaged for this Debian release (apt has no mysql-server).'
+			);
+		}
 		const out = reportPath( `${ suite }.json` );
 		const code = exec(
 			'npx',

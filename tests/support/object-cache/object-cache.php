@@ -120,7 +120,7 @@ final class WP_Object_Cache {
 		if ( preg_match( '/^-?\d+$/', $raw ) ) {
 			return (int) $raw;
 		}
-		return unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- values this cache wrote.
+		return unserialize( $raw ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- values this cache wrote.
 	}
 
 	private static function copy( $value ) {
