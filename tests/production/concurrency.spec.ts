@@ -31,7 +31,7 @@ test( 'the stack serves from both web nodes with the Redis object cache', async 
 } );
 
 test( 'RSVP-17 simultaneous RSVPs over two nodes never oversell', async () => {
-	const figures = await rsvpOversell( { seats: 20, requests: 80, runs: 2 } );
+	const figures = await rsvpOversell( { seats: 20, requests: 80, runs: 1 } );
 	report( 'production rsvp-oversell', figures );
 	record( { rsvp_oversold: figures.oversold } );
 } );

@@ -81,7 +81,7 @@ test( 'GAP-05 a web node killed (kill -9 of its php-fpm pool) mid-checkout leave
 		CLEAN_LEDGER
 	);
 
-	// haproxy's health check takes the dead node out of the pool (two failed checks, 500 ms apart).
+	// haproxy's health check takes the dead node out of the pool (three failed checks, a second apart).
 	await expect
 		.poll(
 			async () => {

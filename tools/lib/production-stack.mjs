@@ -225,7 +225,10 @@ frontend front
 backend nodes
 	balance roundrobin
 	option httpchk GET /fpm-ping
-	default-server inter 500ms fall 2 rise 2
+	# A busy pool answers the check late (it queues behind visitors): wait
+	# for it; a dead one refuses at once and leaves after three checks.
+	timeout check 5s
+	default-server inter 1s fall 3 rise 2
 ${ ports.nodes
 	.map( ( port, n ) => `	server node${ n + 1 } 127.0.0.1:${ port } check` )
 	.join( '\n' ) }
