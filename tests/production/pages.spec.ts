@@ -152,7 +152,7 @@ test( 'an edit, a sold-out ticket type and a cancellation show on cached public 
 	);
 
 	process.stdout.write(
-		`production purge: checks=5 stale_pages=${ stale.length }\n`
+		`production purge: checks=4 stale_pages=${ stale.length }\n`
 	);
 	record( { stale_pages: stale.length } );
 	expect( stale, 'pages still stale after the purge window' ).toEqual( [] );
