@@ -41,6 +41,7 @@ final class Plugin {
 			$scanner,
 			new Areas\VisitorArea( $shared ),
 			new Areas\ArchiveArea( $shared ),
+			new Areas\PageCacheArea( $shared ),
 			new Areas\CalendarArea( $shared ),
 			new Areas\EventsWidgetArea( $shared ),
 			new Areas\ProgramWidgetsArea( $shared ),

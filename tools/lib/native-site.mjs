@@ -61,6 +61,10 @@ export function ensureMariaDb() {
  * @param {string}   [options.plugin]    Plugin folder to copy into wp-content/plugins/eventsmith (an unpacked
  *                                       release) instead of linking the working tree.
  * @param {boolean}  [options.activate]  Activate the plugin before serving (default true).
+ * @param {boolean}  [options.serve]     Serve it with PHP's built-in server (default true); false installs only
+ *                                       (the production stack serves it with php-fpm behind proxies).
+ * @param {string}   [options.url]       The address visitors use (WP_HOME), when it is not the served port's.
+ * @param {boolean}  [options.mail]      Leave wp_mail() alone (default false: mail is dropped).
  * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
  */
 export async function startNativeSite(
@@ -74,6 +78,9 @@ export async function startNativeSite(
 		core = '6.5',
 		plugin = null,
 		activate = true,
+		serve: serveIt = true,
+		url: publicUrl = null,
+		mail = false,
 	} = {}
 ) {
 	ensureMariaDb();
@@ -109,15 +116,18 @@ export async function startNativeSite(
 	}
 
 	const port = wantedPort ?? ( await findFreePort( 9600 ) );
-	const url = `http://127.0.0.1:${ port }`;
+	// A site behind proxies (the production stack) answers at the front's address.
+	const url = publicUrl ?? `http://127.0.0.1:${ port }`;
 	writeFileSync( join( dir, 'wp-config.php' ), wpConfig( database, url ) );
 	writeFileSync( join( dir, 'port' ), String( port ) );
 	writeFileSync( join( dir, 'router.php' ), ROUTER );
 	mkdirSync( join( dir, 'wp-content', 'mu-plugins' ), { recursive: true } );
-	writeFileSync(
-		join( dir, 'wp-content', 'mu-plugins', 'no-mail.php' ),
-		"<?php\n// This machine has no mail transport: mail is dropped, not sent.\nadd_filter( 'pre_wp_mail', '__return_false' );\n"
-	);
+	if ( ! mail ) {
+		writeFileSync(
+			join( dir, 'wp-content', 'mu-plugins', 'no-mail.php' ),
+			"<?php\n// This machine has no mail transport: mail is dropped, not sent.\nadd_filter( 'pre_wp_mail', '__return_false' );\n"
+		);
+	}
 	for ( const file of muPlugins ) {
 		cpSync(
 			file,
@@ -145,6 +155,9 @@ export async function startNativeSite(
 		php( "do_action( 'eventsmith_seed_demo' );" );
 	}
 
+	if ( ! serveIt ) {
+		return { url, dir, php, stop: () => {} };
+	}
 	return serve( dir, port, workers );
 }
 

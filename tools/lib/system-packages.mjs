@@ -36,6 +36,17 @@ const NEEDS = {
 };
 // The concurrency suite runs on the same production-like stack as the integration suite.
 NEEDS.concurrency = NEEDS.integration;
+// The production suite: the same, plus the services of a multi-server site.
+NEEDS.production = [
+	...NEEDS.integration,
+	[ 'nginx', [ 'nginx' ] ],
+	[ '/usr/sbin/php-fpm8.2', [ 'php8.2-fpm' ] ],
+	[ 'redis-server', [ 'redis-server' ] ],
+	[ 'php-ext:redis', [ 'php-redis' ] ],
+	[ 'varnishd', [ 'varnish' ] ],
+	[ 'haproxy', [ 'haproxy' ] ],
+	[ 'py:aiosmtpd', [ 'python3-aiosmtpd' ] ],
+];
 // The security suite too, plus Chromium (XSS) and Debian's PHP_CodeSniffer.
 NEEDS.security = [
 	...NEEDS.integration,
@@ -55,6 +66,15 @@ function has( command ) {
 					'-r',
 					`exit( extension_loaded( '${ extension }' ) ? 0 : 1 );`,
 				],
+				{ stdio: 'ignore' }
+			).status === 0
+		);
+	}
+	if ( command.startsWith( 'py:' ) ) {
+		return (
+			spawnSync(
+				'/usr/bin/python3',
+				[ '-c', `import ${ command.slice( 'py:'.length ) }` ],
 				{ stdio: 'ignore' }
 			).status === 0
 		);

@@ -86,9 +86,10 @@ final class QueueRules {
 	/**
 	 * The lease end for a claim made now.
 	 *
-	 * @param int $now Unix time of the claim.
+	 * @param int $now     Unix time of the claim.
+	 * @param int $seconds Lease length; kept between 1 second and one hour (default LEASE_SECONDS).
 	 */
-	public static function lease_until( int $now ): int {
-		return $now + self::LEASE_SECONDS;
+	public static function lease_until( int $now, int $seconds = self::LEASE_SECONDS ): int {
+		return $now + max( 1, min( 3600, $seconds ) );
 	}
 }

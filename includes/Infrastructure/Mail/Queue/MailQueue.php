@@ -78,8 +78,15 @@ final class MailQueue {
 	public function claim( int $id, string $token, int $now ): ?array {
 		global $wpdb;
 		$table = Tables::mail_queue();
+		/**
+		 * Filters how long a worker's claim on a message lasts (seconds, 1 to 3600; default 120).
+		 * A message whose worker died is sent again once its lease ran out.
+		 *
+		 * @param int $seconds Lease length.
+		 */
+		$lease = (int) apply_filters( 'eventsmith_mail_queue_lease', QueueRules::LEASE_SECONDS );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
-		$claimed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET state = %s, claim_token = %s, lease_until = %d, attempts = attempts + 1 WHERE id = %d AND ((state = %s AND next_attempt_at <= %d) OR (state = %s AND lease_until < %d))", QueueRules::SENDING, $token, QueueRules::lease_until( $now ), $id, QueueRules::QUEUED, $now, QueueRules::SENDING, $now ) );
+		$claimed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET state = %s, claim_token = %s, lease_until = %d, attempts = attempts + 1 WHERE id = %d AND ((state = %s AND next_attempt_at <= %d) OR (state = %s AND lease_until < %d))", QueueRules::SENDING, $token, QueueRules::lease_until( $now, $lease ), $id, QueueRules::QUEUED, $now, QueueRules::SENDING, $now ) );
 		if ( 1 !== $claimed ) {
 			return null;
 		}

@@ -56,4 +56,10 @@ final class QueueRulesTest extends TestCase {
 		$this->assertFalse( QueueRules::claimable( QueueRules::SENT, 0, 0, PHP_INT_MAX ) );
 		$this->assertFalse( QueueRules::claimable( QueueRules::FAILED, 0, 0, PHP_INT_MAX ) );
 	}
+
+	public function test_a_configured_lease_is_kept_between_one_second_and_one_hour(): void {
+		$this->assertSame( 1005, QueueRules::lease_until( 1000, 5 ) );
+		$this->assertSame( 1001, QueueRules::lease_until( 1000, 0 ), 'a lease never ends at once' );
+		$this->assertSame( 4600, QueueRules::lease_until( 1000, 86400 ) );
+	}
 }

@@ -1,0 +1,192 @@
+<?php
+/**
+ * Drops an event's cached pages when what they show changes.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Cache;
+
+use Eventsmith\Domain\Cache\PurgeTargets;
+use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Tickets\CapacityLedger;
+use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+use WP_Post;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Notes the events a request changed (saved, trashed, their fields or ticket
+ * types edited, cancelled, sold out, a booking refunded) and, once the
+ * request's work is done and committed (on `shutdown`), purges their pages
+ * (PurgeTargets::for_event(), filtered by `eventsmith_purge_urls`) through
+ * the PurgeSender. Nothing happens while no purge host is set.
+ */
+final class PagePurger {
+
+	/** @var array<int, true> Events changed by this request. */
+	private array $changed = array();
+
+	/**
+	 * Constructor.
+	 *
+	 * @param PurgeSender          $sender       Sends the PURGE requests.
+	 * @param CapacityLedger       $capacity     Seats left of each pool.
+	 * @param TicketTypeRepository $ticket_types An event's ticket types.
+	 */
+	public function __construct( private PurgeSender $sender, private CapacityLedger $capacity, private TicketTypeRepository $ticket_types ) {}
+
+	/**
+	 * Registers the hooks (none when purging is off).
+	 */
+	public function register_hooks(): void {
+		if ( '' === $this->sender->host() ) {
+			return;
+		}
+		add_action( 'save_post_' . PostTypes::EVENT, array( $this, 'on_save' ), 10, 2 );
+		foreach ( array( 'trashed_post', 'untrashed_post', 'before_delete_post' ) as $hook ) {
+			add_action( $hook, array( $this, 'note_post' ) );
+		}
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'on_meta' ), 10, 3 );
+		}
+		add_filter( 'rest_request_after_callbacks', array( $this, 'on_rest_write' ), 10, 3 );
+		add_action( 'eventsmith_after_booking', array( $this, 'on_booking' ), 10, 2 );
+		add_action( 'eventsmith_after_rsvp', array( $this, 'on_rsvp' ), 10, 2 );
+		add_action( 'eventsmith_after_refund', array( $this, 'on_refund' ) );
+		add_action( 'shutdown', array( $this, 'flush' ), 0 );
+	}
+
+	/**
+	 * An event was saved (created, edited, its status changed).
+	 *
+	 * @param int     $post_id Post id.
+	 * @param WP_Post $post    The post.
+	 */
+	public function on_save( int $post_id, WP_Post $post ): void {
+		if ( 'auto-draft' !== $post->post_status && ! wp_is_post_revision( $post_id ) && ! wp_is_post_autosave( $post_id ) ) {
+			$this->note( $post_id );
+		}
+	}
+
+	/**
+	 * A post was trashed, restored or is being deleted: noted when it is an event.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function note_post( int $post_id ): void {
+		if ( PostTypes::EVENT === get_post_type( $post_id ) ) {
+			$this->note( $post_id );
+		}
+	}
+
+	/**
+	 * An event field (cancelled, capacity, dates, …) changed.
+	 *
+	 * @param mixed  $meta_id  Meta id(s).
+	 * @param int    $post_id  Post id.
+	 * @param string $meta_key Meta key.
+	 */
+	public function on_meta( mixed $meta_id, int $post_id, string $meta_key ): void {
+		unset( $meta_id );
+		if ( str_starts_with( $meta_key, '_eventsmith_' ) ) {
+			$this->note_post( $post_id );
+		}
+	}
+
+	/**
+	 * A successful write to one of an event's routes (ticket types, settings of its sale).
+	 *
+	 * @param mixed           $response The answer.
+	 * @param mixed           $handler  Route handler.
+	 * @param WP_REST_Request $request  The request.
+	 * @return mixed The answer, unchanged.
+	 */
+	public function on_rest_write( mixed $response, mixed $handler, WP_REST_Request $request ): mixed {
+		unset( $handler );
+		if ( 'GET' !== $request->get_method() && ! is_wp_error( $response ) && preg_match( '#^/eventsmith/v2/events/(\d+)#', $request->get_route(), $match ) ) {
+			$this->note_post( (int) $match[1] );
+		}
+		return $response;
+	}
+
+	/**
+	 * An order was placed: purged when a ticket type or the event is now sold out.
+	 *
+	 * @param mixed $booking  The booking.
+	 * @param int   $event_id The event.
+	 */
+	public function on_booking( mixed $booking, int $event_id ): void {
+		unset( $booking );
+		$left = array( $this->capacity->remaining( 'event:' . $event_id ) );
+		foreach ( array_keys( $this->ticket_types->for_event( $event_id ) ) as $type_id ) {
+			$left[] = $this->capacity->remaining( TicketTypeRepository::scope( (int) $type_id ) );
+		}
+		if ( PurgeTargets::sold_out( $left ) ) {
+			$this->note( $event_id );
+		}
+	}
+
+	/**
+	 * An RSVP was stored: purged when it took the last place.
+	 *
+	 * @param mixed $stored   `remaining` among its fields.
+	 * @param int   $event_id The event.
+	 */
+	public function on_rsvp( mixed $stored, int $event_id ): void {
+		$remaining = is_array( $stored ) && isset( $stored['remaining'] ) && is_numeric( $stored['remaining'] ) ? (int) $stored['remaining'] : null;
+		if ( PurgeTargets::sold_out( array( $remaining ) ) ) {
+			$this->note( $event_id );
+		}
+	}
+
+	/**
+	 * A booking was refunded: its seats are back on sale.
+	 *
+	 * @param mixed $refunded The booking.
+	 */
+	public function on_refund( mixed $refunded ): void {
+		if ( is_array( $refunded ) && isset( $refunded['event_id'] ) ) {
+			$this->note( (int) $refunded['event_id'] );
+		}
+	}
+
+	/**
+	 * Notes an event as changed.
+	 *
+	 * @param int $event_id Event.
+	 */
+	private function note( int $event_id ): void {
+		if ( $event_id > 0 ) {
+			$this->changed[ $event_id ] = true;
+		}
+	}
+
+	/**
+	 * Purges the pages of every event this request changed (once, at its end).
+	 *
+	 * @return int PURGE requests the cache acknowledged.
+	 */
+	public function flush(): int {
+		$changed       = array_keys( $this->changed );
+		$this->changed = array();
+		$urls          = array();
+		foreach ( $changed as $event_id ) {
+			$link    = get_post_status( $event_id ) === 'publish' ? get_permalink( $event_id ) : '';
+			$archive = get_post_type_archive_link( PostTypes::EVENT );
+			$found   = PurgeTargets::for_event( is_string( $link ) ? $link : '', is_string( $archive ) ? $archive : '', home_url( '/' ) );
+			/**
+			 * Filters the pages purged after an event changed (the event page, the events archive, the home page).
+			 *
+			 * @param list<string> $found    Absolute URLs.
+			 * @param int          $event_id The event.
+			 */
+			$urls = array_merge( $urls, (array) apply_filters( 'eventsmith_purge_urls', $found, $event_id ) );
+		}
+		$urls = array_values( array_unique( array_map( 'strval', $urls ) ) );
+		return array() === $urls ? 0 : $this->sender->send( $urls );
+	}
+}

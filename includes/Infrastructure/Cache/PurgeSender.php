@@ -1,0 +1,73 @@
+<?php
+/**
+ * Sends HTTP PURGE requests to the site's page cache.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Cache;
+
+use Eventsmith\Domain\Cache\PurgeTargets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Asks a page cache (Varnish, nginx with a purge module, a CDN's purge
+ * endpoint behind a proxy) to drop pages. Off unless a purge host is set:
+ * the constant `EVENTSMITH_PURGE_HOST` (e.g. `http://127.0.0.1:6081`),
+ * filtered by `eventsmith_purge_host`. Each request waits at most
+ * half a second, so a slow or absent cache never holds an edit up.
+ */
+final class PurgeSender {
+
+	private const TIMEOUT = 0.5;
+
+	/**
+	 * The cache's address, or '' when purging is off.
+	 */
+	public function host(): string {
+		$host = defined( 'EVENTSMITH_PURGE_HOST' ) ? (string) constant( 'EVENTSMITH_PURGE_HOST' ) : '';
+		/**
+		 * Filters where PURGE requests go (scheme, host and port of the page cache); '' turns purging off.
+		 *
+		 * @param string $host The `EVENTSMITH_PURGE_HOST` constant, or ''.
+		 */
+		return (string) apply_filters( 'eventsmith_purge_host', $host );
+	}
+
+	/**
+	 * Sends one PURGE per URL.
+	 *
+	 * @param list<string> $urls Pages to drop.
+	 * @return int How many the cache acknowledged (2xx).
+	 */
+	public function send( array $urls ): int {
+		$host = $this->host();
+		if ( '' === $host ) {
+			return 0;
+		}
+		$acknowledged = 0;
+		foreach ( $urls as $url ) {
+			$request = PurgeTargets::request( (string) $url, $host );
+			if ( null === $request ) {
+				continue;
+			}
+			$response = wp_remote_request(
+				$request['url'],
+				array(
+					'method'      => 'PURGE',
+					'headers'     => array( 'Host' => $request['host'] ),
+					'timeout'     => self::TIMEOUT,
+					'redirection' => 0,
+				)
+			);
+			$code = (int) wp_remote_retrieve_response_code( $response );
+			if ( $code >= 200 && $code < 300 ) {
+				++$acknowledged;
+			}
+		}
+		return $acknowledged;
+	}
+}
