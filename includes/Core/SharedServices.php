@@ -15,6 +15,10 @@ use Eventsmith\Infrastructure\Events\EventIndexer;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Infrastructure\Mail\MailTexts;
+use Eventsmith\Infrastructure\Calendar\CalendarEntries;
+use Eventsmith\Infrastructure\Mail\EmailTemplate;
+use Eventsmith\Infrastructure\Mail\MailComposer;
+use Eventsmith\Infrastructure\Mail\MailOutbox;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
 use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
@@ -48,6 +52,8 @@ final class SharedServices {
 	public readonly SettingsRepository $settings;
 	public readonly AccessPolicy $access;
 	public readonly PluginMailer $mailer;
+	public readonly MailComposer $mail_composer;
+	public readonly MailOutbox $outbox;
 	public readonly MailTexts $mail_texts;
 	public readonly EventIndex $event_index;
 	public readonly CapacityLedger $capacity;
@@ -80,10 +86,15 @@ final class SharedServices {
 		$this->assets        = new Assets( $build_dir, $build_url );
 		$this->settings      = new SettingsRepository();
 		$this->access        = new AccessPolicy();
-		$this->mailer        = new PluginMailer( $this->settings );
 		$this->event_index   = new EventIndex();
 		$this->capacity      = new CapacityLedger();
 		$this->event_reader  = new EventReader( $this->capacity );
+		$this->mail_composer = new MailComposer( new EmailTemplate( dirname( __DIR__, 2 ) . '/templates/emails/message.php' ), $this->event_reader, new CalendarEntries( $this->event_reader ) );
+		$this->mailer        = new PluginMailer( $this->settings, $this->mail_composer );
+		$this->mail_queue    = new MailQueue();
+		$this->queue_worker  = new QueueWorker( $this->mail_queue, $this->mailer );
+		$this->queue_cron    = new QueueCron( $this->queue_worker, $this->mail_queue );
+		$this->outbox        = new MailOutbox( $this->mail_queue, $this->queue_worker, $this->queue_cron, $this->mailer );
 		$this->mail_texts    = new MailTexts( $this->settings, $this->event_reader );
 		$this->event_indexer = new EventIndexer( $this->event_index, $this->event_reader );
 		$this->events        = new EventRepository( $this->event_reader, $this->event_indexer, $this->event_index );
@@ -97,10 +108,7 @@ final class SharedServices {
 		$this->elementor     = new ElementorSupport();
 		$this->checkins      = new CheckinService( $this->attendees );
 		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer );
-		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->settings, new RsvpConfirmationMailer( $this->mailer, $this->mail_texts ) );
+		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->settings, new RsvpConfirmationMailer( $this->outbox, $this->mail_texts ) );
 		$this->rsvp_limit    = new RsvpRateLimit();
-		$this->mail_queue    = new MailQueue();
-		$this->queue_worker  = new QueueWorker( $this->mail_queue, $this->mailer );
-		$this->queue_cron    = new QueueCron( $this->queue_worker, $this->mail_queue );
 	}
 }

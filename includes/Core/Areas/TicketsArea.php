@@ -44,7 +44,7 @@ final class TicketsArea {
 		$shared     = $this->shared;
 		$types      = new TicketTypeRepository( $shared->capacity );
 		$pending    = new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings );
-		$mailer     = new TicketMailer( $shared->mailer, $shared->mail_texts );
+		$mailer     = new TicketMailer( $shared->outbox, $shared->mail_texts );
 		$completion = new OrderCompletion( $pending, $shared->bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
 		( new InvoicePage( $shared->bookings, $shared->settings ) )->register_hooks();

@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Database;
 
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexArchiveKey;
+use Eventsmith\Infrastructure\Database\Migrations\AddMailQueueContext;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
@@ -50,6 +51,7 @@ final class Migrator {
 			new CreateOfflineScansTable(),
 			new CreateEventTitleGramsTable(),
 			new CreateMailQueueTable(),
+			new AddMailQueueContext(),
 		);
 	}
 

@@ -21,33 +21,41 @@ defined( 'ABSPATH' ) || exit;
 final class MailQueue {
 
 	/**
-	 * Adds messages; they go out in the background.
+	 * Adds messages; they go out in the background. A message whose dedupe key
+	 * is already in the queue is skipped (the unique key decides, so two
+	 * runs racing each other add it once).
 	 *
-	 * @param list<array{recipient: string, subject: string, body: string, kind: string, event_id: int}> $messages Messages.
-	 * @param int                                                                                          $user_id  Who asked for them.
-	 * @return list<int> The new rows' ids.
+	 * @param list<array{recipient: string, subject: string, body: string, kind: string, event_id: int, context?: string, dedupe_key?: string}> $messages Messages.
+	 * @param int                                                                                                                                $user_id  Who asked for them.
+	 * @return list<int> The new rows' ids (none for a skipped or refused message).
 	 */
 	public function add( array $messages, int $user_id ): array {
 		global $wpdb;
-		$ids = array();
-		$now = time();
+		$ids   = array();
+		$now   = time();
+		$table = Tables::mail_queue();
 		foreach ( $messages as $message ) {
-			$wpdb->insert(
-				Tables::mail_queue(),
-				array(
-					'recipient'       => $message['recipient'],
-					'subject'         => $message['subject'],
-					'body'            => $message['body'],
-					'kind'            => $message['kind'],
-					'event_id'        => $message['event_id'],
-					'created_by'      => $user_id,
-					'state'           => QueueRules::QUEUED,
-					'next_attempt_at' => $now,
-					'created_at'      => gmdate( 'Y-m-d H:i:s', $now ),
-				),
-				array( '%s', '%s', '%s', '%s', '%d', '%d', '%s', '%d', '%s' )
+			$key = (string) ( $message['dedupe_key'] ?? '' );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
+			$added = $wpdb->query(
+				$wpdb->prepare(
+					"INSERT INTO {$table} (recipient, subject, body, kind, event_id, created_by, state, next_attempt_at, created_at, context, dedupe_key) VALUES (%s, %s, %s, %s, %d, %d, %s, %d, %s, %s, NULLIF(%s, '')) ON DUPLICATE KEY UPDATE id = id",
+					$message['recipient'],
+					$message['subject'],
+					$message['body'],
+					$message['kind'],
+					$message['event_id'],
+					$user_id,
+					QueueRules::QUEUED,
+					$now,
+					gmdate( 'Y-m-d H:i:s', $now ),
+					(string) ( $message['context'] ?? '' ),
+					$key
+				)
 			);
-			$ids[] = (int) $wpdb->insert_id;
+			if ( 1 === $added ) {
+				$ids[] = (int) $wpdb->insert_id;
+			}
 		}
 		return $ids;
 	}
@@ -73,7 +81,7 @@ final class MailQueue {
 	 * @param int    $id    Row id.
 	 * @param string $token The worker's claim token.
 	 * @param int    $now   Unix time.
-	 * @return array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int}|null The claimed message.
+	 * @return array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int, context: string}|null The claimed message.
 	 */
 	public function claim( int $id, string $token, int $now ): ?array {
 		global $wpdb;
@@ -84,7 +92,7 @@ final class MailQueue {
 			return null;
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, recipient, subject, body, kind, event_id, created_by, attempts FROM {$table} WHERE id = %d AND claim_token = %s", $id, $token ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, recipient, subject, body, kind, event_id, created_by, attempts, context FROM {$table} WHERE id = %d AND claim_token = %s", $id, $token ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
@@ -97,6 +105,7 @@ final class MailQueue {
 			'event_id'   => (int) $row['event_id'],
 			'created_by' => (int) $row['created_by'],
 			'attempts'   => (int) $row['attempts'],
+			'context'    => (string) $row['context'],
 		);
 	}
 
