@@ -70,7 +70,7 @@ function eventsmith_test_mailbox_class(): void {
 			$mail   = get_option( 'eventsmith_test_mail', array() );
 			$html   = '' !== $this->AltBody; // An HTML mail carries its plain text as AltBody.
 			$mail[] = array(
-				'to'          => array_map( static fn( array $to ): string => $to[0], $this->getToAddresses() ),
+				'to'          => implode( ', ', array_map( static fn( array $to ): string => $to[0], $this->getToAddresses() ) ),
 				'subject'     => $this->Subject,
 				'message'     => $html ? $this->AltBody : $this->Body,
 				'html'        => $html ? $this->Body : '',

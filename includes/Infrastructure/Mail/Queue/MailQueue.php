@@ -221,4 +221,38 @@ final class MailQueue {
 			'failures' => $failures,
 		);
 	}
+
+	/**
+	 * The automatic reminders of an event and its occurrences: how many went out,
+	 * when the last did, how many wait and how many failed for good.
+	 *
+	 * @param int    $event_id The event (a series counts its occurrences).
+	 * @param string $kind     The reminders' kind in the queue.
+	 * @return array{sent: int, queued: int, failed: int, last_sent_at: string|null}
+	 */
+	public function reminders( int $event_id, string $kind ): array {
+		global $wpdb;
+		$table = Tables::mail_queue();
+		$index = Tables::event_index();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table names from Tables.
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT state, COUNT(*) AS n, MAX(sent_at) AS last_sent FROM {$table} WHERE kind = %s AND (event_id = %d OR event_id IN (SELECT event_id FROM {$index} WHERE parent_id = %d)) GROUP BY state", $kind, $event_id, $event_id ), ARRAY_A );
+		$result = array(
+			'sent'         => 0,
+			'queued'       => 0,
+			'failed'       => 0,
+			'last_sent_at' => null,
+		);
+		foreach ( $rows as $row ) {
+			$state = (string) $row['state'];
+			if ( QueueRules::SENT === $state ) {
+				$result['sent']         = (int) $row['n'];
+				$result['last_sent_at'] = null === $row['last_sent'] ? null : gmdate( 'c', (int) strtotime( $row['last_sent'] . ' UTC' ) );
+			} elseif ( QueueRules::FAILED === $state ) {
+				$result['failed'] = (int) $row['n'];
+			} else {
+				$result['queued'] += (int) $row['n'];
+			}
+		}
+		return $result;
+	}
 }
