@@ -19,6 +19,7 @@ export type SettingsDraft = {
 	pending_hold_minutes: string;
 	mail_from_name: string;
 	mail_from_address: string;
+	reminder_hours: string;
 	default_landing_template: string;
 	disable_category_and_tags: boolean;
 	modules: boolean;
@@ -106,6 +107,7 @@ export function toDraft(
 		pending_hold_minutes: String( settings.pending_hold_minutes ),
 		mail_from_name: settings.mail_from_name,
 		mail_from_address: settings.mail_from_address,
+		reminder_hours: String( settings.reminder_hours ?? 'off' ),
 		default_landing_template: String( settings.default_landing_template ),
 		disable_category_and_tags: settings.disable_category_and_tags === 'on',
 		modules: settings.modules.rsvp === 'on',
