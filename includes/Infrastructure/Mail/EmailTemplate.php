@@ -58,7 +58,16 @@ final class EmailTemplate {
 		);
 		ob_start();
 		( static function ( string $file, array $values ): void {
-			extract( $values, EXTR_SKIP ); // phpcs:ignore WordPress.PHP.DontExtract.extract_extract -- the template's documented variables.
+			// The template's documented variables.
+			$lang      = $values['lang'];
+			$subject   = $values['subject'];
+			$site_name = $values['site_name'];
+			$site_url  = $values['site_url'];
+			$logo_url  = $values['logo_url'];
+			$event     = $values['event'];
+			$body_html = $values['body_html'];
+			$button    = $values['button'];
+			$footer    = $values['footer'];
 			require $file;
 		} )( $this->file, $values );
 		$html = (string) ob_get_clean();
