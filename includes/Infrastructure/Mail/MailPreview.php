@@ -72,6 +72,7 @@ final class MailPreview {
 				'fields'         => 'ids',
 				'orderby'        => 'date',
 				'order'          => 'DESC',
+				'post_parent'    => 0,
 				'no_found_rows'  => true,
 			)
 		);
