@@ -54,9 +54,10 @@ final class MailPreviewController extends Controller {
 				'callback'            => array( $this, 'preview' ),
 				'permission_callback' => $this->requires( Permission::ManageSettings ),
 				'args'                => array(
+					// Checked by the handler, so that the permission check answers first.
 					'kind' => array(
-						'type'     => 'string',
-						'required' => true,
+						'type'    => 'string',
+						'default' => '',
 					),
 				),
 			)
