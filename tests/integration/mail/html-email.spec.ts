@@ -119,6 +119,9 @@ test( 'MAIL-HTML-02: the settings preview renders each e-mail for staff who may 
 	const bad = await admin.rest( 'GET', `${ PREVIEW }?kind=newsletter` );
 	expect( bad.status() ).toBe( 400 );
 	expect( ( await json( bad ) ).data.params ).toHaveProperty( 'kind' );
+	const missing = await admin.rest( 'GET', PREVIEW );
+	expect( missing.status() ).toBe( 400 );
+	expect( ( await json( missing ) ).data.params ).toHaveProperty( 'kind' );
 
 	const preview = await json(
 		await admin.rest( 'GET', `${ PREVIEW }?kind=event_reminder` )
