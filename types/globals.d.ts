@@ -18,6 +18,8 @@ interface EventsmithDashboardBoot {
 		default_timezone: string;
 		mail_from_name: string;
 		mail_from_address: string;
+		/** Automatic reminder: 'off' or whole hours before the start. */
+		reminder_hours: string;
 		seller_details: string;
 		events_slug: string;
 		/** Subject and text of each editable e-mail ('' = the translated default). */

@@ -50,6 +50,7 @@ final class EventPresenter {
 		'featured_image',
 		'rsvp',
 		'attendee_fields',
+		'reminder_hours',
 	);
 
 	/**
@@ -119,6 +120,7 @@ final class EventPresenter {
 				'max_per_submission' => 1,
 			),
 			'attendee_fields'      => $fields['attendee_fields'],
+			'reminder_hours'       => (string) ( $fields['reminder_hours'] ?? '' ),
 		);
 	}
 
@@ -216,6 +218,10 @@ final class EventPresenter {
 				'attendee_fields'      => array(
 					'type'        => 'array',
 					'description' => __( 'Extra questions for each attendee of the ticket form: up to 10 of {name, label, type (text, number, date, select), options, required}.', 'eventsmith' ),
+				),
+				'reminder_hours'       => array(
+					'type'        => array( 'string', 'integer' ),
+					'description' => __( 'Automatic reminder e-mail to each attendee: empty for the site default, "off", or whole hours before the start (1 to 168).', 'eventsmith' ),
 				),
 			),
 		);

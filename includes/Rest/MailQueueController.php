@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Rest;
 
+use Eventsmith\Infrastructure\Mail\ReminderScheduler;
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
@@ -55,11 +56,15 @@ final class MailQueueController extends Controller {
 	}
 
 	/**
-	 * GET: `{queued, sending, sent, failed, failures: [{email, kind, attempts, error}]}`.
+	 * GET: `{queued, sending, sent, failed, failures: [{email, kind, attempts, error}]}`, and for one
+	 * event `reminders: {sent, queued, failed, last_sent_at}` (its automatic reminders, occurrences included).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function progress( WP_REST_Request $request ): mixed {
-		return $this->handle( fn() => $this->queue->progress( (int) $request['event_id'] ) );
+		$event_id = (int) $request['event_id'];
+		return $this->handle(
+			fn() => $this->queue->progress( $event_id ) + ( $event_id > 0 ? array( 'reminders' => $this->queue->reminders( $event_id, ReminderScheduler::KIND ) ) : array() )
+		);
 	}
 }

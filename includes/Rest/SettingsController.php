@@ -197,6 +197,10 @@ final class SettingsController extends Controller {
 					'type'        => 'string',
 					'maxLength'   => 254,
 				),
+				'reminder_hours'              => array(
+					'description' => __( 'Automatic reminder e-mail to every attendee before each event starts: "off", or whole hours before the start (1 to 168). Events may choose their own.', 'eventsmith' ),
+					'type'        => array( 'string', 'integer' ),
+				),
 				'seller_details'              => array(
 					'description' => __( 'Seller lines printed on invoices, the name first (address, tax number); empty prints the site\'s name and address.', 'eventsmith' ),
 					'type'        => 'string',

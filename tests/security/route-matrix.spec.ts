@@ -52,6 +52,7 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/settings': SETTINGS,
 		'/settings/choices': SETTINGS,
 		'/settings/test-email': SETTINGS, // Mails only the caller's own address.
+		'/settings/mail-preview': SETTINGS, // Renders the saved texts; sends nothing.
 		'/speakers': ORGANIZER,
 		'/speakers/(?P<id>\\d+)': ORGANIZER,
 		'/speaker-groups': ORGANIZER,

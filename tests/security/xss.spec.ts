@@ -290,14 +290,20 @@ test( 'SEC-02 no payload runs on the event page, the speaker page, a widget page
 		expect( await page.content(), url ).toContain( '__xss(' );
 	}
 
-	const mails = await json< Array< { subject: string; message: string } > >(
-		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
-	);
+	const mails = await json<
+		Array< { subject: string; message: string; html: string } >
+	>( await admin.rest( 'GET', '/eventsmith-test/v1/mail' ) );
 	for ( const mail of mails ) {
-		where.now = `e-mail "${ mail.subject.slice( 0, 40 ) }"`;
-		await page.setContent( mail.message, { waitUntil: 'load' } );
-		await page.waitForTimeout( 100 );
+		// The plain-text part, and the HTML part of an HTML e-mail.
+		for ( const body of [ mail.message, mail.html ].filter( Boolean ) ) {
+			where.now = `e-mail "${ mail.subject.slice( 0, 40 ) }"`;
+			await page.setContent( body, { waitUntil: 'load' } );
+			await page.waitForTimeout( 100 );
+		}
 	}
+	expect( mails.some( ( mail ) => mail.html.includes( '<table' ) ) ).toBe(
+		true
+	);
 	await context.close();
 	expect( hits ).toEqual( [] );
 } );

@@ -59,6 +59,8 @@ export type EventItem = {
 	rsvp: EventRsvp;
 	/** Extra questions of the ticket form, asked of each attendee. */
 	attendee_fields?: AttendeeFieldDefinition[];
+	/** Automatic reminder: '' (site default), 'off' or hours before the start. */
+	reminder_hours?: string;
 };
 
 /** One extra attendee question, as the API stores it. */

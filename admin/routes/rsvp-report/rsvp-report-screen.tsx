@@ -10,6 +10,7 @@ import { paging } from '../../components/list-table/paging';
 import { ReportScreen } from '../../components/report-screen/report-screen';
 import { usePagedQuery } from '../../hooks/use-list-query';
 import { useRouteId } from '../../hooks/use-route-id';
+import { ReminderStatus } from './reminder-status';
 import { RSVP_COLUMNS } from './rsvp-columns';
 import { rsvpBars } from './rsvp-rules';
 import type { RsvpReport } from './rsvp-types';
@@ -32,6 +33,7 @@ function RsvpReportView( { eventId }: { eventId: number } ) {
 			heading={ __( 'RSVP Report', 'eventsmith' ) }
 			error={ query.error }
 		>
+			{ eventId > 0 && <ReminderStatus eventId={ eventId } /> }
 			{ report && (
 				<div className="eventsmith-report-summary">
 					<dl className="eventsmith-report-totals">

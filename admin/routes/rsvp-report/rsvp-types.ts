@@ -42,4 +42,11 @@ export type MailQueueProgress = {
 		attempts: number;
 		error: string;
 	}[];
+	/** The event's automatic reminders (only when one event is asked for). */
+	reminders?: {
+		sent: number;
+		queued: number;
+		failed: number;
+		last_sent_at: string | null;
+	};
 };

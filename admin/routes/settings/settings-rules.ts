@@ -20,6 +20,7 @@ export type SettingsDraft = {
 	waitlist_hold_hours: string;
 	mail_from_name: string;
 	mail_from_address: string;
+	reminder_hours: string;
 	default_landing_template: string;
 	disable_category_and_tags: boolean;
 	modules: boolean;
@@ -108,6 +109,7 @@ export function toDraft(
 		waitlist_hold_hours: String( settings.waitlist_hold_hours ?? 24 ),
 		mail_from_name: settings.mail_from_name,
 		mail_from_address: settings.mail_from_address,
+		reminder_hours: String( settings.reminder_hours ?? 'off' ),
 		default_landing_template: String( settings.default_landing_template ),
 		disable_category_and_tags: settings.disable_category_and_tags === 'on',
 		modules: settings.modules.rsvp === 'on',

@@ -14,11 +14,13 @@ use Eventsmith\Admin\DashboardPage;
 use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Mail\MailPreview;
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Mail\TestMail;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Settings\SettingsChoices;
+use Eventsmith\Rest\MailPreviewController;
 use Eventsmith\Rest\LicenseController;
 use Eventsmith\Rest\PermissionsController;
 use Eventsmith\Rest\RestRegistrar;
@@ -53,6 +55,7 @@ final class AdminArea {
 		( new RestRegistrar(
 			array(
 				new SettingsController( $shared->settings, new SettingsChoices( new PaymentGateways( $shared->settings ), $shared->templates ), new TestMail( $shared->mailer ), $shared->access ),
+				new MailPreviewController( new MailPreview( $shared->mail_texts, $shared->mail_composer ), $shared->access ),
 				new PermissionsController( new RoleCapabilities(), $shared->access ),
 				new LicenseController( new LicenseStore(), $shared->access ),
 			)

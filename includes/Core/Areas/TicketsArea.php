@@ -16,7 +16,6 @@ use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\CheckoutService;
 use Eventsmith\Infrastructure\Tickets\OrderCompletion;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
-use Eventsmith\Infrastructure\Tickets\TicketMailer;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 use Eventsmith\Rest\CheckoutController;
 use Eventsmith\Rest\RestRegistrar;
@@ -43,7 +42,7 @@ final class TicketsArea {
 		$shared     = $this->shared;
 		$types      = $shared->ticket_types;
 		$pending    = new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings );
-		$mailer     = new TicketMailer( $shared->mailer, $shared->mail_texts );
+		$mailer     = $shared->ticket_mailer;
 		$completion = new OrderCompletion( $pending, $shared->bookings, $mailer );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
 		( new InvoicePage( $shared->bookings, $shared->settings ) )->register_hooks();

@@ -13,8 +13,6 @@ use Eventsmith\Blocks\Waitlist\WaitlistForms;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\Waitlist\ClaimPage;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
-use Eventsmith\Infrastructure\Tickets\RsvpConfirmationMailer;
-use Eventsmith\Infrastructure\Tickets\TicketMailer;
 use Eventsmith\Infrastructure\Waitlist\ClaimFollowUp;
 use Eventsmith\Infrastructure\Waitlist\WaitlistBooking;
 use Eventsmith\Infrastructure\Waitlist\WaitlistClaims;
@@ -52,7 +50,7 @@ final class WaitlistArea {
 		$offers   = new WaitlistOffers( $entries, $seats, $mails, $shared->settings );
 		$claims   = new WaitlistClaims( $entries, $seats, $offers, new WaitlistBooking( $shared->attendees ), $shared->settings );
 		$gateways = new PaymentGateways( $shared->settings );
-		$follow   = new ClaimFollowUp( $shared->bookings, new TicketMailer( $shared->mailer, $shared->mail_texts ), new RsvpConfirmationMailer( $shared->mailer, $shared->mail_texts ), $gateways, $shared->settings );
+		$follow   = new ClaimFollowUp( $shared->bookings, $shared->ticket_mailer, $shared->rsvp_mailer, $gateways, $shared->settings );
 		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, $shared->registration );
 		$shared->blocks->serve( array( 'waitlist' => new WaitlistForms( $shared->event_reader, $shared->registration, $shared->ticket_types ) ) );
 		( new WaitlistTriggers( $offers ) )->register_hooks();

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Domain\Event;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Mail\ReminderRule;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -51,6 +52,7 @@ final class EventFields {
 			'schedules'            => self::ids( 'schedules', $fields['schedules'] ?? array() ),
 			'featured_image'       => self::id( 'featured_image', $fields['featured_image'] ?? 0 ),
 			'attendee_fields'      => AttendeeFields::normalise( $fields['attendee_fields'] ?? null ),
+			'reminder_hours'       => ReminderRule::clean( $fields['reminder_hours'] ?? ReminderRule::INHERIT, 'reminder_hours' ),
 			'rsvp'                 => array(
 				'enabled'            => (bool) ( $rsvp['enabled'] ?? false ),
 				'capacity'           => self::capacity( 'rsvp.capacity', $rsvp['capacity'] ?? self::UNLIMITED ),

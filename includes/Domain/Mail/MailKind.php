@@ -25,6 +25,7 @@ enum MailKind: string {
 	case OrderPending     = 'order_pending';
 	case RsvpInvitation   = 'rsvp_invitation';
 	case RsvpReminder     = 'rsvp_reminder';
+	case EventReminder    = 'event_reminder';
 
 	public const SUBJECT_MAX = 200;
 	public const BODY_MAX    = 5000;
@@ -74,6 +75,10 @@ enum MailKind: string {
 			self::RsvpInvitation, self::RsvpReminder => array(
 				'message' => __( 'the personal message typed when sending (empty when none)', 'eventsmith' ),
 			) + $event + $site,
+			self::EventReminder => array(
+				'attendee_name' => __( 'the name of the attendee', 'eventsmith' ),
+				'ticket_link'   => __( 'the address of the attendee\'s ticket with its QR code', 'eventsmith' ),
+			) + $event + $site,
 		};
 	}
 
@@ -96,6 +101,7 @@ enum MailKind: string {
 			self::OrderPending     => __( 'Order #{order_number} for {event_title}: awaiting payment', 'eventsmith' ),
 			self::RsvpInvitation   => __( 'You are invited: {event_title}', 'eventsmith' ),
 			self::RsvpReminder     => __( 'Reminder: {event_title}', 'eventsmith' ),
+			self::EventReminder    => __( 'Coming up: {event_title}', 'eventsmith' ),
 		};
 	}
 
@@ -108,6 +114,7 @@ enum MailKind: string {
 			self::OrderTickets     => __( "Hello {buyer_name}, thank you for your order. Here are your tickets for {event_title}; open each one to show its QR code at the door or to download it as a PDF:\n\n{ticket_links}\n\nYour invoice: {invoice_link}", 'eventsmith' ),
 			self::OrderPending     => __( "Hello {buyer_name}, we have received your order for {event_title}.\n\n{payment_instructions}\n\nYour invoice: {invoice_link}", 'eventsmith' ),
 			self::RsvpInvitation, self::RsvpReminder => __( "{message}\n\n{event_title}\nRSVP here: {event_link}", 'eventsmith' ),
+			self::EventReminder    => __( "Hello {attendee_name}, this is a reminder that {event_title} starts on {event_date}.\n\nYour ticket: {ticket_link}\n\nEvent details: {event_link}", 'eventsmith' ),
 		};
 	}
 
@@ -121,6 +128,7 @@ enum MailKind: string {
 			self::OrderPending     => __( 'Order awaiting payment', 'eventsmith' ),
 			self::RsvpInvitation   => __( 'RSVP invitation', 'eventsmith' ),
 			self::RsvpReminder     => __( 'RSVP reminder', 'eventsmith' ),
+			self::EventReminder    => __( 'Automatic reminder', 'eventsmith' ),
 		};
 	}
 
@@ -134,6 +142,7 @@ enum MailKind: string {
 			self::OrderPending     => __( 'Sent to the buyer of an order that is paid later, with the payment method\'s instructions.', 'eventsmith' ),
 			self::RsvpInvitation   => __( 'Sent from an event\'s RSVP report to each address you invite.', 'eventsmith' ),
 			self::RsvpReminder     => __( 'Sent from an event\'s RSVP report to each address you remind.', 'eventsmith' ),
+			self::EventReminder    => __( 'Sent by itself to each attendee the chosen number of hours before the event (or the occurrence they booked) starts.', 'eventsmith' ),
 		};
 	}
 

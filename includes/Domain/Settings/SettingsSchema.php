@@ -12,6 +12,7 @@ namespace Eventsmith\Domain\Settings;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Domain\Mail\ReminderRule;
 use Eventsmith\Domain\Network\ClientAddress;
 
 defined( 'ABSPATH' ) || exit;
@@ -76,6 +77,8 @@ final class SettingsSchema {
 			// Sender of the plugin's own e-mails; '' keeps WordPress's (or a mail plugin's) sender.
 			'mail_from_name'              => '',
 			'mail_from_address'           => '',
+			// Automatic reminder before each event: "off" or whole hours before the start.
+			'reminder_hours'              => 'off',
 			// Seller lines printed on invoices (name first); '' = the site's name and host.
 			'seller_details'              => '',
 			// Address of the events archive (/events/ by default, translated); '' = the default.
@@ -193,6 +196,9 @@ final class SettingsSchema {
 		}
 		if ( array_key_exists( 'mail_from_address', $changes ) ) {
 			$next['mail_from_address'] = self::sender_address( $changes['mail_from_address'] );
+		}
+		if ( array_key_exists( 'reminder_hours', $changes ) ) {
+			$next['reminder_hours'] = ReminderRule::clean( $changes['reminder_hours'], 'reminder_hours', false );
 		}
 		if ( array_key_exists( 'seller_details', $changes ) ) {
 			$next['seller_details'] = AddressSettings::seller( $changes['seller_details'] );

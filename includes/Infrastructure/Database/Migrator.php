@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Database;
 
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexArchiveKey;
+use Eventsmith\Infrastructure\Database\Migrations\AddMailQueueContext;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
@@ -52,6 +53,7 @@ final class Migrator {
 			new CreateEventTitleGramsTable(),
 			new CreateMailQueueTable(),
 			new CreateWaitlistTable(),
+			new AddMailQueueContext(),
 		);
 	}
 

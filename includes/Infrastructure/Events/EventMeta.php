@@ -37,6 +37,8 @@ final class EventMeta {
 		'rsvp'                 => '_eventsmith_rsvp',
 		'recurrence'           => '_eventsmith_recurrence',
 		'attendee_fields'      => '_eventsmith_attendee_fields',
+		// Automatic reminder: '' (site default), 'off' or hours before the start (Domain\Mail\ReminderRule).
+		'reminder_hours'       => '_eventsmith_reminder_hours',
 	);
 
 	/**

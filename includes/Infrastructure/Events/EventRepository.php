@@ -270,6 +270,7 @@ final class EventRepository {
 			'rsvp'                 => $fields['rsvp'],
 			'recurrence'           => $event['rule']?->to_array(),
 			'attendee_fields'      => array() === $fields['attendee_fields'] ? null : $fields['attendee_fields'],
+			'reminder_hours'       => '' === $fields['reminder_hours'] ? null : $fields['reminder_hours'],
 		);
 		foreach ( $meta as $field => $value ) {
 			if ( null === $value ) {

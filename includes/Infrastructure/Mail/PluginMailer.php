@@ -19,6 +19,11 @@ defined( 'ABSPATH' ) || exit;
  * `mail_from_name` and `mail_from_address` apply through WordPress's `wp_mail_from_name` and
  * `wp_mail_from` filters, only while one of these mails is being sent; an empty setting
  * keeps whatever sender WordPress or a mail plugin chooses. Other mail of the site is untouched.
+ *
+ * Messages about an event go out as HTML with a plain-text alternative
+ * (multipart/alternative) and, for tickets and RSVPs, the event's .ics as a
+ * string attachment, both added to PHPMailer through `phpmailer_init` for that
+ * one message only.
  */
 final class PluginMailer {
 
@@ -26,8 +31,9 @@ final class PluginMailer {
 	 * Constructor.
 	 *
 	 * @param SettingsRepository $settings Site settings.
+	 * @param MailComposer|null  $composer Renders HTML messages (none: plain text only).
 	 */
-	public function __construct( private SettingsRepository $settings ) {}
+	public function __construct( private SettingsRepository $settings, private ?MailComposer $composer = null ) {}
 
 	/**
 	 * Sends one plain-text e-mail.
@@ -38,6 +44,46 @@ final class PluginMailer {
 	 * @return bool Whether the mail was handed to the mail server.
 	 */
 	public function send( string $to, string $subject, string $body ): bool {
+		return $this->with_sender( static fn(): bool => wp_mail( $to, $subject, $body ) );
+	}
+
+	/**
+	 * Sends one message as HTML with its plain text and, when asked, the event's .ics.
+	 *
+	 * @param MailMessage $message The message.
+	 * @return bool Whether the mail was handed to the mail server.
+	 */
+	public function send_message( MailMessage $message ): bool {
+		if ( null === $this->composer ) {
+			return $this->send( $message->to, $message->subject, $message->text );
+		}
+		$parts = $this->composer->compose( $message );
+		$init  = static function ( $phpmailer ) use ( $parts ): void {
+			if ( ! $phpmailer instanceof \PHPMailer\PHPMailer\PHPMailer ) {
+				return;
+			}
+			$phpmailer->AltBody = $parts['text']; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+			if ( null !== $parts['ics'] ) {
+				$phpmailer->addStringAttachment( $parts['ics']['content'], $parts['ics']['name'], 'base64', 'text/calendar; charset=utf-8; method=PUBLISH' );
+			}
+		};
+		$done  = static function () use ( $init ): void {
+			remove_action( 'phpmailer_init', $init, 1000 );
+		};
+		add_action( 'phpmailer_init', $init, 1000 );
+		try {
+			return $this->with_sender( static fn(): bool => wp_mail( $message->to, $message->subject, $parts['html'], array( 'Content-Type: text/html; charset=UTF-8' ) ) );
+		} finally {
+			$done();
+		}
+	}
+
+	/**
+	 * Runs a send with the configured sender.
+	 *
+	 * @param callable(): bool $send The send.
+	 */
+	private function with_sender( callable $send ): bool {
 		$settings = $this->settings->all();
 		$name     = (string) ( $settings['mail_from_name'] ?? '' );
 		$address  = (string) ( $settings['mail_from_address'] ?? '' );
@@ -47,7 +93,7 @@ final class PluginMailer {
 		add_filter( 'wp_mail_from_name', $from_name, 20 );
 		add_filter( 'wp_mail_from', $from_address, 20 );
 		try {
-			return wp_mail( $to, $subject, $body );
+			return (bool) $send();
 		} finally {
 			remove_filter( 'wp_mail_from_name', $from_name, 20 );
 			remove_filter( 'wp_mail_from', $from_address, 20 );

@@ -11,24 +11,26 @@ namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Infrastructure\Mail\MailMessage;
+use Eventsmith\Infrastructure\Mail\MailOutbox;
 use Eventsmith\Infrastructure\Mail\MailTexts;
-use Eventsmith\Infrastructure\Mail\PluginMailer;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One e-mail to the person who answered, with a ticket link per guest they named. A mail
- * that cannot be sent never undoes the RSVP: it is logged.
+ * One HTML e-mail to the person who answered, with a ticket link per guest they named and the
+ * event's .ics, through the mail queue (sent at once, retried in the background on failure).
+ * A mail that cannot be sent never undoes the RSVP: it is logged.
  */
 final class RsvpConfirmationMailer {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param PluginMailer $mailer Sends from the configured sender.
-	 * @param MailTexts    $texts  The subject and text the settings give.
+	 * @param MailOutbox $outbox Queues and sends.
+	 * @param MailTexts  $texts  The subject and text the settings give.
 	 */
-	public function __construct( private PluginMailer $mailer, private MailTexts $texts ) {}
+	public function __construct( private MailOutbox $outbox, private MailTexts $texts ) {}
 
 	/**
 	 * Sends the confirmation.
@@ -55,7 +57,8 @@ final class RsvpConfirmationMailer {
 				'ticket_links'  => implode( "\n", $lines ),
 			)
 		);
-		$sent = $this->mailer->send( $to, $mail['subject'], $mail['body'] );
+		$button = 1 === count( $tickets ) ? TicketLinks::page( $tickets[0] ) : '';
+		$sent   = $this->outbox->send( array( new MailMessage( $to, $mail['subject'], $mail['body'], MailKind::RsvpConfirmation->value, $event_id, $button, true ) ) );
 		if ( ! $sent ) {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where failed mail is looked for.
 			error_log( sprintf( 'Eventsmith: the RSVP confirmation for event #%d could not be sent.', $event_id ) );

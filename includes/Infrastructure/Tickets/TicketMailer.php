@@ -11,24 +11,27 @@ namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Infrastructure\Mail\MailMessage;
+use Eventsmith\Infrastructure\Mail\MailOutbox;
 use Eventsmith\Infrastructure\Mail\MailTexts;
-use Eventsmith\Infrastructure\Mail\PluginMailer;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One e-mail per order, with a link per ticket (the ticket page shows its QR code and offers a
- * PDF). A mail that cannot be sent never undoes the order: it is logged and staff resend it.
+ * One HTML e-mail per order, with a link per ticket (the ticket page shows its QR code and offers a
+ * PDF) and, for paid tickets, the event's .ics. It goes through the mail queue: the request sends
+ * it once, a failure is retried in the background. A mail that cannot be sent never undoes the
+ * order: it is logged and staff resend it.
  */
 final class TicketMailer {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param PluginMailer $mailer Sends from the configured sender.
-	 * @param MailTexts    $texts  The subjects and texts the settings give.
+	 * @param MailOutbox $outbox Queues and sends.
+	 * @param MailTexts  $texts  The subjects and texts the settings give.
 	 */
-	public function __construct( private PluginMailer $mailer, private MailTexts $texts ) {}
+	public function __construct( private MailOutbox $outbox, private MailTexts $texts ) {}
 
 	/**
 	 * E-mails the tickets of a completed order.
@@ -42,8 +45,9 @@ final class TicketMailer {
 		foreach ( $tickets as $ticket ) {
 			$lines[] = sprintf( '%s (%s): %s', $ticket['name'], $ticket['ticket_type'], TicketLinks::page( $ticket['ticket_code'] ) );
 		}
-		$mail = $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ) );
-		return $this->send( $booking, $mail['subject'], $mail['body'] );
+		$mail   = $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ) );
+		$button = 1 === count( $tickets ) ? TicketLinks::page( $tickets[0]['ticket_code'] ) : '';
+		return $this->send( $booking, MailKind::OrderTickets->value, $mail, $button, true );
 	}
 
 	/**
@@ -54,7 +58,7 @@ final class TicketMailer {
 	 */
 	public function send_payment_pending( array $booking, string $instructions ): bool {
 		$mail = $this->texts->compose( MailKind::OrderPending, (int) $booking['event_id'], self::order_values( $booking ) + array( 'payment_instructions' => $instructions ) );
-		return $this->send( $booking, $mail['subject'], $mail['body'] );
+		return $this->send( $booking, MailKind::OrderPending->value, $mail, '', false );
 	}
 
 	/**
@@ -84,12 +88,15 @@ final class TicketMailer {
 	/**
 	 * Sends, logging a failure.
 	 *
-	 * @param array<string, mixed> $booking The booking.
-	 * @param string               $subject Subject.
-	 * @param string               $body    Plain-text body.
+	 * @param array<string, mixed>                 $booking    The booking.
+	 * @param string                               $kind       Which e-mail.
+	 * @param array{subject: string, body: string} $mail       Subject and text.
+	 * @param string                               $button_url The button's address ('' for the event page).
+	 * @param bool                                 $attach_ics Whether the event's .ics goes with it.
 	 */
-	private function send( array $booking, string $subject, string $body ): bool {
-		$sent = $this->mailer->send( (string) $booking['customer_email'], $subject, $body );
+	private function send( array $booking, string $kind, array $mail, string $button_url, bool $attach_ics ): bool {
+		$subject = $mail['subject'];
+		$sent    = $this->outbox->send( array( new MailMessage( (string) $booking['customer_email'], $subject, $mail['body'], $kind, (int) $booking['event_id'], $button_url, $attach_ics ) ) );
 		if ( ! $sent ) {
 			/**
 			 * Fires when an order e-mail could not be sent (staff can resend it from the purchase report).

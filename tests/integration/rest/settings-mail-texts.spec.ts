@@ -25,6 +25,8 @@ const DEFAULTS = {
 	mail_rsvp_invitation_body: '',
 	mail_rsvp_reminder_subject: '',
 	mail_rsvp_reminder_body: '',
+	mail_event_reminder_subject: '',
+	mail_event_reminder_body: '',
 	events_slug: '',
 	seller_details: '',
 };
@@ -58,6 +60,7 @@ test( 'a new site keeps the default texts, and the choices describe each e-mail 
 		'order_pending',
 		'rsvp_invitation',
 		'rsvp_reminder',
+		'event_reminder',
 	] );
 	const confirmation = choices.mail_texts[ 0 ];
 	expect( confirmation ).toMatchObject( {

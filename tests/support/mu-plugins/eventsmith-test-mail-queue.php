@@ -78,3 +78,15 @@ eventsmith_test_route( '/mail-queue/log', 'GET', static function (): array {
 	$lines = file( $file, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES );
 	return array_map( static fn( string $line ) => json_decode( $line, true ), false === $lines ? array() : $lines );
 } );
+
+// One run of the automatic reminders' WP-Cron job, as the cron runner would start it.
+eventsmith_test_route( '/reminders/run', 'POST', static function (): array {
+	global $wp_filter;
+	$queued = 0;
+	foreach ( $wp_filter['eventsmith_reminders_run']->callbacks ?? array() as $callbacks ) {
+		foreach ( $callbacks as $callback ) {
+			$queued += (int) call_user_func( $callback['function'] );
+		}
+	}
+	return array( 'queued' => $queued );
+} );

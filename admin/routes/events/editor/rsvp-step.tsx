@@ -1,6 +1,6 @@
 /**
- * RSVP step: whether visitors can answer, how many places, and how many
- * people one answer may bring.
+ * RSVP step: whether visitors can answer, how many places, how many
+ * people one answer may bring, and when attendees get a reminder e-mail.
  */
 import {
 	CheckboxControl,
@@ -10,6 +10,7 @@ import {
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { api } from '../../../../front/rest/client';
+import { ReminderHoursSelect } from '../../../components/reminder-hours/reminder-hours-select';
 import type { EventItem } from '../types';
 import { capacityPayload } from './payloads';
 import { StepForm } from './step-form';
@@ -25,6 +26,7 @@ export function RsvpStep( { event, onSaved }: Props ) {
 		rsvp.capacity === -1 ? '50' : String( rsvp.capacity )
 	);
 	const [ max, setMax ] = useState( String( rsvp.max_per_submission ) );
+	const [ reminder, setReminder ] = useState( event.reminder_hours ?? '' );
 	const state = useStepSave( onSaved );
 	const submit = () =>
 		void state.save( () =>
@@ -34,6 +36,7 @@ export function RsvpStep( { event, onSaved }: Props ) {
 					capacity: capacityPayload( unlimited, capacity ),
 					max_per_submission: Math.max( 1, parseInt( max, 10 ) || 1 ),
 				},
+				reminder_hours: reminder,
 			} )
 		);
 
@@ -72,6 +75,16 @@ export function RsvpStep( { event, onSaved }: Props ) {
 				label={ __( 'People per answer (at most)', 'eventsmith' ) }
 				value={ max }
 				onChange={ setMax }
+			/>
+			<ReminderHoursSelect
+				inherit
+				label={ __( 'Send a reminder', 'eventsmith' ) }
+				help={ __(
+					'One e-mail to every attendee (RSVP and tickets) before the event starts; for a series, before the occurrence they booked.',
+					'eventsmith'
+				) }
+				value={ reminder }
+				onChange={ setReminder }
 			/>
 		</StepForm>
 	);

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { fieldHelp, invalidProps } from '../field-help';
 import type { SectionProps } from '../section-props';
 import { SettingsSection } from '../settings-section';
+import { ReminderHoursSelect } from '../../../components/reminder-hours/reminder-hours-select';
 import { TestEmailButton } from './test-email-button';
 
 type Props = SectionProps & {
@@ -61,6 +62,18 @@ export function EmailSection( {
 					set( { mail_from_address: address } )
 				}
 				{ ...invalidProps( errors.mail_from_address ) }
+			/>
+			<ReminderHoursSelect
+				label={ __( 'Automatic reminder', 'eventsmith' ) }
+				help={ fieldHelp(
+					__(
+						'Every attendee gets one reminder e-mail this long before the event (or the occurrence they booked) starts. Each event can choose its own in its registration settings.',
+						'eventsmith'
+					),
+					errors.reminder_hours
+				) }
+				value={ draft.reminder_hours }
+				onChange={ ( hours ) => set( { reminder_hours: hours } ) }
 			/>
 			<TestEmailButton
 				to={ choices.test_email_to }

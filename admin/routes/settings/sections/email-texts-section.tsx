@@ -2,10 +2,14 @@
  * E-mail texts: the subject and text of each e-mail the plugin sends to
  * guests and buyers, with the placeholders each may use.
  */
+import { Suspense, lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { SectionProps } from '../section-props';
 import { SettingsSection } from '../settings-section';
 import { MailTextFields } from './mail-text-fields';
+
+// The preview loads with its first use of the settings screen, not with the dashboard.
+const MailPreview = lazy( () => import( './mail-preview' ) );
 
 export function EmailTextsSection( {
 	draft,
@@ -21,6 +25,9 @@ export function EmailTextsSection( {
 				'eventsmith'
 			) }
 		>
+			<Suspense fallback={ null }>
+				<MailPreview texts={ choices.mail_texts } />
+			</Suspense>
 			<div className="eventsmith-settings__mails">
 				{ choices.mail_texts.map( ( text ) => (
 					<MailTextFields

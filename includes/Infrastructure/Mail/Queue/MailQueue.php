@@ -21,33 +21,41 @@ defined( 'ABSPATH' ) || exit;
 final class MailQueue {
 
 	/**
-	 * Adds messages; they go out in the background.
+	 * Adds messages; they go out in the background. A message whose dedupe key
+	 * is already in the queue is skipped (the unique key decides, so two
+	 * runs racing each other add it once).
 	 *
-	 * @param list<array{recipient: string, subject: string, body: string, kind: string, event_id: int}> $messages Messages.
-	 * @param int                                                                                          $user_id  Who asked for them.
-	 * @return list<int> The new rows' ids.
+	 * @param list<array{recipient: string, subject: string, body: string, kind: string, event_id: int, context?: string, dedupe_key?: string}> $messages Messages.
+	 * @param int                                                                                                                                $user_id  Who asked for them.
+	 * @return list<int> The new rows' ids (none for a skipped or refused message).
 	 */
 	public function add( array $messages, int $user_id ): array {
 		global $wpdb;
-		$ids = array();
-		$now = time();
+		$ids   = array();
+		$now   = time();
+		$table = Tables::mail_queue();
 		foreach ( $messages as $message ) {
-			$wpdb->insert(
-				Tables::mail_queue(),
-				array(
-					'recipient'       => $message['recipient'],
-					'subject'         => $message['subject'],
-					'body'            => $message['body'],
-					'kind'            => $message['kind'],
-					'event_id'        => $message['event_id'],
-					'created_by'      => $user_id,
-					'state'           => QueueRules::QUEUED,
-					'next_attempt_at' => $now,
-					'created_at'      => gmdate( 'Y-m-d H:i:s', $now ),
-				),
-				array( '%s', '%s', '%s', '%s', '%d', '%d', '%s', '%d', '%s' )
+			$key = (string) ( $message['dedupe_key'] ?? '' );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
+			$added = $wpdb->query(
+				$wpdb->prepare(
+					"INSERT INTO {$table} (recipient, subject, body, kind, event_id, created_by, state, next_attempt_at, created_at, context, dedupe_key) VALUES (%s, %s, %s, %s, %d, %d, %s, %d, %s, %s, NULLIF(%s, '')) ON DUPLICATE KEY UPDATE id = id",
+					$message['recipient'],
+					$message['subject'],
+					$message['body'],
+					$message['kind'],
+					$message['event_id'],
+					$user_id,
+					QueueRules::QUEUED,
+					$now,
+					gmdate( 'Y-m-d H:i:s', $now ),
+					(string) ( $message['context'] ?? '' ),
+					$key
+				)
 			);
-			$ids[] = (int) $wpdb->insert_id;
+			if ( 1 === $added ) {
+				$ids[] = (int) $wpdb->insert_id;
+			}
 		}
 		return $ids;
 	}
@@ -73,7 +81,7 @@ final class MailQueue {
 	 * @param int    $id    Row id.
 	 * @param string $token The worker's claim token.
 	 * @param int    $now   Unix time.
-	 * @return array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int}|null The claimed message.
+	 * @return array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int, context: string}|null The claimed message.
 	 */
 	public function claim( int $id, string $token, int $now ): ?array {
 		global $wpdb;
@@ -91,7 +99,7 @@ final class MailQueue {
 			return null;
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, recipient, subject, body, kind, event_id, created_by, attempts FROM {$table} WHERE id = %d AND claim_token = %s", $id, $token ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, recipient, subject, body, kind, event_id, created_by, attempts, context FROM {$table} WHERE id = %d AND claim_token = %s", $id, $token ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
@@ -104,6 +112,7 @@ final class MailQueue {
 			'event_id'   => (int) $row['event_id'],
 			'created_by' => (int) $row['created_by'],
 			'attempts'   => (int) $row['attempts'],
+			'context'    => (string) $row['context'],
 		);
 	}
 
@@ -218,5 +227,39 @@ final class MailQueue {
 			'failed'   => $counts[ QueueRules::FAILED ],
 			'failures' => $failures,
 		);
+	}
+
+	/**
+	 * The automatic reminders of an event and its occurrences: how many went out,
+	 * when the last did, how many wait and how many failed for good.
+	 *
+	 * @param int    $event_id The event (a series counts its occurrences).
+	 * @param string $kind     The reminders' kind in the queue.
+	 * @return array{sent: int, queued: int, failed: int, last_sent_at: string|null}
+	 */
+	public function reminders( int $event_id, string $kind ): array {
+		global $wpdb;
+		$table = Tables::mail_queue();
+		$index = Tables::event_index();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table names from Tables.
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT state, COUNT(*) AS n, MAX(sent_at) AS last_sent FROM {$table} WHERE kind = %s AND (event_id = %d OR event_id IN (SELECT event_id FROM {$index} WHERE parent_id = %d)) GROUP BY state", $kind, $event_id, $event_id ), ARRAY_A );
+		$result = array(
+			'sent'         => 0,
+			'queued'       => 0,
+			'failed'       => 0,
+			'last_sent_at' => null,
+		);
+		foreach ( $rows as $row ) {
+			$state = (string) $row['state'];
+			if ( QueueRules::SENT === $state ) {
+				$result['sent']         = (int) $row['n'];
+				$result['last_sent_at'] = null === $row['last_sent'] ? null : gmdate( 'c', (int) strtotime( $row['last_sent'] . ' UTC' ) );
+			} elseif ( QueueRules::FAILED === $state ) {
+				$result['failed'] = (int) $row['n'];
+			} else {
+				$result['queued'] += (int) $row['n'];
+			}
+		}
+		return $result;
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Mail\Queue;
 
 use Eventsmith\Domain\Mail\QueueRules;
+use Eventsmith\Infrastructure\Mail\MailMessage;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
 use WP_Error;
 
@@ -73,10 +74,23 @@ final class QueueWorker {
 	}
 
 	/**
+	 * Sends one message the current request has just queued, if no worker has it yet.
+	 * A web request calls this for its own message only, so it waits for one message at most.
+	 *
+	 * @param int $id Row id.
+	 * @return 'sent'|'retry'|'failed'|'taken' What happened ('taken': another worker has it).
+	 */
+	public function send_now( int $id ): string {
+		$token   = bin2hex( random_bytes( 16 ) );
+		$message = $this->queue->claim( $id, $token, time() );
+		return null === $message ? 'taken' : $this->send( $message, $token );
+	}
+
+	/**
 	 * Sends one claimed message and records what happened.
 	 *
-	 * @param array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int} $message The claimed row.
-	 * @param string                                                                                                                         $token   The claim token.
+	 * @param array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int, context: string} $message The claimed row.
+	 * @param string                                                                                                                                          $token   The claim token.
 	 * @return 'sent'|'retry'|'failed'
 	 */
 	private function send( array $message, string $token ): string {
@@ -86,7 +100,7 @@ final class QueueWorker {
 		};
 		add_action( 'wp_mail_failed', $catch );
 		try {
-			$sent = $this->mailer->send( $message['recipient'], $message['subject'], $message['body'] );
+			$sent = $this->mailer->send_message( MailMessage::from_row( $message ) );
 		} catch ( \Throwable $thrown ) {
 			$sent  = false;
 			$error = $thrown->getMessage();

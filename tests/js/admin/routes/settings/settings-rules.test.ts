@@ -22,6 +22,7 @@ const stored: Settings = {
 	default_timezone: '',
 	mail_from_name: '',
 	mail_from_address: '',
+	reminder_hours: 'off',
 	seller_details: '',
 	events_slug: '',
 	mail_rsvp_confirmation_subject: '',

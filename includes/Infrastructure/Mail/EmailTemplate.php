@@ -1,0 +1,134 @@
+<?php
+/**
+ * Renders the one HTML template of the plugin's e-mails.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Mail;
+
+use Eventsmith\Domain\Mail\MailBody;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `render( kind, context )` gives the HTML of an e-mail: the site's name and
+ * logo, the event (title, date in its own zone, place), the text staff edit as
+ * escaped paragraphs, and one button. Any feature that sends mail (tickets,
+ * RSVPs, reminders, a waiting list) calls it with its own kind.
+ */
+final class EmailTemplate {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $file The template file (templates/emails/message.php).
+	 */
+	public function __construct( private string $file ) {}
+
+	/**
+	 * The HTML of one e-mail.
+	 *
+	 * @param string $kind    Which e-mail (rsvp_confirmation, order_tickets, event_reminder, …), passed to the filter.
+	 * @param array  $context {
+	 *     What the e-mail says.
+	 *
+	 *     @type string                                            $subject Subject.
+	 *     @type string                                            $text    Plain text (the staff's text, filled in).
+	 *     @type array{title: string, date: string, place: string}|null $event The event, or null.
+	 *     @type array{url: string, label: string}|null            $button  The main link, or null.
+	 * }
+	 * @phpstan-param array{subject?: string, text?: string, event?: array{title: string, date: string, place: string}|null, button?: array{url: string, label: string}|null} $context
+	 */
+	public function render( string $kind, array $context ): string {
+		$site_name = html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' );
+		$values    = array(
+			'lang'      => (string) get_bloginfo( 'language' ),
+			'subject'   => (string) ( $context['subject'] ?? '' ),
+			'site_name' => $site_name,
+			'site_url'  => home_url( '/' ),
+			'logo_url'  => $this->logo_url(),
+			'event'     => self::event( $context['event'] ?? null ),
+			'body_html' => MailBody::to_html( (string) ( $context['text'] ?? '' ) ),
+			'button'    => self::button( $context['button'] ?? null ),
+			/* translators: %s: site name. */
+			'footer'    => sprintf( __( 'You receive this e-mail because of your registration or invitation on %s.', 'eventsmith' ), $site_name ),
+		);
+		ob_start();
+		( static function ( string $file, array $values ): void {
+			// The template's documented variables.
+			$lang      = $values['lang'];
+			$subject   = $values['subject'];
+			$site_name = $values['site_name'];
+			$site_url  = $values['site_url'];
+			$logo_url  = $values['logo_url'];
+			$event     = $values['event'];
+			$body_html = $values['body_html'];
+			$button    = $values['button'];
+			$footer    = $values['footer'];
+			require $file;
+		} )( $this->file, $values );
+		$html = (string) ob_get_clean();
+		/**
+		 * Filters the HTML of an e-mail once the template is rendered.
+		 *
+		 * @param string $html    The HTML.
+		 * @param string $kind    Which e-mail.
+		 * @param array  $context What the e-mail says.
+		 */
+		return (string) apply_filters( 'eventsmith_mail_html', $html, $kind, $context );
+	}
+
+	/**
+	 * The custom logo, else the site icon, else ''.
+	 */
+	private function logo_url(): string {
+		$logo = (int) get_theme_mod( 'custom_logo' );
+		if ( $logo > 0 ) {
+			$url = wp_get_attachment_image_url( $logo, 'medium' );
+			if ( is_string( $url ) && '' !== $url ) {
+				return $url;
+			}
+		}
+		return (string) get_site_icon_url( 96 );
+	}
+
+	/**
+	 * The event part, or null.
+	 *
+	 * @param mixed $event Input.
+	 * @return array{title: string, date: string, place: string}|null
+	 */
+	private static function event( mixed $event ): ?array {
+		if ( ! is_array( $event ) || '' === (string) ( $event['title'] ?? '' ) ) {
+			return null;
+		}
+		return array(
+			'title' => (string) $event['title'],
+			'date'  => (string) ( $event['date'] ?? '' ),
+			'place' => (string) ( $event['place'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The button, or null when it has no http(s) address.
+	 *
+	 * @param mixed $button Input.
+	 * @return array{url: string, label: string}|null
+	 */
+	private static function button( mixed $button ): ?array {
+		if ( ! is_array( $button ) ) {
+			return null;
+		}
+		$url = (string) ( $button['url'] ?? '' );
+		if ( 1 !== preg_match( '#^https?://#i', $url ) ) {
+			return null;
+		}
+		return array(
+			'url'   => $url,
+			'label' => (string) ( $button['label'] ?? '' ),
+		);
+	}
+}

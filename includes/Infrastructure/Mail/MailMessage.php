@@ -1,0 +1,85 @@
+<?php
+/**
+ * One e-mail about an event, before it is rendered.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Mail;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the mailers hand over (directly or through the queue): the recipient,
+ * the filled-in subject and text, the kind, the event, the address of the
+ * button (a ticket page or the event page), and whether the event's calendar
+ * file goes with it. A reminder carries a key that keeps it from being queued twice.
+ */
+final class MailMessage {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $to         Recipient address.
+	 * @param string $subject    Subject.
+	 * @param string $text       Plain text.
+	 * @param string $kind       Which e-mail (a MailKind value, or the queue's invitation/reminder).
+	 * @param int    $event_id   The event (0: none).
+	 * @param string $button_url Address of the button ('' for the event page).
+	 * @param bool   $attach_ics Whether the event's .ics goes with it.
+	 * @param string $dedupe_key Key that makes the message unique in the queue ('' for none).
+	 */
+	public function __construct(
+		public readonly string $to,
+		public readonly string $subject,
+		public readonly string $text,
+		public readonly string $kind,
+		public readonly int $event_id,
+		public readonly string $button_url = '',
+		public readonly bool $attach_ics = false,
+		public readonly string $dedupe_key = ''
+	) {}
+
+	/**
+	 * The row the queue stores.
+	 *
+	 * @return array{recipient: string, subject: string, body: string, kind: string, event_id: int, context: string, dedupe_key: string}
+	 */
+	public function to_row(): array {
+		return array(
+			'recipient'  => $this->to,
+			'subject'    => $this->subject,
+			'body'       => $this->text,
+			'kind'       => $this->kind,
+			'event_id'   => $this->event_id,
+			'context'    => (string) wp_json_encode(
+				array(
+					'button_url' => $this->button_url,
+					'attach_ics' => $this->attach_ics,
+				)
+			),
+			'dedupe_key' => $this->dedupe_key,
+		);
+	}
+
+	/**
+	 * The message of a queued row.
+	 *
+	 * @param array{recipient: string, subject: string, body: string, kind: string, event_id: int, context?: string} $row The row.
+	 */
+	public static function from_row( array $row ): self {
+		$context = json_decode( (string) ( $row['context'] ?? '' ), true );
+		$context = is_array( $context ) ? $context : array();
+		return new self(
+			$row['recipient'],
+			$row['subject'],
+			$row['body'],
+			$row['kind'],
+			$row['event_id'],
+			is_string( $context['button_url'] ?? null ) ? $context['button_url'] : '',
+			! empty( $context['attach_ics'] )
+		);
+	}
+}

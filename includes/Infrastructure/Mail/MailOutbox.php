@@ -1,0 +1,70 @@
+<?php
+/**
+ * Hands messages to the background queue and sends the first one now.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Mail;
+
+use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
+use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
+use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The request that asks for mail (a checkout, an RSVP, a resend) waits for one
+ * message at most: the first goes out at once, the rest in WP-Cron batches, and
+ * a failed first message is retried with the queue's backoff. When the queue
+ * cannot take a message (its table is missing or the database refuses the row)
+ * the first message is sent directly and the others are logged: mail never
+ * blocks the booking it belongs to.
+ */
+final class MailOutbox {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param MailQueue    $queue  The queue table.
+	 * @param QueueWorker  $worker Sends queued messages.
+	 * @param QueueCron    $cron   Schedules background batches.
+	 * @param PluginMailer $mailer Sends directly when the queue refuses.
+	 */
+	public function __construct( private MailQueue $queue, private QueueWorker $worker, private QueueCron $cron, private PluginMailer $mailer ) {}
+
+	/**
+	 * Queues the messages and sends the first.
+	 *
+	 * @param list<MailMessage> $messages Messages.
+	 * @return bool Whether the first message went out now (false: it failed and, when queued, waits for a retry).
+	 */
+	public function send( array $messages ): bool {
+		if ( array() === $messages ) {
+			return true;
+		}
+		try {
+			$ids = $this->queue->add( array_map( static fn( MailMessage $message ): array => $message->to_row(), $messages ), get_current_user_id() );
+		} catch ( \Throwable ) {
+			$ids = array();
+		}
+		if ( array() === $ids ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where failed mail is looked for.
+			error_log( sprintf( 'Eventsmith: the mail queue refused %d message(s) "%s"; the first is sent directly.', count( $messages ), $messages[0]->subject ) );
+			try {
+				return $this->mailer->send_message( $messages[0] );
+			} catch ( \Throwable ) {
+				return false;
+			}
+		}
+		try {
+			$this->cron->schedule();
+			$outcome = $this->worker->send_now( $ids[0] );
+		} catch ( \Throwable ) {
+			$outcome = 'retry';
+		}
+		return 'sent' === $outcome || 'taken' === $outcome;
+	}
+}
