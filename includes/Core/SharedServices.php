@@ -30,6 +30,7 @@ use Eventsmith\Infrastructure\Mail\PluginMailer;
 use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
 use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
+use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
@@ -82,6 +83,8 @@ final class SharedServices {
 	public readonly ElementorSupport $elementor;
 	public readonly CheckinService $checkins;
 	public readonly BookingService $bookings;
+	public readonly CalendarEntries $calendar_entries;
+	public readonly PaymentGateways $payment_gateways;
 	public readonly TicketMailer $ticket_mailer;
 	public readonly RsvpConfirmationMailer $rsvp_mailer;
 	public readonly RsvpService $rsvps;
@@ -111,7 +114,8 @@ final class SharedServices {
 		$this->event_index   = new EventIndex();
 		$this->capacity      = new CapacityLedger();
 		$this->event_reader  = new EventReader( $this->capacity );
-		$this->mail_composer = new MailComposer( new EmailTemplate( dirname( __DIR__, 2 ) . '/templates/emails/message.php' ), $this->event_reader, new CalendarEntries( $this->event_reader ) );
+		$this->calendar_entries = new CalendarEntries( $this->event_reader );
+		$this->mail_composer    = new MailComposer( new EmailTemplate( dirname( __DIR__, 2 ) . '/templates/emails/message.php' ), $this->event_reader, $this->calendar_entries );
 		$this->mailer        = new PluginMailer( $this->settings, $this->mail_composer );
 		$this->mail_queue    = new MailQueue();
 		$this->queue_worker  = new QueueWorker( $this->mail_queue, $this->mailer );
@@ -131,6 +135,7 @@ final class SharedServices {
 		$this->checkins      = new CheckinService( $this->attendees );
 		$this->registration  = new RegistrationGate( $this->event_reader, $this->capacity, $this->settings );
 		$this->ticket_types  = new TicketTypeRepository( $this->capacity );
+		$this->payment_gateways = new PaymentGateways( $this->settings );
 		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer );
 		$this->ticket_mailer = new TicketMailer( $this->outbox, $this->mail_texts );
 		$this->rsvp_mailer   = new RsvpConfirmationMailer( $this->outbox, $this->mail_texts );

@@ -18,7 +18,6 @@ use Eventsmith\Infrastructure\Mail\MailPreview;
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Mail\TestMail;
-use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Settings\SettingsChoices;
 use Eventsmith\Rest\MailPreviewController;
 use Eventsmith\Rest\LicenseController;
@@ -54,7 +53,7 @@ final class AdminArea {
 		) )->register_hooks();
 		( new RestRegistrar(
 			array(
-				new SettingsController( $shared->settings, new SettingsChoices( new PaymentGateways( $shared->settings ), $shared->templates ), new TestMail( $shared->mailer ), $shared->access ),
+				new SettingsController( $shared->settings, new SettingsChoices( $shared->payment_gateways, $shared->templates ), new TestMail( $shared->mailer ), $shared->access ),
 				new MailPreviewController( new MailPreview( $shared->mail_texts, $shared->mail_composer ), $shared->access ),
 				new PermissionsController( new RoleCapabilities(), $shared->access ),
 				new LicenseController( new LicenseStore(), $shared->access ),

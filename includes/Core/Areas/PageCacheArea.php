@@ -12,7 +12,6 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Cache\PagePurger;
 use Eventsmith\Infrastructure\Cache\PurgeSender;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,7 +31,6 @@ final class PageCacheArea {
 	 * Registers the purger's hooks.
 	 */
 	public function register_hooks(): void {
-		$capacity = $this->shared->capacity;
-		( new PagePurger( new PurgeSender(), $capacity, new TicketTypeRepository( $capacity ) ) )->register_hooks();
+		( new PagePurger( new PurgeSender(), $this->shared->capacity, $this->shared->ticket_types ) )->register_hooks();
 	}
 }

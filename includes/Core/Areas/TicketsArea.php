@@ -11,7 +11,6 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\Invoice\InvoicePage;
-use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\CheckoutService;
 use Eventsmith\Infrastructure\Tickets\OrderCompletion;
@@ -57,7 +56,7 @@ final class TicketsArea {
 					$completion,
 					$shared->bookings,
 					$mailer,
-					new PaymentGateways( $shared->settings ),
+					$shared->payment_gateways,
 					$shared->settings,
 					$shared->rsvp_limit->for_scope( 'checkout' ),
 					$shared->access

@@ -20,7 +20,6 @@ use Eventsmith\Blocks\Speaker\SpeakerPageContent;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\EventPage\LandingPage;
 use Eventsmith\Frontend\EventPage\LandingTemplateChoice;
-use Eventsmith\Infrastructure\Calendar\CalendarEntries;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -51,7 +50,7 @@ final class VisitorArea {
 	 */
 	public function register_hooks(): void {
 		$shared   = $this->shared;
-		$entries  = new CalendarEntries( $shared->event_reader );
+		$entries  = $shared->calendar_entries;
 		$pieces   = new EventPieces( $shared->event_pages, $shared->people, $shared->schedules, $shared->registration_views, $entries );
 		$services = array(
 			new PluginTemplates( EVENTSMITH_DIR . '/templates' ),

@@ -12,7 +12,6 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Blocks\Waitlist\WaitlistForms;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\Waitlist\ClaimPage;
-use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Waitlist\ClaimFollowUp;
 use Eventsmith\Infrastructure\Waitlist\WaitlistBooking;
 use Eventsmith\Infrastructure\Waitlist\WaitlistClaims;
@@ -49,7 +48,7 @@ final class WaitlistArea {
 		$mails    = new WaitlistMails( $shared->mailer );
 		$offers   = new WaitlistOffers( $entries, $seats, $mails, $shared->settings );
 		$claims   = new WaitlistClaims( $entries, $seats, $offers, new WaitlistBooking( $shared->attendees ), $shared->settings );
-		$gateways = new PaymentGateways( $shared->settings );
+		$gateways = $shared->payment_gateways;
 		$follow   = new ClaimFollowUp( $shared->bookings, $shared->ticket_mailer, $shared->rsvp_mailer, $gateways, $shared->settings );
 		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, $shared->registration );
 		$shared->blocks->serve( array( 'waitlist' => new WaitlistForms( $shared->event_reader, $shared->registration, $shared->ticket_types ) ) );
