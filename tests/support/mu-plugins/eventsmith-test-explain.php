@@ -93,6 +93,7 @@ eventsmith_test_route( '/explain/seed', 'POST', static function ( WP_REST_Reques
 	// phpcs:enable
 	update_option( EVENTSMITH_TEST_SEEDED, $seeded, false );
 	delete_option( EVENTSMITH_TEST_CAPTURED );
+	( new \Eventsmith\Infrastructure\Events\EventIndexTotals() )->changed();
 	return array(
 		'rows'    => $rows,
 		'seconds' => round( microtime( true ) - $started, 2 ),
@@ -141,6 +142,8 @@ eventsmith_test_route( '/explain/seed', 'DELETE', static function (): array {
 	$wpdb->query( "DELETE FROM {$p}ticket_types WHERE id > {$seeded['types']} AND name LIKE 'Load %'" ); // integers-only: table names and the ids the seeding recorded.
 	// phpcs:enable
 	delete_option( EVENTSMITH_TEST_SEEDED );
+	// The rows went around the plugin: its remembered list totals are out of date.
+	( new \Eventsmith\Infrastructure\Events\EventIndexTotals() )->changed();
 	wp_cache_flush();
 	return array(
 		'deleted' => true,
