@@ -80,6 +80,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		default_timezone: '',
 		mail_from_name: '',
 		mail_from_address: '',
+		reminder_hours: 'off',
 		seller_details: '',
 		events_slug: '',
 		mail_rsvp_confirmation_subject: '',
@@ -92,6 +93,8 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		mail_rsvp_invitation_body: '',
 		mail_rsvp_reminder_subject: '',
 		mail_rsvp_reminder_body: '',
+		mail_event_reminder_subject: '',
+		mail_event_reminder_body: '',
 	} );
 } );
 
@@ -171,6 +174,7 @@ test( 'every setting saves and reads back as saved', async () => {
 		default_timezone: 'Europe/Berlin',
 		mail_from_name: 'Box Office',
 		mail_from_address: 'tickets@example.org',
+		reminder_hours: '6',
 		seller_details: 'Box Office Ltd\n1 Main St',
 		events_slug: 'concerts',
 		mail_rsvp_confirmation_subject: 'See you at {event_title}',
@@ -183,6 +187,8 @@ test( 'every setting saves and reads back as saved', async () => {
 		mail_rsvp_invitation_body: '{message} {event_link}',
 		mail_rsvp_reminder_subject: 'Soon: {event_title}',
 		mail_rsvp_reminder_body: '{event_date}',
+		mail_event_reminder_subject: 'Tomorrow: {event_title}',
+		mail_event_reminder_body: '{event_date} {event_link}',
 	};
 	try {
 		const update = await admin.rest(
@@ -206,6 +212,7 @@ for ( const [ field, value ] of [
 	[ 'currency', 'dollars' ],
 	[ 'pending_hold_minutes', 2 ],
 	[ 'waitlist_hold_hours', 0 ],
+	[ 'reminder_hours', 'soon' ],
 	[ 'payment_instructions', 7 ],
 	[ 'no_such_setting', 'on' ],
 ] as const ) {
