@@ -288,7 +288,7 @@ export async function startProductionStack( port ) {
 		mail: true,
 		muPlugins: [
 			join( SUPPORT, 'mu-plugins', 'eventsmith-test-helpers.php' ),
-			join( SUPPORT, 'mu-plugins', 'eventsmith-test-production.php' ),
+			join( SUPPORT, 'production', 'eventsmith-test-production.php' ),
 		],
 	} );
 	state.site = site.dir;

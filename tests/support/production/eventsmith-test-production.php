@@ -4,7 +4,8 @@
  * out over SMTP to the stack's sink, the mail queue's claim lease is short so
  * a killed worker's message is resent within the test, and a route tells
  * which web node answered and whether the object cache reaches Redis.
- * Installed by tools/lib/production-stack.mjs, which defines the constants
+ * Kept out of tests/support/mu-plugins/ (which other test sites load whole):
+ * installed only by tools/lib/production-stack.mjs, which defines the constants
  * EVENTSMITH_TEST_SMTP_PORT and EVENTSMITH_TEST_MAIL_LEASE in wp-config.php.
  *
  * @package Eventsmith
