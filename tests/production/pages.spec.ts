@@ -55,10 +55,16 @@ async function cached( ...paths: string[] ) {
 	}
 }
 
+/** The day after tomorrow, YYYY-MM-DD (UTC). */
+function soonDay(): string {
+	return new Date( Date.now() + 2 * 86_400_000 ).toISOString().slice( 0, 10 );
+}
+
 async function ticketedEvent( admin: Session, title: string ) {
 	const event = await createEvent( admin, {
 		title,
-		...oneDay( '2031-11-05', '18:00', '22:00' ),
+		// Soon, so it heads the upcoming list of /events/ whatever other specs created.
+		...oneDay( soonDay(), '18:00', '22:00' ),
 		total_ticket: 10,
 	} );
 	const types: Json[] = await json(

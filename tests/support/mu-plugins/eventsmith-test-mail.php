@@ -31,6 +31,9 @@ add_filter(
 		if ( get_option( 'eventsmith_test_mail_queue_capture' ) ) {
 			return $short_circuit; // The mail queue's capture (eventsmith-test-mail-queue.php) answers.
 		}
+		if ( defined( 'EVENTSMITH_TEST_SMTP_PORT' ) ) {
+			return $short_circuit; // The production stack sends for real, to its SMTP sink.
+		}
 		global $phpmailer;
 		if ( ! $phpmailer instanceof Eventsmith_Test_Mailbox ) {
 			require_once ABSPATH . WPINC . '/PHPMailer/PHPMailer.php';
