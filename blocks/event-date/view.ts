@@ -24,25 +24,25 @@ type DateState = {
 	readonly visitorHidden: boolean;
 };
 
-export const { state } = store< { state: DateState } >(
-	'eventsmith/event-date',
-	{
-		state: {
-			get visitorText(): string {
-				const context = getContext< DateContext >();
-				return visitorRange(
-					context.start,
-					context.end,
-					context.zone,
-					context.allDayEnd,
-					// The site's language, so the line reads like the rest of the page.
-					state.locale || undefined
-				);
-			},
-			get visitorHidden(): boolean {
-				return '' === state.visitorText;
-			},
+const definition: { state: DateState } = {
+	state: {
+		get visitorText(): string {
+			const context = getContext< DateContext >();
+			return visitorRange(
+				context.start,
+				context.end,
+				context.zone,
+				context.allDayEnd,
+				// The site's language, so the line reads like the rest of the page.
+				state.locale || undefined
+			);
+		},
+		get visitorHidden(): boolean {
+			return '' === state.visitorText;
 		},
 	},
-	{ lock: true }
-);
+};
+
+export const { state } = store( 'eventsmith/event-date', definition, {
+	lock: true,
+} );
