@@ -10,6 +10,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { json, type Json } from '../../support/json';
 import { parseMime, type MimePart } from '../../support/mime';
+import { ticketedEvent } from '../../support/bookings';
 import { createRsvpEvent, visitor } from '../../support/rsvp';
 import { ADMIN, session, siteUrl } from '../../support/wordpress';
 import { runToken } from '../support/rest';
@@ -112,6 +113,64 @@ test( "MAIL-HTML-01: the RSVP confirmation is HTML and plain text with the event
 		expect( opened.status(), link ).toBe( 200 );
 	}
 	await anonymous.dispose();
+} );
+
+test( "MAIL-HTML-03: a visitor's free ticket order e-mails HTML and plain text with the ticket button and the event's .ics", async () => {
+	const admin = await session( ADMIN );
+	const eventId = await ticketedEvent( admin, 'Harbour Talks', 10 );
+	const types = await json< Json[] >(
+		await admin.rest(
+			'PUT',
+			`/eventsmith/v2/events/${ eventId }/ticket-types`,
+			{ ticket_types: [ { name: 'Talk', capacity: 5 } ] }
+		)
+	);
+	const buyer = `${ runToken( 'ticket' ).toLowerCase() }@example.org`;
+	await admin.rest( 'GET', MAILBOX );
+
+	const guest = await session( null );
+	const placed = await guest.rest(
+		'POST',
+		`/eventsmith/v2/public/events/${ eventId }/checkout`,
+		{
+			buyer_name: 'Bea Buyer',
+			buyer_email: buyer,
+			tickets: { [ types[ 0 ]!.id ]: 1 },
+			attendees: [
+				{
+					ticket_type_id: types[ 0 ]!.id,
+					name: 'Bea Buyer',
+					email: buyer,
+				},
+			],
+		}
+	);
+	expect( placed.status(), await placed.text() ).toBe( 201 );
+	const ticketUrl: string = ( await json( placed ) ).tickets[ 0 ].url;
+
+	const mail = (
+		await json< Json[] >( await admin.rest( 'GET', MAILBOX ) )
+	).filter( ( m ) => m.to === buyer );
+	expect( mail ).toHaveLength( 1 );
+	const { parts } = parseMime( mail[ 0 ]!.mime );
+	const text = part( parts, 'text/plain' ).body;
+	const html = part( parts, 'text/html' ).body;
+	expect( text ).toContain( ticketUrl );
+	expect( html ).toContain( 'Harbour Talks' );
+	expect( html ).toMatch( />View your ticket<\/a>/ );
+	expect( links( html ) ).toContain( ticketUrl );
+	expect( html.toLowerCase() ).not.toContain( '<script' );
+
+	const ics = part( parts, 'text/calendar' );
+	const entry = new ICAL.Event(
+		new ICAL.Component( ICAL.parse( ics.body ) ).getFirstSubcomponent(
+			'vevent'
+		)!
+	);
+	expect( entry.summary ).toBe( 'Harbour Talks' );
+	expect( entry.startDate.toJSDate().toISOString() ).toBe(
+		'2031-10-01T10:00:00.000Z'
+	);
 } );
 
 test( 'MAIL-HTML-02: the settings preview renders each e-mail for staff who may change the settings, and refuses an unknown kind naming it', async () => {
