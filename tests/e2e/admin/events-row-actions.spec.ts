@@ -60,6 +60,7 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 		'Bookings',
 		'RSVP Report',
 		'Attendee list',
+		'Waitlist',
 		'Clone',
 		'Delete',
 		'Send Certificate',
@@ -74,6 +75,7 @@ test( 'ADM-EVL-26..33, 36, ADM-PERM-20, ADM-NOTIF-02..05, GAP-21, GAP-26, GAP-27
 		[ 'Bookings', `#/purchase-report/${ summit.id }` ],
 		[ 'RSVP Report', `#/rsvp-report/${ summit.id }` ],
 		[ 'Attendee list', `#/attendees/event/${ summit.id }` ],
+		[ 'Waitlist', `#/waitlist/event/${ summit.id }` ],
 	] as [ string, string ][] ) {
 		await openList( page );
 		await chooseFromMenu( page, 'Upcoming Summit', item );
