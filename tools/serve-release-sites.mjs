@@ -62,6 +62,8 @@ process.on( 'SIGTERM', stopAll );
 
 try {
 	mkdirSync( RELEASE_DIR, { recursive: true } );
+	// Written again once every site is ready: the suite waits for it (tests/release/global-setup.ts).
+	rmSync( join( RELEASE_DIR, 'sites.json' ), { force: true } );
 	const zip = writePluginZip();
 	const plugin = unpack( zip.path );
 

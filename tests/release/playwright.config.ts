@@ -23,6 +23,8 @@ export default defineConfig( {
 	timeout: 90_000,
 	expect: { timeout: 15_000 },
 	outputDir: join( ROOT, 'test-results', `release-${ port }` ),
+	// The upgrade site answers before its old schema is loaded: wait for the list of ready sites.
+	globalSetup: require.resolve( './global-setup' ),
 	use: {
 		viewport: { width: 1280, height: 900 },
 		launchOptions: {
