@@ -21,7 +21,7 @@ require_once __DIR__ . '/eventsmith-test-api.php';
  * The capture log of this site (one per port).
  */
 function eventsmith_test_mail_queue_log(): string {
-	return sys_get_temp_dir() . '/eventsmith-test-mail-queue-' . (int) ( $_SERVER['SERVER_PORT'] ?? 0 ) . '.jsonl';
+	return sys_get_temp_dir() . '/eventsmith-test-mail-queue-' . absint( wp_unslash( $_SERVER['SERVER_PORT'] ?? 0 ) ) . '.jsonl';
 }
 
 add_filter(

@@ -30,7 +30,7 @@ eventsmith_test_route(
  * appended under a file lock, so parallel requests lose none).
  */
 function eventsmith_test_waitlist_log(): string {
-	return sys_get_temp_dir() . '/eventsmith-test-waitlist-' . (int) ( $_SERVER['SERVER_PORT'] ?? 0 ) . '.jsonl';
+	return sys_get_temp_dir() . '/eventsmith-test-waitlist-' . absint( wp_unslash( $_SERVER['SERVER_PORT'] ?? 0 ) ) . '.jsonl';
 }
 
 add_filter(
