@@ -20,11 +20,12 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Whether the request is one a visitor's browser sends without cookies: a
- * REST request, or an embed's script or frame.
+ * REST request, an embed's script or frame, or a waitlist claim link opened
+ * from an e-mail (a visitor's mail client opens it in a fresh browser).
  */
 function eventsmith_demo_is_cookieless_request(): bool {
 	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads which address was asked for, nothing more.
-	if ( isset( $_GET['rest_route'] ) || isset( $_GET['eventsmith_embed'] ) || isset( $_GET['eventsmith_embed_frame'] ) ) {
+	if ( isset( $_GET['rest_route'] ) || isset( $_GET['eventsmith_embed'] ) || isset( $_GET['eventsmith_embed_frame'] ) || isset( $_GET['eventsmith_waitlist_claim'] ) ) {
 		return true;
 	}
 	// phpcs:enable
