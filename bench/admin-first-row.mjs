@@ -16,9 +16,10 @@
  * EVENTSMITH_TEST_PORT=<port> serves the site on that port (with its own
  * database), so runs from several checkouts do not collide.
  */
-import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/lib/chromium.mjs';
 import { startNativeSite } from '../tools/lib/native-site.mjs';
+import { SCREENS, firstRows } from './lib/first-row.mjs';
+import { median } from './lib/timing.mjs';
 
 const ROUNDS = Number( process.env.BENCH_ROUNDS || 5 );
 const PORT = process.env.EVENTSMITH_TEST_PORT
@@ -27,81 +28,6 @@ const PORT = process.env.EVENTSMITH_TEST_PORT
 const GOAL_RATIO = 2.0;
 const GOAL_WEIGHT_KB = 400;
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
-const median = ( values ) =>
-	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
-
-/**
- * The screens measured: where they are and what "first row" means there.
- */
-const SCREENS = {
-	dashboard: {
-		path: '/wp-admin/admin.php?page=eventsmith#/events',
-		ready: '.eventsmith-list__table tbody .eventsmith-list__check',
-	},
-	posts: {
-		path: '/wp-admin/edit.php',
-		ready: '#the-list tr .row-title',
-	},
-	builder: {
-		path: '/wp-admin/admin.php?page=eventsmith-template-builder',
-		// Its first template row, or the empty list (this site has no templates).
-		ready: '.eventsmith-template-table tbody tr, .eventsmith-template-list__empty',
-	},
-};
-
-async function loginState( browser, url ) {
-	const context = await browser.newContext();
-	const page = await context.newPage();
-	await page.goto( `${ url }/wp-login.php` );
-	await page.fill( '#user_login', 'admin' );
-	await page.fill( '#user_pass', 'password' );
-	await Promise.all( [
-		page.waitForNavigation(),
-		page.click( '#wp-submit' ),
-	] );
-	const state = await context.storageState();
-	await context.close();
-	return state;
-}
-
-/**
- * One cold load: milliseconds to the first row, and the scripts' gzipped bytes.
- *
- * @param {import('@playwright/test').Browser} browser
- * @param {Object}                             state   Login cookies.
- * @param {string}                             url     Site address.
- * @param {{path: string, ready: string}}      screen  What to load.
- */
-async function coldLoad( browser, state, url, screen ) {
-	const context = await browser.newContext( { storageState: state } );
-	const page = await context.newPage();
-	const pending = [];
-	let scriptBytes = 0;
-	page.on( 'response', ( response ) => {
-		if ( response.request().resourceType() !== 'script' ) {
-			return;
-		}
-		pending.push(
-			response
-				.body()
-				.then( ( body ) => {
-					scriptBytes += gzipSync( body, { level: 6 } ).length;
-				} )
-				.catch( () => {} )
-		);
-	} );
-	const started = Date.now();
-	await page.goto( `${ url }${ screen.path }` );
-	await page
-		.locator( screen.ready )
-		.first()
-		.waitFor( { state: 'visible', timeout: 60_000 } );
-	const elapsed = Date.now() - started;
-	await page.waitForLoadState( 'networkidle' );
-	await Promise.all( pending );
-	await context.close();
-	return { elapsed, scriptBytes };
-}
 
 const site = await startNativeSite(
 	PORT ? `bench_admin_${ PORT }` : 'bench_admin',
@@ -114,29 +40,12 @@ try {
 		`( new \\Eventsmith\\Infrastructure\\Demo\\BulkEventSeeder() )->insert( 1000 );
 		for ( $i = 0; $i < 1000; $i++ ) { wp_insert_post( array( 'post_title' => 'Post ' . $i, 'post_status' => 'publish', 'post_content' => 'Text' ) ); }`
 	);
-	const state = await loginState( browser, site.url );
-	const times = { dashboard: [], posts: [], builder: [] };
-	const weights = { dashboard: 0, posts: 0, builder: 0 };
-	// One warm-up of each, so PHP's opcode cache is not what is measured.
-	for ( const name of Object.keys( SCREENS ) ) {
-		await coldLoad( browser, state, site.url, SCREENS[ name ] );
-	}
-	for ( let round = 0; round < ROUNDS; round++ ) {
-		const order =
-			round % 2 === 0
-				? [ 'dashboard', 'posts', 'builder' ]
-				: [ 'posts', 'dashboard', 'builder' ];
-		for ( const name of order ) {
-			const { elapsed, scriptBytes } = await coldLoad(
-				browser,
-				state,
-				site.url,
-				SCREENS[ name ]
-			);
-			times[ name ].push( elapsed );
-			weights[ name ] = scriptBytes;
-		}
-	}
+	const { times, weights } = await firstRows(
+		browser,
+		site.url,
+		[ 'dashboard', 'posts', 'builder' ],
+		ROUNDS
+	);
 	const posts = median( times.posts );
 	const rows = Object.keys( SCREENS ).map( ( name ) => ( {
 		screen: name,

@@ -9,6 +9,7 @@
  * Runs on the production-like stack (PHP 8.2 built-in server + MariaDB).
  */
 import { startNativeSite } from '../tools/lib/native-site.mjs';
+import { interleaved, median } from './lib/timing.mjs';
 
 const arg = ( name, fallback ) => {
 	const found = process.argv.find( ( a ) => a.startsWith( `--${ name }=` ) );
@@ -16,24 +17,6 @@ const arg = ( name, fallback ) => {
 };
 const EVENTS = arg( 'events', 100000 );
 const SAMPLES = arg( 'samples', 40 );
-
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const mid = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ mid ]
-		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
-};
-
-async function time( url ) {
-	const started = process.hrtime.bigint();
-	const response = await fetch( url );
-	await response.arrayBuffer();
-	if ( response.status !== 200 ) {
-		throw new Error( `${ url } answered ${ response.status }` );
-	}
-	return Number( process.hrtime.bigint() - started ) / 1e6;
-}
 
 const site = await startNativeSite( 'bench-pages', 2 );
 try {
@@ -72,17 +55,7 @@ try {
 	);
 
 	const names = [ 'event', 'post', 'archive', 'blog' ];
-	const times = Object.fromEntries( names.map( ( n ) => [ n, [] ] ) );
-	for ( let i = 0; i < 3; i++ ) {
-		for ( const n of names ) {
-			await time( urls[ n ] );
-		}
-	}
-	for ( let i = 0; i < SAMPLES; i++ ) {
-		for ( const n of names ) {
-			times[ n ].push( await time( urls[ n ] ) );
-		}
-	}
+	const times = await interleaved( urls, SAMPLES );
 	const m = Object.fromEntries(
 		names.map( ( n ) => [ n, median( times[ n ] ) ] )
 	);

@@ -22,6 +22,11 @@
  * BENCH_TERM replaces the search term.
  */
 import { startNativeSite } from '../tools/lib/native-site.mjs';
+import {
+	applicationPasswordHeaders,
+	percentile,
+	timeRequest as time,
+} from './lib/timing.mjs';
 
 const SIZES = ( process.env.BENCH_SIZES || '1000,10000,100000' )
 	.split( ',' )
@@ -35,23 +40,6 @@ const ONLY = ( process.env.BENCH_ONLY || '' )
 const SEARCH = encodeURIComponent( process.env.BENCH_TERM || 'Event 0012' );
 const GOAL_DEFAULT = 1.2;
 const GOAL_OTHER = 1.3;
-
-function percentile( values, p ) {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[
-		Math.min( sorted.length - 1, Math.floor( ( p / 100 ) * sorted.length ) )
-	];
-}
-
-async function time( url, headers ) {
-	const started = process.hrtime.bigint();
-	const response = await fetch( url, { headers } );
-	await response.arrayBuffer();
-	if ( response.status !== 200 ) {
-		throw new Error( `${ url } answered ${ response.status }` );
-	}
-	return Number( process.hrtime.bigint() - started ) / 1e6;
-}
 
 /**
  * Every query string the dashboard's event list can send, the default first.
@@ -112,16 +100,7 @@ const site = await startNativeSite( process.env.BENCH_SITE || 'bench', 2, {
 } );
 let misses = 0;
 try {
-	const password = site
-		.php(
-			"list( $password ) = WP_Application_Passwords::create_new_application_password( 1, array( 'name' => 'bench ' . uniqid() ) ); echo $password;"
-		)
-		.trim();
-	const headers = {
-		Authorization:
-			'Basic ' +
-			Buffer.from( `admin:${ password }` ).toString( 'base64' ),
-	};
+	const headers = applicationPasswordHeaders( site.php );
 	const postsUrl = `${ site.url }/wp-json/wp/v2/posts?per_page=10`;
 
 	let seeded = Number(

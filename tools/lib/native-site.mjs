@@ -167,7 +167,7 @@ export async function startNativeSite(
  * @param {string} dir Site folder.
  * @return {(code: string) => string} Runs code, returns its output.
  */
-function phpRunner( dir ) {
+export function phpRunner( dir ) {
 	return ( code ) =>
 		execFileSync(
 			'php',

@@ -43,8 +43,8 @@ sub vcl_recv {
 	if (req.url ~ "^/wp-json/eventsmith/v2/(public/)?events/[0-9]+/(rsvp|checkout)" || req.url ~ "[?&]rest_route=") {
 		return (pass);
 	}
-	# REST calls that carry a nonce act as a user.
-	if (req.http.X-WP-Nonce) {
+	# REST calls that carry a nonce or credentials (application passwords) act as a user.
+	if (req.http.X-WP-Nonce || req.http.Authorization) {
 		return (pass);
 	}
 	if (req.http.Cookie ~ "(wordpress_logged_in_|wordpress_sec_|wp-postpass_|comment_author_|woocommerce_|eventsmith_)") {
