@@ -45,7 +45,7 @@ final class WaitlistArea {
 		$shared   = $this->shared;
 		$entries  = new WaitlistRepository();
 		$seats    = new WaitlistSeats( $shared->capacity, $shared->event_reader, $shared->ticket_types );
-		$mails    = new WaitlistMails( $shared->mailer );
+		$mails    = new WaitlistMails( $shared->outbox );
 		$offers   = new WaitlistOffers( $entries, $seats, $mails, $shared->settings );
 		$claims   = new WaitlistClaims( $entries, $seats, $offers, new WaitlistBooking( $shared->attendees ), $shared->settings );
 		$gateways = $shared->payment_gateways;

@@ -44,7 +44,7 @@ final class MailComposer {
 		if ( '' !== $message->button_url ) {
 			$button = array(
 				'url'   => $message->button_url,
-				'label' => __( 'View your ticket', 'eventsmith' ),
+				'label' => '' !== $message->button_label ? $message->button_label : __( 'View your ticket', 'eventsmith' ),
 			);
 		} elseif ( null !== $event ) {
 			$button = array(

@@ -14,8 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * What the mailers hand over (directly or through the queue): the recipient,
  * the filled-in subject and text, the kind, the event, the address of the
- * button (a ticket page or the event page), and whether the event's calendar
- * file goes with it. A reminder carries a key that keeps it from being queued twice.
+ * button (a ticket page or the event page) and its label, and whether the
+ * event's calendar file goes with it. A reminder carries a key that keeps it from being queued twice.
  */
 final class MailMessage {
 
@@ -30,6 +30,7 @@ final class MailMessage {
 	 * @param string $button_url Address of the button ('' for the event page).
 	 * @param bool   $attach_ics Whether the event's .ics goes with it.
 	 * @param string $dedupe_key Key that makes the message unique in the queue ('' for none).
+	 * @param string $button_label The button's words ('' for "View your ticket" with an address, "View the event" without).
 	 */
 	public function __construct(
 		public readonly string $to,
@@ -39,7 +40,8 @@ final class MailMessage {
 		public readonly int $event_id,
 		public readonly string $button_url = '',
 		public readonly bool $attach_ics = false,
-		public readonly string $dedupe_key = ''
+		public readonly string $dedupe_key = '',
+		public readonly string $button_label = ''
 	) {}
 
 	/**
@@ -56,8 +58,9 @@ final class MailMessage {
 			'event_id'   => $this->event_id,
 			'context'    => (string) wp_json_encode(
 				array(
-					'button_url' => $this->button_url,
-					'attach_ics' => $this->attach_ics,
+					'button_url'   => $this->button_url,
+					'button_label' => $this->button_label,
+					'attach_ics'   => $this->attach_ics,
 				)
 			),
 			'dedupe_key' => $this->dedupe_key,
@@ -79,7 +82,9 @@ final class MailMessage {
 			$row['kind'],
 			$row['event_id'],
 			is_string( $context['button_url'] ?? null ) ? $context['button_url'] : '',
-			! empty( $context['attach_ics'] )
+			! empty( $context['attach_ics'] ),
+			'',
+			is_string( $context['button_label'] ?? null ) ? $context['button_label'] : ''
 		);
 	}
 }

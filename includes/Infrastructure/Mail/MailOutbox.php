@@ -45,26 +45,65 @@ final class MailOutbox {
 		if ( array() === $messages ) {
 			return true;
 		}
-		try {
-			$ids = $this->queue->add( array_map( static fn( MailMessage $message ): array => $message->to_row(), $messages ), get_current_user_id() );
-		} catch ( \Throwable ) {
-			$ids = array();
-		}
+		$ids = $this->add( $messages );
 		if ( array() === $ids ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where failed mail is looked for.
-			error_log( sprintf( 'Eventsmith: the mail queue refused %d message(s) "%s"; the first is sent directly.', count( $messages ), $messages[0]->subject ) );
-			try {
-				return $this->mailer->send_message( $messages[0] );
-			} catch ( \Throwable ) {
-				return false;
-			}
+			return $this->send_first_directly( $messages );
 		}
 		try {
-			$this->cron->schedule();
 			$outcome = $this->worker->send_now( $ids[0] );
 		} catch ( \Throwable ) {
 			$outcome = 'retry';
 		}
 		return 'sent' === $outcome || 'taken' === $outcome;
+	}
+
+	/**
+	 * Queues the messages for the next background batch and sends none now,
+	 * for a request that already sent its one message. When the queue refuses
+	 * them, the first is sent directly, as send() does.
+	 *
+	 * @param list<MailMessage> $messages Messages.
+	 * @return bool Whether they were queued (or, refused, the first went out).
+	 */
+	public function queue( array $messages ): bool {
+		if ( array() === $messages ) {
+			return true;
+		}
+		return array() !== $this->add( $messages ) || $this->send_first_directly( $messages );
+	}
+
+	/**
+	 * Adds the messages to the queue and asks for a background batch.
+	 *
+	 * @param list<MailMessage> $messages Messages (not empty).
+	 * @return list<int> Their queue ids, or none when the queue refused them.
+	 */
+	private function add( array $messages ): array {
+		try {
+			$ids = $this->queue->add( array_map( static fn( MailMessage $message ): array => $message->to_row(), $messages ), get_current_user_id() );
+		} catch ( \Throwable ) {
+			return array();
+		}
+		try {
+			$this->cron->schedule();
+		} catch ( \Throwable ) {
+			// Queued all the same: the next scheduled batch or a later request's picks them up.
+		}
+		return $ids;
+	}
+
+	/**
+	 * The queue refused: the first message goes out directly, the others are logged.
+	 *
+	 * @param list<MailMessage> $messages Messages (not empty).
+	 */
+	private function send_first_directly( array $messages ): bool {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where failed mail is looked for.
+		error_log( sprintf( 'Eventsmith: the mail queue refused %d message(s) "%s"; the first is sent directly.', count( $messages ), $messages[0]->subject ) );
+		try {
+			return $this->mailer->send_message( $messages[0] );
+		} catch ( \Throwable ) {
+			return false;
+		}
 	}
 }

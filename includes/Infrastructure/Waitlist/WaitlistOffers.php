@@ -198,7 +198,8 @@ final class WaitlistOffers {
 			(string) $entry->name,
 			$this->seats->label( (int) $entry->event_id, (int) $entry->ticket_type_id ),
 			ClaimLink::url( $token ),
-			ClaimLink::date( $until )
+			ClaimLink::date( $until ),
+			(int) $entry->event_id
 		);
 		/**
 		 * Fires after a freed seat was offered to a person on a waitlist (the seat is held for them).

@@ -76,7 +76,7 @@ final class WaitlistService {
 		$id    = $this->entries->add( $event_id, $type_id, $person['name'], $person['email'] );
 		$entry = $this->entries->get( $id );
 		$place = null === $entry ? 1 : $this->entries->position( $entry );
-		$this->mails->joined( $person['email'], $person['name'], $this->seats->label( $event_id, $type_id ), $place );
+		$this->mails->joined( $person['email'], $person['name'], $this->seats->label( $event_id, $type_id ), $place, $event_id );
 		/**
 		 * Fires after a visitor joined a waitlist.
 		 *
