@@ -39,13 +39,15 @@ final class EventsArea {
 	 * Registers the routes.
 	 */
 	public function register_hooks(): void {
-		$shared = $this->shared;
+		$shared       = $this->shared;
+		$certificates = new CertificateMailer( $shared->attendees, $shared->outbox );
+		$certificates->register_hooks();
 		( new RestRegistrar(
 			array(
 				new EventsController( $shared->events, new EventPresenter( $shared->event_reader ), new EventListParams(), $shared->access ),
 				new CategoriesController( new TermRepository( Taxonomies::CATEGORY, true ), $shared->access ),
 				new TagsController( new TermRepository( Taxonomies::TAG ), $shared->access ),
-				new EventCertificateController( $shared->event_reader, new CertificateMailer( $shared->attendees, $shared->mailer ), $shared->access ),
+				new EventCertificateController( $shared->event_reader, $certificates, $shared->access ),
 			)
 		) )->register_hooks();
 	}

@@ -42,19 +42,45 @@ final class MailOutbox {
 	 * @return bool Whether the first message went out now (false: it failed and, when queued, waits for a retry).
 	 */
 	public function send( array $messages ): bool {
+		return array() === $messages || 1 === $this->dispatch( $messages )['sent'];
+	}
+
+	/**
+	 * Queues the messages and sends the first; says what became of them.
+	 *
+	 * @param list<MailMessage> $messages Messages.
+	 * @return array{sent: int, queued: int, failed: list<string>} Sent now (0 or 1), waiting for a batch (or a retry), and the addresses that will not get theirs.
+	 */
+	public function dispatch( array $messages ): array {
 		if ( array() === $messages ) {
-			return true;
+			return array(
+				'sent'   => 0,
+				'queued' => 0,
+				'failed' => array(),
+			);
 		}
 		$ids = $this->add( $messages );
 		if ( array() === $ids ) {
-			return $this->send_first_directly( $messages );
+			$sent = $this->send_first_directly( $messages ) ? 1 : 0;
+			return array(
+				'sent'   => $sent,
+				'queued' => 0,
+				'failed' => array_map( static fn( MailMessage $message ): string => $message->to, array_slice( $messages, $sent ) ),
+			);
 		}
 		try {
 			$outcome = $this->worker->send_now( $ids[0] );
 		} catch ( \Throwable ) {
 			$outcome = 'retry';
 		}
-		return 'sent' === $outcome || 'taken' === $outcome;
+		// Taken: another worker is sending it now.
+		$sent   = 'sent' === $outcome || 'taken' === $outcome ? 1 : 0;
+		$failed = 'failed' === $outcome ? array( $messages[0]->to ) : array();
+		return array(
+			'sent'   => $sent,
+			'queued' => count( $ids ) - $sent - count( $failed ),
+			'failed' => $failed,
+		);
 	}
 
 	/**

@@ -11,15 +11,22 @@ namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Infrastructure\Database\Tables;
-use Eventsmith\Infrastructure\Mail\PluginMailer;
+use Eventsmith\Infrastructure\Mail\MailMessage;
+use Eventsmith\Infrastructure\Mail\MailOutbox;
+use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One e-mail per distinct active attendee address, each recorded in the
- * invitations log with whether it went out.
+ * One e-mail per distinct active attendee address, HTML and text like the
+ * plugin's other mails, handed to the mail queue: the request sends the
+ * first and the rest go out in background batches, however many attendees
+ * the event has. Each is recorded in the invitations log with whether it
+ * went out, once the queue knows.
  */
 final class CertificateMailer {
+
+	public const KIND = 'certificate';
 
 	private const CHUNK = 200;
 
@@ -27,16 +34,23 @@ final class CertificateMailer {
 	 * Constructor.
 	 *
 	 * @param AttendeeRepository $attendees Reads the event's attendees.
-	 * @param PluginMailer       $mailer    Sends from the configured sender.
+	 * @param MailOutbox         $outbox    The mail queue's way in.
 	 */
-	public function __construct( private AttendeeRepository $attendees, private PluginMailer $mailer ) {}
+	public function __construct( private AttendeeRepository $attendees, private MailOutbox $outbox ) {}
+
+	/**
+	 * Records each certificate e-mail's outcome.
+	 */
+	public function register_hooks(): void {
+		add_action( QueueWorker::OUTCOME_ACTION, array( $this, 'record' ), 10, 2 );
+	}
 
 	/**
 	 * Sends every active attendee of the event the address of their certificate.
 	 *
 	 * @param int    $event_id Event id.
 	 * @param string $title    Event title.
-	 * @return array{sent: int, failed: list<string>}
+	 * @return array{sent: int, queued: int, failed: list<string>} Sent now, waiting in the queue, refused.
 	 */
 	public function send( int $event_id, string $title ): array {
 		/* translators: %s: event title. */
@@ -44,29 +58,32 @@ final class CertificateMailer {
 		/* translators: 1: attendee name, 2: event title, 3: the certificate addresses, one a line. */
 		$body = __( "Hello %1\$s,\n\nThank you for attending %2\$s. Your certificate of attendance is ready. Open it to print it or save it as PDF:\n\n%3\$s", 'eventsmith' );
 
-		$seen   = array();
-		$failed = array();
-		$after  = 0;
+		$messages = array();
+		$after    = 0;
 		do {
 			$rows = $this->attendees->chunk_after( $event_id, $after, self::CHUNK );
 			foreach ( $rows as $row ) {
 				$after   = (int) $row->id;
 				$address = strtolower( trim( (string) $row->email ) );
-				if ( 'active' !== $row->status || ! is_email( $address ) || isset( $seen[ $address ] ) ) {
+				if ( 'active' !== $row->status || ! is_email( $address ) || isset( $messages[ $address ] ) ) {
 					continue;
 				}
-				$seen[ $address ] = true;
-				$sent             = $this->mailer->send( $address, $subject, sprintf( $body, (string) $row->name, $title, $this->certificate_links( $event_id, $address ) ) );
-				$this->record( $event_id, $address, $sent );
-				if ( ! $sent ) {
-					$failed[] = $address;
-				}
+				$holders              = $this->attendees->active_with_email( $event_id, $address );
+				$messages[ $address ] = new MailMessage(
+					$address,
+					$subject,
+					sprintf( $body, (string) $row->name, $title, $this->certificate_links( $holders ) ),
+					self::KIND,
+					$event_id,
+					// One certificate: the button opens it; several: the text lists them.
+					1 === count( $holders ) ? TicketLinks::certificate( (string) $holders[0]->ticket_code ) : '',
+					false,
+					'',
+					1 === count( $holders ) ? __( 'Open your certificate', 'eventsmith' ) : ''
+				);
 			}
 		} while ( count( $rows ) === self::CHUNK );
-		return array(
-			'sent'   => count( $seen ) - count( $failed ),
-			'failed' => $failed,
-		);
+		return $this->outbox->dispatch( array_values( $messages ) );
 	}
 
 	/**
@@ -74,11 +91,9 @@ final class CertificateMailer {
 	 * (one who booked for others gets theirs too), a line each, named when
 	 * there are several.
 	 *
-	 * @param int    $event_id Event id.
-	 * @param string $address  E-mail address, lower case.
+	 * @param list<object> $holders The active attendees with one address.
 	 */
-	private function certificate_links( int $event_id, string $address ): string {
-		$holders = $this->attendees->active_with_email( $event_id, $address );
+	private function certificate_links( array $holders ): string {
 		if ( 1 === count( $holders ) ) {
 			return TicketLinks::certificate( (string) $holders[0]->ticket_code );
 		}
@@ -90,22 +105,24 @@ final class CertificateMailer {
 	}
 
 	/**
-	 * Records one sent (or failed) certificate e-mail in the invitations log.
+	 * Records one certificate e-mail in the invitations log once it was sent or failed for good.
 	 *
-	 * @param int    $event_id Event id.
-	 * @param string $address  Address.
-	 * @param bool   $sent     Whether the mail went out.
+	 * @param array{recipient: string, kind: string, event_id: int, created_by: int} $message The queue's message.
+	 * @param bool                                                                    $sent    Whether it went out.
 	 */
-	private function record( int $event_id, string $address, bool $sent ): void {
+	public function record( array $message, bool $sent ): void {
+		if ( self::KIND !== $message['kind'] ) {
+			return;
+		}
 		global $wpdb;
 		$wpdb->insert(
 			Tables::invitations(),
 			array(
-				'event_id'   => $event_id,
-				'email'      => $address,
-				'kind'       => 'certificate',
+				'event_id'   => $message['event_id'],
+				'email'      => $message['recipient'],
+				'kind'       => self::KIND,
 				'sent'       => $sent ? 1 : 0,
-				'sent_by'    => get_current_user_id(),
+				'sent_by'    => $message['created_by'],
 				'created_at' => gmdate( 'Y-m-d H:i:s' ),
 			),
 			array( '%d', '%s', '%s', '%d', '%d', '%s' )

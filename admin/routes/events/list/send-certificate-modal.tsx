@@ -21,19 +21,21 @@ export default function SendCertificateModal( { event, onClose }: Props ) {
 		}
 		setIsSending( true );
 		try {
-			const result = await api.post< { sent: number } >(
+			const result = await api.post< { sent: number; queued: number } >(
 				`/events/${ event.id }/send-certificate`
 			);
+			// The first goes out at once, the others with the mail queue's next batches.
+			const count = result.sent + result.queued;
 			notify.success(
 				sprintf(
 					/* translators: %d: number of attendees emailed. */
 					_n(
 						'Certificate sent to %d attendee.',
 						'Certificate sent to %d attendees.',
-						result.sent,
+						count,
 						'eventsmith'
 					),
-					result.sent
+					count
 				)
 			);
 			onClose();
