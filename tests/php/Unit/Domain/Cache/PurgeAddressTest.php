@@ -83,5 +83,4 @@ final class PurgeAddressTest extends TestCase {
 			$this->assertStringContainsString( 'purge_host', $error->getMessage() );
 		}
 	}
-
 }
