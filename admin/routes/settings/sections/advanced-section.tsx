@@ -47,7 +47,10 @@ export function AdvancedSection( {
 									'eventsmith'
 								) }
 							</strong>{ ' ' }
-							{ purgeHelp }
+							{ __(
+								'Eventsmith sends PURGE requests to this address when an event changes; change or remove the constant there to set the address here.',
+								'eventsmith'
+							) }
 						</>
 					)
 				}
