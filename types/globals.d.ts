@@ -22,6 +22,8 @@ interface EventsmithDashboardBoot {
 		reminder_hours: string;
 		seller_details: string;
 		events_slug: string;
+		/** Page cache that receives PURGE requests (scheme, host, port); '' = off. */
+		purge_host: string;
 		/** Subject and text of each editable e-mail ('' = the translated default). */
 		[ setting: `mail_${ string }_subject` ]: string;
 		[ setting: `mail_${ string }_body` ]: string;

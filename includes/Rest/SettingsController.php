@@ -211,6 +211,11 @@ final class SettingsController extends Controller {
 					'type'        => 'string',
 					'maxLength'   => 60,
 				),
+				'purge_host'                  => array(
+					'description' => __( 'Page cache (Varnish, nginx) that receives PURGE requests when an event changes: http:// or https://, a host and an optional port, such as http://127.0.0.1:6081; empty sends none. Refused while wp-config.php sets EVENTSMITH_PURGE_HOST.', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 200,
+				),
 			),
 		);
 		foreach ( MailKind::cases() as $kind ) {

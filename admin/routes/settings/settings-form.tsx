@@ -17,6 +17,7 @@ import { AdvancedSection } from './sections/advanced-section';
 import { EmailSection } from './sections/email-section';
 import { EmailTextsSection } from './sections/email-texts-section';
 import { GeneralSection } from './sections/general-section';
+import { draftErrors } from './purge-address';
 import { PagesSection } from './sections/pages-section';
 import { ScannerSection } from './sections/scanner-section';
 import { TicketsSection } from './sections/tickets-section';
@@ -84,6 +85,15 @@ export function SettingsForm( { settings, choices, onSaved }: Props ) {
 	const save = ( event: FormEvent ) => {
 		event.preventDefault();
 		if ( ! isDirty ) {
+			return;
+		}
+		const mistakes = draftErrors( draft, changed );
+		if ( Object.keys( mistakes ).length > 0 ) {
+			setErrors( mistakes );
+			notify.error(
+				__( 'The settings were not saved.', 'eventsmith' ),
+				__( 'Please correct the marked fields.', 'eventsmith' )
+			);
 			return;
 		}
 		void run( async () => {

@@ -29,6 +29,7 @@ export type SettingsDraft = {
 	delete_data_on_uninstall: boolean;
 	seller_details: string;
 	events_slug: string;
+	purge_host: string;
 };
 
 export type SettingsField = keyof SettingsDraft;
@@ -43,6 +44,8 @@ export type SettingsChoices = {
 	test_email_to: string;
 	mail_texts: MailText[];
 	events_slug: { default: string; home: string };
+	/** The page cache address wp-config.php sets (the field is then locked), or null. */
+	purge_host_constant: string | null;
 };
 
 /** One editable e-mail as GET /settings/choices describes it. */
@@ -118,6 +121,7 @@ export function toDraft(
 		delete_data_on_uninstall: settings.delete_data_on_uninstall,
 		seller_details: settings.seller_details,
 		events_slug: settings.events_slug,
+		purge_host: settings.purge_host,
 	};
 }
 
@@ -168,6 +172,8 @@ function toValue(
 			return { rsvp: draft.modules ? 'on' : 'off' };
 		case 'events_slug':
 			return draft.events_slug.trim().replace( /^\/+|\/+$/g, '' );
+		case 'purge_host':
+			return draft.purge_host.trim().replace( /\/+$/, '' );
 		case 'trusted_proxies':
 			return draft.trusted_proxies
 				.split( /[\n,]+/ )

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Domain\Settings;
 
+use Eventsmith\Domain\Cache\PurgeAddress;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Mail\MailKind;
@@ -83,6 +84,8 @@ final class SettingsSchema {
 			'seller_details'              => '',
 			// Address of the events archive (/events/ by default, translated); '' = the default.
 			'events_slug'                 => '',
+			// Page cache (Varnish, nginx) that receives PURGE requests: scheme, host, port; '' = purging off.
+			'purge_host'                  => '',
 		);
 	}
 
@@ -205,6 +208,9 @@ final class SettingsSchema {
 		}
 		if ( array_key_exists( 'events_slug', $changes ) ) {
 			$next['events_slug'] = AddressSettings::slug( $changes['events_slug'] );
+		}
+		if ( array_key_exists( 'purge_host', $changes ) ) {
+			$next['purge_host'] = PurgeAddress::clean( $changes['purge_host'] );
 		}
 		foreach ( MailKind::cases() as $kind ) {
 			if ( array_key_exists( $kind->subject_setting(), $changes ) ) {

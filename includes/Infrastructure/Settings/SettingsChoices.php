@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Settings;
 
 use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Infrastructure\Cache\PurgeHostConstant;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Templates\TemplateRepository;
 
@@ -35,7 +36,7 @@ final class SettingsChoices {
 	/**
 	 * The choices, each list as `{value, label}`.
 	 *
-	 * @return array{payment_methods: list<array{value: string, label: string}>, landing_templates: list<array{value: int, label: string}>, test_email_to: string, mail_texts: list<array<string, mixed>>, events_slug: array{default: string, home: string}}
+	 * @return array{payment_methods: list<array{value: string, label: string}>, landing_templates: list<array{value: int, label: string}>, test_email_to: string, mail_texts: list<array<string, mixed>>, events_slug: array{default: string, home: string}, purge_host_constant: string|null}
 	 */
 	public function all(): array {
 		$methods = array();
@@ -61,6 +62,8 @@ final class SettingsChoices {
 				'default' => EventsSlug::default(),
 				'home'    => trailingslashit( home_url() ),
 			),
+			// The page cache address wp-config.php sets (the field is then locked), or null.
+			'purge_host_constant' => PurgeHostConstant::value(),
 		);
 	}
 

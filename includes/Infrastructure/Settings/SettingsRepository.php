@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Settings;
 
+use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Settings\SettingsSchema;
+use Eventsmith\Infrastructure\Cache\PurgeHostConstant;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,11 +37,15 @@ final class SettingsRepository {
 	 *
 	 * @param array<string, mixed> $changes Partial settings.
 	 * @return array<string, mixed> The stored settings.
-	 * @throws \Eventsmith\Domain\DomainError When a value is not allowed; nothing is stored then.
+	 * @throws DomainError When a value is not allowed, or when `purge_host` would change while
+	 *                     wp-config.php sets EVENTSMITH_PURGE_HOST; nothing is stored then.
 	 */
 	public function update( array $changes ): array {
 		$current = $this->all();
 		$next    = SettingsSchema::apply( $current, $changes );
+		if ( null !== PurgeHostConstant::value() && $next['purge_host'] !== $current['purge_host'] ) {
+			throw DomainError::invalid( 'purge_host', __( 'purge_host cannot be changed here: the page cache purge address is set in wp-config.php (EVENTSMITH_PURGE_HOST). Change or remove it there.', 'eventsmith' ) );
+		}
 		$moved   = $next['events_slug'] !== $current['events_slug'];
 		if ( $moved && '' !== $next['events_slug'] ) {
 			EventsSlug::check_free( $next['events_slug'] );

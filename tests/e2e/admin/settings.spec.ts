@@ -33,6 +33,7 @@ const DEFAULTS = {
 	mail_rsvp_confirmation_subject: '',
 	mail_rsvp_confirmation_body: '',
 	events_slug: '',
+	purge_host: '',
 };
 
 async function resetSettings() {
@@ -196,6 +197,20 @@ test( 'a refused value is shown next to its field and nothing is stored', async 
 		'pending_hold_minutes'
 	);
 
+	// A page cache address with a path is marked before anything is sent.
+	const writes = watch( page, '/settings', 'PUT' );
+	await minutes.fill( '60' );
+	const purge = screen.getByLabel( 'Page cache purge address' );
+	await purge.fill( 'http://varnish:6081/purge' );
+	// Enter submits the form (the two refusals' notices now cover Save Settings).
+	await purge.press( 'Enter' );
+	await expect( purge ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect( purge ).toBeFocused();
+	await expect( screen.getByRole( 'alert' ) ).toContainText(
+		'without a path'
+	);
+	expect( writes ).toHaveLength( 0 );
+
 	const admin = await session( ADMIN );
 	const stored = await json(
 		await admin.rest( 'GET', '/eventsmith/v2/settings' )
@@ -204,6 +219,7 @@ test( 'a refused value is shown next to its field and nothing is stored', async 
 		mail_from_name: '',
 		mail_from_address: '',
 		pending_hold_minutes: 60,
+		purge_host: '',
 	} );
 } );
 

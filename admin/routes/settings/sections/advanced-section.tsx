@@ -1,14 +1,29 @@
 /**
- * Advanced: proxies whose forwarded address is believed, and whether
- * uninstalling deletes the plugin's data.
+ * Advanced: the page cache told about changed events, proxies whose
+ * forwarded address is believed, and whether uninstalling deletes the
+ * plugin's data.
  */
-import { CheckboxControl, TextareaControl } from '@wordpress/components';
+import {
+	CheckboxControl,
+	TextareaControl,
+	TextControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { fieldHelp, invalidProps } from '../field-help';
 import type { SectionProps } from '../section-props';
 import { SettingsSection } from '../settings-section';
 
-export function AdvancedSection( { draft, errors, set }: SectionProps ) {
+export function AdvancedSection( {
+	draft,
+	errors,
+	set,
+	choices,
+}: SectionProps ) {
+	const pinned = choices.purge_host_constant;
+	const purgeHelp = __(
+		'Where Eventsmith sends PURGE requests when an event changes, e.g. http://127.0.0.1:6081 for Varnish. Leave empty if your site has no page cache.',
+		'eventsmith'
+	);
 	return (
 		<SettingsSection
 			title={ __( 'Advanced', 'eventsmith' ) }
@@ -17,6 +32,35 @@ export function AdvancedSection( { draft, errors, set }: SectionProps ) {
 				'eventsmith'
 			) }
 		>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Page cache purge address', 'eventsmith' ) }
+				type="url"
+				help={
+					pinned === null ? (
+						fieldHelp( purgeHelp, errors.purge_host )
+					) : (
+						<>
+							<strong>
+								{ __(
+									'Set in wp-config.php (EVENTSMITH_PURGE_HOST).',
+									'eventsmith'
+								) }
+							</strong>{ ' ' }
+							{ __(
+								'Eventsmith sends PURGE requests to this address when an event changes; change or remove the constant there to set the address here.',
+								'eventsmith'
+							) }
+						</>
+					)
+				}
+				spellCheck={ false }
+				autoComplete="off"
+				disabled={ pinned !== null }
+				value={ pinned ?? draft.purge_host }
+				onChange={ ( text ) => set( { purge_host: text } ) }
+				{ ...invalidProps( errors.purge_host ) }
+			/>
 			<TextareaControl
 				__nextHasNoMarginBottom
 				label={ __( 'Trusted proxies', 'eventsmith' ) }

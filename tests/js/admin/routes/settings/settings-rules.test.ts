@@ -25,6 +25,7 @@ const stored: Settings = {
 	reminder_hours: 'off',
 	seller_details: '',
 	events_slug: '',
+	purge_host: '',
 	mail_rsvp_confirmation_subject: '',
 	mail_rsvp_confirmation_body: 'Hi {attendee_name}',
 };
@@ -135,6 +136,28 @@ describe( 'e-mail texts and the events address', () => {
 		).toEqual( { events_slug: 'concerts' } );
 		expect(
 			changedFields( saved, { ...saved, events_slug: '/' } )
+		).toEqual( [] );
+	} );
+} );
+
+describe( 'the page cache purge address', () => {
+	test( 'is sent trimmed and without a trailing slash; a slash alone is no change', () => {
+		const saved = toDraft( {
+			...stored,
+			purge_host: 'http://127.0.0.1:6081',
+		} );
+		expect( saved.purge_host ).toBe( 'http://127.0.0.1:6081' );
+		expect(
+			changesPayload( saved, {
+				...saved,
+				purge_host: ' https://cache.example.org:8080/ ',
+			} )
+		).toEqual( { purge_host: 'https://cache.example.org:8080' } );
+		expect(
+			changedFields( saved, {
+				...saved,
+				purge_host: 'http://127.0.0.1:6081/',
+			} )
 		).toEqual( [] );
 	} );
 } );
