@@ -12,21 +12,14 @@
  * getters below take their place once it does.
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
-import { blamedField, totalCents } from './ticket-rules';
-import {
-	bulkAnswer,
-	fieldsOf,
-	messageOf,
-	orderBody,
-	resize,
-} from './ticket-order';
+import { fillBulk } from './bulk-fill';
+import { check, orderIsValid } from './form-checks';
+import { money } from './money';
+import { showDone, showFailure } from './order-answer';
+import { totalCents } from './ticket-rules';
+import { orderBody, resize } from './ticket-order';
 import { sendOrder } from './send-order';
-import type {
-	Answer,
-	FieldContext,
-	TicketContext,
-	TicketShared,
-} from './types';
+import type { FieldContext, TicketContext, TicketShared } from './types';
 
 /** A buyer field's scope. */
 type BuyerContext = TicketContext & { buyerField: 'name' | 'email' };
@@ -34,177 +27,16 @@ type BuyerContext = TicketContext & { buyerField: 'name' | 'email' };
 /** A ticket type's quantity input scope. */
 type TypeContext = TicketContext & { type: number };
 
-const today = (): string => {
-	const now = new Date();
-	return new Date( now.getTime() - now.getTimezoneOffset() * 6e4 )
-		.toISOString()
-		.slice( 0, 10 );
-};
-
-/**
- * A price as the server prints it: "Free" or "98.00 USD".
- *
- * @param amount The amount.
- */
-function money( amount: number ): string {
-	if ( amount === 0 ) {
-		return state.texts.free;
-	}
-	const number = new Intl.NumberFormat(
-		document.documentElement.lang || undefined,
-		{ minimumFractionDigits: 2, maximumFractionDigits: 2 }
-	);
-	return `${ number.format( amount ) } ${ state.currency }`;
-}
-
-/**
- * Checks every field and shows the messages of the fields the visitor
- * touched (every field when `showAll`); answers whether the order may go.
- *
- * @param context The form's context.
- * @param showAll Show every message (on submit).
- */
-function check( context: TicketContext, showAll: boolean ): boolean {
-	for ( const attendee of context.attendees ) {
-		for ( const field of fieldsOf( context.questions ) ) {
-			if ( showAll || attendee.touched[ field ] ) {
-				attendee.marks[ field ] = messageOf(
-					field,
-					attendee.values[ field ] ?? '',
-					context.questions,
-					state.texts
-				);
-			}
-		}
-	}
-	for ( const field of [ 'name', 'email' ] as const ) {
-		if ( showAll || context.buyerTouched[ field ] ) {
-			context.buyerMarks[ field ] = messageOf(
-				field,
-				context.buyer[ field ],
-				[],
-				state.texts
-			);
-		}
-	}
-	return state.orderValid;
-}
-
-/**
- * BULK-02..04: numbered values in, or everything out and flagged.
- *
- * @param context The form's context.
- * @param on      Fill (true) or empty (false).
- */
-function fillBulk( context: TicketContext, on: boolean ): void {
-	const day = today();
-	for ( const attendee of context.attendees ) {
-		for ( const field of fieldsOf( context.questions ) ) {
-			attendee.values[ field ] = on
-				? bulkAnswer(
-						field,
-						attendee.index + 1,
-						context.questions,
-						state.texts,
-						day
-					)
-				: '';
-			attendee.touched[ field ] = true;
-		}
-	}
-	check( context, false );
-	if ( on ) {
-		return;
-	}
-	// BULK-04: every emptied field is flagged (phone too) until it is filled again.
-	for ( const attendee of context.attendees ) {
-		for ( const field of fieldsOf( context.questions ) ) {
-			attendee.marks[ field ] ||= field.startsWith( 'extra.' )
-				? state.texts.required
-				: state.texts.phone;
-		}
-	}
-}
-
-/**
- * Shows the server's refusal: its message, and a mark on each field it
- * names.
- *
- * @param context The form's context.
- * @param answer  The checkout route's answer.
- */
-function showFailure( context: TicketContext, answer: Answer ): void {
-	context.failure = answer.message || state.texts.failed;
-	for ( const [ param, message ] of Object.entries(
-		answer.data?.params ?? {}
-	) ) {
-		const blamed = blamedField( param );
-		if ( blamed?.kind === 'attendee' ) {
-			const attendee = context.attendees[ blamed.index ];
-			if ( attendee ) {
-				attendee.marks[ blamed.field ] = message;
-			}
-		} else if ( blamed?.kind === 'type' ) {
-			context.blamedTypes[ blamed.id ] = true;
-		} else if ( blamed?.kind === 'buyer' ) {
-			context.buyerMarks[ blamed.field ] = message;
-		}
-	}
-	check( context, false );
-}
-
-/**
- * The thank-you panel: a link per ticket, the payment instructions and the
- * invoice link.
- *
- * @param context The form's context.
- * @param answer  The checkout route's answer.
- */
-function showDone( context: TicketContext, answer: Answer ): void {
-	context.doneMessage =
-		answer.status === 'completed'
-			? state.texts.thanks
-			: state.texts.pending;
-	context.tickets = ( answer.tickets ?? [] ).map( ( ticket ) => ( {
-		url: ticket.url,
-		label: `${ state.texts.ticketFor }: ${ ticket.name } (${ ticket.ticket_type })`,
-	} ) );
-	context.instructions = answer.instructions ?? '';
-	context.invoiceUrl = answer.invoice_url ?? '';
-	context.finished = true;
-}
-
 export const { state, actions, callbacks } = store(
 	'eventsmith/ticket-form',
 	{
 		state: {
 			/** Tickets are chosen and every field is fine. */
 			get orderValid(): boolean {
-				const context = getContext< TicketContext >();
-				const chosen = context.types.some(
-					( type ) => ( context.quantities[ type.id ] ?? 0 ) > 0
+				return orderIsValid(
+					getContext< TicketContext >(),
+					state.texts
 				);
-				const fieldsFine = context.attendees.every( ( attendee ) =>
-					fieldsOf( context.questions ).every(
-						( field ) =>
-							messageOf(
-								field,
-								attendee.values[ field ] ?? '',
-								context.questions,
-								state.texts
-							) === ''
-					)
-				);
-				const buyerFine = ( [ 'name', 'email' ] as const ).every(
-					( field ) =>
-						messageOf(
-							field,
-							context.buyer[ field ],
-							[],
-							state.texts
-						) === ''
-				);
-				return chosen && fieldsFine && buyerFine;
 			},
 			/** "Free" or "98.00 USD", as the server prints prices. */
 			get total(): string {
@@ -215,7 +47,10 @@ export const { state, actions, callbacks } = store(
 							price: type.price,
 							quantity: context.quantities[ type.id ] ?? 0,
 						} ) )
-					) / 100
+					) / 100,
+					state.currency,
+					state.texts.free,
+					document.documentElement.lang
 				);
 			},
 			/** BULK-01: the bulk checkbox shows once tickets are chosen. */
@@ -294,9 +129,9 @@ export const { state, actions, callbacks } = store(
 				);
 				resize( context );
 				if ( context.bulk ) {
-					fillBulk( context, true );
+					fillBulk( context, state.texts, true );
 				}
-				check( context, false );
+				check( context, state.texts, false );
 			},
 			/**
 			 * The visitor answers an attendee field.
@@ -309,7 +144,7 @@ export const { state, actions, callbacks } = store(
 					event.target as HTMLInputElement
 				 ).value;
 				context.attendee.touched[ context.field ] = true;
-				check( context, false );
+				check( context, state.texts, false );
 			},
 			/**
 			 * The visitor types their own name or email.
@@ -322,7 +157,7 @@ export const { state, actions, callbacks } = store(
 					event.target as HTMLInputElement
 				 ).value;
 				context.buyerTouched[ context.buyerField ] = true;
-				check( context, false );
+				check( context, state.texts, false );
 			},
 			/**
 			 * BULK-02..04: the bulk checkbox.
@@ -332,12 +167,12 @@ export const { state, actions, callbacks } = store(
 			toggleBulk( event: Event ): void {
 				const context = getContext< TicketContext >();
 				context.bulk = ( event.target as HTMLInputElement ).checked;
-				fillBulk( context, context.bulk );
+				fillBulk( context, state.texts, context.bulk );
 			},
 			*submit( event: Event ): Generator< Promise< unknown >, void > {
 				event.preventDefault();
 				const context = getContext< TicketContext >();
-				if ( context.busy || ! check( context, true ) ) {
+				if ( context.busy || ! check( context, state.texts, true ) ) {
 					return;
 				}
 				context.busy = true;
@@ -352,14 +187,14 @@ export const { state, actions, callbacks } = store(
 				context.busy = false;
 				context.submitLabel = state.texts.submit;
 				if ( ! ok ) {
-					showFailure( context, answer );
+					showFailure( context, answer, state.texts );
 					return;
 				}
 				if ( answer.redirect_url ) {
 					window.location.assign( answer.redirect_url );
 					return;
 				}
-				showDone( context, answer );
+				showDone( context, answer, state.texts );
 			},
 		},
 		callbacks: {

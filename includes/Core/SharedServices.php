@@ -19,7 +19,9 @@ use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventIndex;
 use Eventsmith\Infrastructure\Events\EventIndexer;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Events\EventInputValidator;
 use Eventsmith\Infrastructure\Events\EventRepository;
+use Eventsmith\Infrastructure\Events\EventWriter;
 use Eventsmith\Infrastructure\Events\PublishedEventFinder;
 use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Calendar\CalendarEntries;
@@ -123,7 +125,7 @@ final class SharedServices {
 		$this->outbox        = new MailOutbox( $this->mail_queue, $this->queue_worker, $this->queue_cron, $this->mailer );
 		$this->mail_texts    = new MailTexts( $this->settings, $this->event_reader );
 		$this->event_indexer = new EventIndexer( $this->event_index, $this->event_reader );
-		$this->events        = new EventRepository( $this->event_reader, $this->event_indexer, $this->event_index );
+		$this->events        = new EventRepository( $this->event_reader, $this->event_index, new EventInputValidator(), new EventWriter( $this->event_indexer ) );
 		$this->speakers      = new SpeakerRepository();
 		$this->schedules     = new ScheduleRepository( $this->speakers );
 		$this->attendees     = new AttendeeRepository();

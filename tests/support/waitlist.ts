@@ -1,7 +1,7 @@
 /**
  * Waitlist helpers shared by the integration and concurrency suites: a
- * ticket type that is sold out, joining its list, and the claim token an
- * offer e-mail carries.
+ * ticket type that is sold out, joining its list, the list as staff read
+ * it, the mail captured since, and the claim token an offer e-mail carries.
  */
 import { expect } from '@playwright/test';
 import { ticketedEvent } from './bookings';
@@ -72,6 +72,31 @@ export async function soldOutType(
 		spareId: other?.id ?? 0,
 		bookings,
 	};
+}
+
+/**
+ * The messages captured by the test site since the last call (reading
+ * empties the capture).
+ *
+ * @param admin Administrator session.
+ */
+export async function takeMail( admin: Session ): Promise< Json[] > {
+	return json( await admin.rest( 'GET', '/eventsmith-test/v1/mail' ) );
+}
+
+/**
+ * An event's waitlist entries as staff read them.
+ *
+ * @param reader  A session allowed to read the list.
+ * @param eventId Event id.
+ */
+export async function waitlistEntries(
+	reader: Session,
+	eventId: number
+): Promise< Json[] > {
+	const response = await reader.rest( 'GET', waitlistRoute( eventId ) );
+	expect( response.status() ).toBe( 200 );
+	return ( await json( response ) ).items;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Waitlists (issue item 27.5): visitors join the list of a sold-out ticket
- * type or a full RSVP; a freed seat is held for the first in line and offered
- * by e-mail with a single-use claim link; a lapsed offer passes on; staff see
- * and prune the list.
+ * Waitlists (issue item 27.5), offers and claims: a freed seat (a refund, a
+ * cancelled RSVP, a raised capacity) is held for the first in line and
+ * offered by e-mail with a single-use claim link; a lapsed offer passes on.
+ * Joining and the staff's list: waitlist-join.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
@@ -11,92 +11,11 @@ import {
 	CLAIM,
 	claimTokens,
 	soldOutType,
+	takeMail,
+	waitlistEntries,
 	waitlistRoute,
 } from '../../support/waitlist';
-import {
-	ADMIN,
-	session,
-	sessionWithOnly,
-	type Session,
-} from '../../support/wordpress';
-import { asSubscriber } from '../support/rest';
-
-async function mail( admin: Session ): Promise< Json[] > {
-	return json( await admin.rest( 'GET', '/eventsmith-test/v1/mail' ) );
-}
-
-async function list( admin: Session, eventId: number ): Promise< Json[] > {
-	const response = await admin.rest( 'GET', waitlistRoute( eventId ) );
-	expect( response.status() ).toBe( 200 );
-	return ( await json( response ) ).items;
-}
-
-test( 'WL-01 joining: bad input is refused naming the field, open places and a second join are 409, the person gets a confirmation', async () => {
-	const admin = await session( ADMIN );
-	const guest = await session( null );
-	const { eventId, typeId, spareId } = await soldOutType(
-		admin,
-		'Waitlist join',
-		1,
-		5
-	);
-	await mail( admin );
-
-	for ( const [ body, field ] of [
-		[ { name: '', email: 'a@example.com' }, 'name' ],
-		[ { name: 'Ann', email: 'not-an-address' }, 'email' ],
-		[
-			{ name: 'Ann', email: 'a@example.com', ticket_type_id: 'x' },
-			'ticket_type_id',
-		],
-	] as Array< [ Json, string ] > ) {
-		const refused = await guest.rest( 'POST', waitlistRoute( eventId ), {
-			ticket_type_id: typeId,
-			...body,
-		} );
-		expect( refused.status() ).toBe( 400 );
-		expect( Object.keys( ( await json( refused ) ).data.params ) ).toEqual(
-			[ field ]
-		);
-	}
-	expect( await list( admin, eventId ) ).toEqual( [] );
-
-	const open = await guest.rest( 'POST', waitlistRoute( eventId ), {
-		name: 'Ann',
-		email: 'ann@example.com',
-		ticket_type_id: spareId,
-	} );
-	expect( open.status() ).toBe( 409 );
-	expect( ( await json( open ) ).message ).toContain( 'places available' );
-
-	const first = await guest.rest( 'POST', waitlistRoute( eventId ), {
-		name: 'Ann',
-		email: 'Ann@Example.com',
-		ticket_type_id: typeId,
-	} );
-	expect( first.status(), await first.text() ).toBe( 201 );
-	expect( ( await json( first ) ).position ).toBe( 1 );
-	const again = await guest.rest( 'POST', waitlistRoute( eventId ), {
-		name: 'Ann again',
-		email: 'ann@example.com',
-		ticket_type_id: typeId,
-	} );
-	expect( again.status() ).toBe( 409 );
-	expect( ( await json( again ) ).message ).toContain(
-		'already on this waitlist'
-	);
-
-	const sent = await mail( admin );
-	expect( sent ).toHaveLength( 1 );
-	expect( sent[ 0 ]!.to ).toBe( 'ann@example.com' );
-	expect( sent[ 0 ]!.subject ).toBe(
-		'You are on the waitlist for Waitlist join — Standard'
-	);
-	expect( sent[ 0 ]!.message ).toContain( 'Your place in line: 1.' );
-	// HTML and text, like the plugin's other mails, with the event's button.
-	expect( sent[ 0 ]!.html ).toContain( 'Your place in line: 1.' );
-	expect( sent[ 0 ]!.html ).toContain( 'View the event' );
-} );
+import { ADMIN, session } from '../../support/wordpress';
 
 test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passes on; a late claim takes nothing; a claim books once', async () => {
 	const admin = await session( ADMIN );
@@ -114,14 +33,14 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 		} );
 		expect( joined.status() ).toBe( 201 );
 	}
-	await mail( admin );
+	await takeMail( admin );
 
 	const refund = await admin.rest(
 		'POST',
 		`/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund`
 	);
 	expect( refund.status(), await refund.text() ).toBe( 200 );
-	const offers = await mail( admin );
+	const offers = await takeMail( admin );
 	expect( offers.map( ( m ) => m.to ) ).toEqual( [ 'first@example.com' ] );
 	expect( offers[ 0 ]!.subject ).toBe(
 		'A place is free for you: Waitlist offers — Standard'
@@ -129,7 +48,7 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 	const firstToken = claimTokens( offers ).get( 'first@example.com' )!;
 	expect( firstToken ).toMatch( /^[a-f0-9]{40}$/ );
 
-	let entries = await list( admin, eventId );
+	let entries = await waitlistEntries( admin, eventId );
 	expect( entries.map( ( e ) => [ e.email, e.state ] ) ).toEqual( [
 		[ 'first@example.com', 'offered' ],
 		[ 'second@example.com', 'waiting' ],
@@ -156,7 +75,7 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 		)
 	);
 	expect( lapsed.state ).toBe( 'expired' );
-	const passed = await mail( admin );
+	const passed = await takeMail( admin );
 	expect( passed.map( ( m ) => m.to ) ).toEqual( [ 'second@example.com' ] );
 	const secondToken = claimTokens( passed ).get( 'second@example.com' )!;
 
@@ -181,12 +100,12 @@ test( 'WL-02 a refund offers the seat to the first in line; a lapsed offer passe
 		)
 	);
 	expect( attendees.total_items ).toBe( 1 );
-	const ticketsMail = await mail( admin );
+	const ticketsMail = await takeMail( admin );
 	expect( ticketsMail.map( ( m ) => m.to ) ).toContain(
 		'second@example.com'
 	);
 
-	entries = await list( admin, eventId );
+	entries = await waitlistEntries( admin, eventId );
 	expect( entries.map( ( e ) => e.state ) ).toEqual( [
 		'expired',
 		'claimed',
@@ -221,10 +140,10 @@ test( 'WL-03 a claim after the hold ended but before the sweep says so, takes no
 		'POST',
 		`/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund`
 	);
-	const token = claimTokens( await mail( admin ) ).get(
+	const token = claimTokens( await takeMail( admin ) ).get(
 		'early@example.com'
 	)!;
-	const early = ( await list( admin, eventId ) )[ 0 ]!;
+	const early = ( await waitlistEntries( admin, eventId ) )[ 0 ]!;
 	await admin.rest(
 		'POST',
 		`/eventsmith-test/v1/waitlist/${ early.id }/lapse`
@@ -235,12 +154,12 @@ test( 'WL-03 a claim after the hold ended but before the sweep says so, takes no
 	expect( ( await json( late ) ).message ).toContain(
 		'has passed to the next person on the waitlist'
 	);
-	expect( [ ...claimTokens( await mail( admin ) ).keys() ] ).toEqual( [
+	expect( [ ...claimTokens( await takeMail( admin ) ).keys() ] ).toEqual( [
 		'next@example.com',
 	] );
-	expect( ( await list( admin, eventId ) ).map( ( e ) => e.state ) ).toEqual(
-		[ 'expired', 'offered' ]
-	);
+	expect(
+		( await waitlistEntries( admin, eventId ) ).map( ( e ) => e.state )
+	).toEqual( [ 'expired', 'offered' ] );
 	const attendees = await json(
 		await admin.rest(
 			'GET',
@@ -261,7 +180,7 @@ test( 'WL-04 a cancelled RSVP place goes to the RSVP waitlist; claiming books an
 		email: 'rita@example.com',
 	} );
 	expect( joined.status(), await joined.text() ).toBe( 201 );
-	await mail( admin );
+	await takeMail( admin );
 
 	const attendees = await json(
 		await admin.rest(
@@ -274,7 +193,9 @@ test( 'WL-04 a cancelled RSVP place goes to the RSVP waitlist; claiming books an
 		`/eventsmith/v2/attendees/${ attendees.items[ 0 ].id }`
 	);
 	expect( cancelled.status() ).toBe( 200 );
-	const token = claimTokens( await mail( admin ) ).get( 'rita@example.com' )!;
+	const token = claimTokens( await takeMail( admin ) ).get(
+		'rita@example.com'
+	)!;
 	expect( token ).toBeTruthy();
 
 	const claimed = await guest.rest( 'POST', CLAIM, { token } );
@@ -291,94 +212,6 @@ test( 'WL-04 a cancelled RSVP place goes to the RSVP waitlist; claiming books an
 	expect( after.items[ 0 ].rsvp_id ).toBeGreaterThan( 0 );
 } );
 
-test( 'WL-05 staff remove people with a confirmation of state; a held seat passes on; outsiders cannot read or remove', async () => {
-	const admin = await session( ADMIN );
-	const guest = await session( null );
-	const { eventId, typeId, bookings } = await soldOutType(
-		admin,
-		'Waitlist staff',
-		1
-	);
-	for ( const person of [ 'one', 'two', 'three' ] ) {
-		await guest.rest( 'POST', waitlistRoute( eventId ), {
-			name: person,
-			email: `${ person }@example.com`,
-			ticket_type_id: typeId,
-		} );
-	}
-	await admin.rest(
-		'POST',
-		`/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund`
-	);
-	await mail( admin );
-	const [ one, two, three ] = ( await list( admin, eventId ) ) as [
-		Json,
-		Json,
-		Json,
-	];
-
-	const anonymous = await guest.rest( 'GET', waitlistRoute( eventId ) );
-	expect( anonymous.status() ).toBe( 401 );
-	const subscriber = await asSubscriber();
-	expect(
-		( await subscriber.rest( 'GET', waitlistRoute( eventId ) ) ).status()
-	).toBe( 403 );
-	expect(
-		(
-			await subscriber.rest(
-				'DELETE',
-				`${ waitlistRoute( eventId ) }/${ three.id }`
-			)
-		).status()
-	).toBe( 403 );
-	expect(
-		(
-			await guest.rest(
-				'DELETE',
-				`${ waitlistRoute( eventId ) }/${ three.id }`
-			)
-		).status()
-	).toBe( 401 );
-	const staff = await sessionWithOnly( 'eventsmith_manage_attendee' );
-
-	const removedWaiting = await staff.rest(
-		'DELETE',
-		`${ waitlistRoute( eventId ) }/${ three.id }`
-	);
-	expect( removedWaiting.status(), await removedWaiting.text() ).toBe( 200 );
-	expect( ( await json( removedWaiting ) ).state ).toBe( 'removed' );
-	const twice = await staff.rest(
-		'DELETE',
-		`${ waitlistRoute( eventId ) }/${ three.id }`
-	);
-	expect( twice.status() ).toBe( 409 );
-	expect(
-		(
-			await staff.rest( 'DELETE', `${ waitlistRoute( eventId ) }/999999` )
-		).status()
-	).toBe( 404 );
-
-	// Removing the person holding the offer hands the seat to the next in line.
-	expect(
-		(
-			await staff.rest(
-				'DELETE',
-				`${ waitlistRoute( eventId ) }/${ one.id }`
-			)
-		).status()
-	).toBe( 200 );
-	expect( [ ...claimTokens( await mail( admin ) ).keys() ] ).toEqual( [
-		'two@example.com',
-	] );
-	expect(
-		( await list( staff, eventId ) ).map( ( e ) => [ e.id, e.state ] )
-	).toEqual( [
-		[ one.id, 'removed' ],
-		[ two.id, 'offered' ],
-		[ three.id, 'removed' ],
-	] );
-} );
-
 test( "WL-06 raising a sold-out type's capacity offers the new seats to the first in line at once", async () => {
 	const admin = await session( ADMIN );
 	const guest = await session( null );
@@ -390,7 +223,7 @@ test( "WL-06 raising a sold-out type's capacity offers the new seats to the firs
 			ticket_type_id: typeId,
 		} );
 	}
-	await mail( admin );
+	await takeMail( admin );
 	const raised = await admin.rest(
 		'PUT',
 		`/eventsmith/v2/events/${ eventId }/ticket-types`,
@@ -415,14 +248,14 @@ test( "WL-06 raising a sold-out type's capacity offers the new seats to the firs
 		)
 	);
 	expect( progress.queued ).toBe( 1 );
-	const offers = await mail( admin ); // Runs the queue's batch first.
+	const offers = await takeMail( admin ); // Runs the queue's batch first.
 	expect( [ ...claimTokens( offers ).keys() ] ).toEqual( [
 		'ray@example.com',
 		'sam@example.com',
 	] );
 	expect( offers[ 1 ]!.html ).toContain( 'Claim your place' );
 	expect( offers[ 1 ]!.html ).toContain( 'eventsmith_waitlist_claim=' );
-	expect( ( await list( admin, eventId ) ).map( ( e ) => e.state ) ).toEqual(
-		[ 'offered', 'offered', 'waiting' ]
-	);
+	expect(
+		( await waitlistEntries( admin, eventId ) ).map( ( e ) => e.state )
+	).toEqual( [ 'offered', 'offered', 'waiting' ] );
 } );
