@@ -12,20 +12,21 @@
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/lib/chromium.mjs';
 import { startNativeSite } from '../tools/lib/native-site.mjs';
+import { loginState } from './lib/first-row.mjs';
 
 const BUDGET_KB = 160;
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
 async function measure( url ) {
 	const browser = await launchChromium();
-	const page = await browser.newPage();
+	// Logged in beforehand: only the dashboard's own load is recorded.
+	const context = await browser.newContext( {
+		storageState: await loginState( browser, url ),
+	} );
+	const page = await context.newPage();
 	const scripts = [];
-	// Only the dashboard's own load counts (not the login page or wp-admin's
-	// home, where the login lands first).
-	let recording = false;
 	page.on( 'response', async ( response ) => {
 		if (
-			! recording ||
 			response.request().resourceType() !== 'script' ||
 			response.status() !== 200
 		) {
@@ -41,14 +42,6 @@ async function measure( url ) {
 			} );
 		}
 	} );
-	await page.goto( `${ url }/wp-login.php` );
-	await page.fill( '#user_login', 'admin' );
-	await page.fill( '#user_pass', 'password' );
-	await Promise.all( [
-		page.waitForNavigation(),
-		page.click( '#wp-submit' ),
-	] );
-	recording = true;
 	await page.goto( `${ url }/wp-admin/admin.php?page=eventsmith#/events` );
 	await page.waitForLoadState( 'networkidle' );
 	await browser.close();
