@@ -9,17 +9,31 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Waitlist;
 
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Events\EventMeta;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Freed seats are offered after a refund, a cancelled ticket or RSVP place,
- * saved ticket types (a raised capacity), and before a checkout takes seats (so those waiting come first). The
- * five-minute sweep of unpaid orders also ends lapsed offers (passing their
- * seats on) and offers what expired orders and raised capacities freed.
+ * saved ticket types (a raised capacity), a changed RSVP or ticket capacity of
+ * the event (once the request has saved everything), and before a checkout
+ * takes seats (so those waiting come first). The five-minute sweep of unpaid
+ * orders also ends lapsed offers (passing their seats on) and offers what
+ * expired orders freed.
  */
 final class WaitlistTriggers {
+
+	/** The event fields whose change may free seats. */
+	private const CAPACITY_FIELDS = array( 'rsvp', 'total_ticket' );
+
+	/**
+	 * Events whose capacity changed in this request (id => true).
+	 *
+	 * @var array<int, true>
+	 */
+	private array $changed = array();
 
 	/**
 	 * Constructor.
@@ -36,6 +50,8 @@ final class WaitlistTriggers {
 		add_action( 'eventsmith_after_ticket_cancel', array( $this, 'for_event' ), 10, 2 );
 		add_action( 'eventsmith_ticket_types_saved', array( $this, 'before_booking' ) );
 		add_action( 'eventsmith_before_booking', array( $this, 'before_booking' ), 5 );
+		add_action( 'added_post_meta', array( $this, 'on_meta' ), 10, 3 );
+		add_action( 'updated_post_meta', array( $this, 'on_meta' ), 10, 3 );
 		// After the unpaid orders are released (priority 10), so their seats are offered in the same run.
 		add_action( UnpaidOrderSweep::HOOK, array( $this, 'sweep' ), 20 );
 	}
@@ -79,5 +95,39 @@ final class WaitlistTriggers {
 	public function sweep(): void {
 		$this->offers->expire_lapsed( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) );
 		$this->offers->offer_free_seats( 0 );
+	}
+
+	/**
+	 * Notes an event whose RSVP settings or ticket capacity were saved; its
+	 * seats are offered once the request is done writing.
+	 *
+	 * @param mixed  $meta_id  Meta id.
+	 * @param int    $post_id  Post id.
+	 * @param string $meta_key Meta key.
+	 */
+	public function on_meta( mixed $meta_id, int $post_id, string $meta_key ): void {
+		unset( $meta_id );
+		if ( ! in_array( $meta_key, array_map( array( EventMeta::class, 'key' ), self::CAPACITY_FIELDS ), true ) ) {
+			return;
+		}
+		if ( array() === $this->changed ) {
+			add_action( 'shutdown', array( $this, 'offer_changed' ), 0 );
+		}
+		$this->changed[ $post_id ] = true;
+	}
+
+	/**
+	 * Offers the seats of the events whose capacity changed.
+	 */
+	public function offer_changed(): void {
+		$events        = array_keys( $this->changed );
+		$this->changed = array();
+		foreach ( $events as $event_id ) {
+			try {
+				$this->offers->offer_free_seats( $event_id );
+			} catch ( DomainError ) {
+				continue; // The five-minute sweep offers them later.
+			}
+		}
 	}
 }

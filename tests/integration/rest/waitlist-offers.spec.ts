@@ -259,3 +259,35 @@ test( "WL-06 raising a sold-out type's capacity offers the new seats to the firs
 		( await waitlistEntries( admin, eventId ) ).map( ( e ) => e.state )
 	).toEqual( [ 'offered', 'offered', 'waiting' ] );
 } );
+
+test( "WL-07 raising a full event's RSVP places offers them to the RSVP waitlist at once", async () => {
+	const admin = await session( ADMIN );
+	const guest = await session( null );
+	const eventId = await rsvpEvent( admin, 'Waitlist RSVP raise', 1 );
+	const answer = await ( await visitor() ).rsvp( eventId, going( 1 ) );
+	expect( answer.status(), await answer.text() ).toBe( 201 );
+	for ( const person of [ 'una', 'val' ] ) {
+		const joined = await guest.rest( 'POST', waitlistRoute( eventId ), {
+			name: person,
+			email: `${ person }@example.com`,
+		} );
+		expect( joined.status(), await joined.text() ).toBe( 201 );
+	}
+	await takeMail( admin );
+
+	const raised = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/events/${ eventId }`,
+		{
+			rsvp: { enabled: true, capacity: 2, max_per_submission: 1 },
+		}
+	);
+	expect( raised.status(), await raised.text() ).toBe( 200 );
+	// Offered by the request that saved it, not by the next five-minute sweep.
+	expect(
+		( await waitlistEntries( admin, eventId ) ).map( ( e ) => e.state )
+	).toEqual( [ 'offered', 'waiting' ] );
+	expect( [ ...claimTokens( await takeMail( admin ) ).keys() ] ).toEqual( [
+		'una@example.com',
+	] );
+} );
