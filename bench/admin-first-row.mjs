@@ -20,6 +20,7 @@ import { launchChromium } from '../tools/lib/chromium.mjs';
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 import { SCREENS, firstRows } from './lib/first-row.mjs';
 import { median } from './lib/timing.mjs';
+import { ensureBuild } from './lib/ensure-build.mjs';
 
 const ROUNDS = Number( process.env.BENCH_ROUNDS || 5 );
 const PORT = process.env.EVENTSMITH_TEST_PORT
@@ -29,6 +30,7 @@ const GOAL_RATIO = 2.0;
 const GOAL_WEIGHT_KB = 400;
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
+ensureBuild();
 const site = await startNativeSite(
 	PORT ? `bench_admin_${ PORT }` : 'bench_admin',
 	4,

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tools/lib/chromium.mjs';
 import { startNativeSite } from '../tools/lib/native-site.mjs';
 import { loginState } from './lib/first-row.mjs';
+import { ensureBuild } from './lib/ensure-build.mjs';
 
 const BUDGET_KB = 160;
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
@@ -48,6 +49,7 @@ async function measure( url ) {
 	return scripts;
 }
 
+ensureBuild();
 const PORT = process.env.EVENTSMITH_TEST_PORT
 	? Number( process.env.EVENTSMITH_TEST_PORT )
 	: undefined;

@@ -38,6 +38,7 @@ import {
 	median,
 	timeRequest,
 } from './lib/timing.mjs';
+import { ensureBuild } from './lib/ensure-build.mjs';
 
 const arg = ( name, fallback ) => {
 	const found = process.argv.find( ( a ) => a.startsWith( `--${ name }=` ) );
@@ -154,6 +155,7 @@ async function varnishHit( url ) {
 	return median( times.slice( 1 ) );
 }
 
+ensureBuild();
 const browser = await launchChromium();
 let single = null;
 stopProductionStack( PORT );
