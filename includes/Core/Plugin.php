@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core;
 
+use Eventsmith\Infrastructure\Mail\OrganizerNotifier;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 use Eventsmith\Integrations\BuddyPress\BuddyPressIntegration;
@@ -72,7 +73,8 @@ final class Plugin {
 
 	/** Deactivation keeps all data; it only clears scheduled work. */
 	public static function deactivate(): void {
-		wp_clear_scheduled_hook( UnpaidOrderSweep::HOOK );
-		wp_clear_scheduled_hook( QueueCron::HOOK );
+		foreach ( array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, OrganizerNotifier::DIGEST_HOOK ) as $hook ) {
+			wp_clear_scheduled_hook( $hook );
+		}
 	}
 }

@@ -201,6 +201,19 @@ final class SettingsController extends Controller {
 					'description' => __( 'Automatic reminder e-mail to every attendee before each event starts: "off", or whole hours before the start (1 to 168). Events may choose their own.', 'eventsmith' ),
 					'type'        => array( 'string', 'integer' ),
 				),
+				'organizer_notify'            => array(
+					'description' => __( 'E-mail to the organizers about new orders and RSVPs: "off", "each" (one e-mail per registration) or "digest" (one e-mail a day).', 'eventsmith' ),
+					'type'        => 'string',
+				),
+				'organizer_notify_to'         => array(
+					'description' => __( 'Who hears about new registrations: "organizers" (the organizers of the event, with their e-mail address) or "address" (organizer_notify_address).', 'eventsmith' ),
+					'type'        => 'string',
+				),
+				'organizer_notify_address'    => array(
+					'description' => __( 'The one address that hears about new registrations when organizer_notify_to is "address".', 'eventsmith' ),
+					'type'        => 'string',
+					'maxLength'   => 254,
+				),
 				'seller_details'              => array(
 					'description' => __( 'Seller lines printed on invoices, the name first (address, tax number); empty prints the site\'s name and address.', 'eventsmith' ),
 					'type'        => 'string',

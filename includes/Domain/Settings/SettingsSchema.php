@@ -13,6 +13,7 @@ use Eventsmith\Domain\Cache\PurgeAddress;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Domain\Mail\OrganizerNotice;
 use Eventsmith\Domain\Mail\ReminderRule;
 use Eventsmith\Domain\Network\ClientAddress;
 
@@ -80,6 +81,10 @@ final class SettingsSchema {
 			'mail_from_address'           => '',
 			// Automatic reminder before each event: "off" or whole hours before the start.
 			'reminder_hours'              => 'off',
+			// E-mail about new registrations: off, each (one per order or RSVP) or digest (daily), to the organizers or an address.
+			'organizer_notify'            => 'off',
+			'organizer_notify_to'         => 'organizers',
+			'organizer_notify_address'    => '',
 			// Seller lines printed on invoices (name first); '' = the site's name and host.
 			'seller_details'              => '',
 			// Address of the events archive (/events/ by default, translated); '' = the default.
@@ -203,6 +208,12 @@ final class SettingsSchema {
 		if ( array_key_exists( 'reminder_hours', $changes ) ) {
 			$next['reminder_hours'] = ReminderRule::clean( $changes['reminder_hours'], 'reminder_hours', false );
 		}
+		foreach ( array( 'organizer_notify' => 'mode', 'organizer_notify_to' => 'to', 'organizer_notify_address' => 'address' ) as $key => $rule ) {
+			if ( array_key_exists( $key, $changes ) ) {
+				$next[ $key ] = OrganizerNotice::$rule( $changes[ $key ] );
+			}
+		}
+		OrganizerNotice::check_together( $next );
 		if ( array_key_exists( 'seller_details', $changes ) ) {
 			$next['seller_details'] = AddressSettings::seller( $changes['seller_details'] );
 		}

@@ -19,6 +19,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateEventTitleGramsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateMailQueueTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateOrganizerDigestTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
@@ -54,6 +55,7 @@ final class Migrator {
 			new CreateMailQueueTable(),
 			new CreateWaitlistTable(),
 			new AddMailQueueContext(),
+			new CreateOrganizerDigestTable(),
 		);
 	}
 

@@ -121,11 +121,19 @@ final class Tables {
 	}
 
 	/**
+	 * Registrations waiting for the organizers' daily digest.
+	 */
+	public static function organizer_digest(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_organizer_digest';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist() );
+		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist(), self::organizer_digest() );
 	}
 }

@@ -90,3 +90,15 @@ eventsmith_test_route( '/reminders/run', 'POST', static function (): array {
 	}
 	return array( 'queued' => $queued );
 } );
+
+// One run of the organizers' daily digest job, as the cron runner would start it.
+eventsmith_test_route( '/organizer-digest/run', 'POST', static function (): array {
+	global $wp_filter;
+	$queued = 0;
+	foreach ( $wp_filter['eventsmith_organizer_digest_run']->callbacks ?? array() as $callbacks ) {
+		foreach ( $callbacks as $callback ) {
+			$queued += (int) call_user_func( $callback['function'] );
+		}
+	}
+	return array( 'queued' => $queued );
+} );
