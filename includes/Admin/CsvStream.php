@@ -40,7 +40,7 @@ final class CsvStream {
 		}
 
 		$out = fopen( 'php://output', 'w' );
-		fputcsv( $out, $header );
+		fputcsv( $out, array_map( array( self::class, 'cell' ), $header ) ); // Titles can be labels people typed.
 		$after = 0;
 		do {
 			$rows = $chunk( $after, self::CHUNK );

@@ -105,6 +105,7 @@ final class DashboardPage {
 			'exportNonces'  => array(
 				'attendees' => wp_create_nonce( AttendeeExport::ACTION ),
 				'bookings'  => wp_create_nonce( 'eventsmith_export_bookings' ),
+				'rsvps'     => wp_create_nonce( RsvpExport::ACTION ),
 			),
 		);
 	}

@@ -11,7 +11,9 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Admin\AttendeeExport;
 use Eventsmith\Admin\BookingExport;
+use Eventsmith\Admin\RsvpExport;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Tickets\AttendeeQuestions;
 use Eventsmith\Infrastructure\Tickets\BookingReport;
 use Eventsmith\Infrastructure\Tickets\RsvpReport;
 use Eventsmith\Rest\AttendeesController;
@@ -39,14 +41,16 @@ final class ReportsArea {
 	public function register_hooks(): void {
 		$shared   = $this->shared;
 		$bookings = new BookingReport();
+		$rsvps    = new RsvpReport();
 		( new RestRegistrar(
 			array(
 				new AttendeesController( $shared->attendees, $shared->capacity, $shared->access ),
 				new BookingsController( $shared->bookings, $bookings, $shared->access ),
-				new RsvpReportController( new RsvpReport(), $shared->access ),
+				new RsvpReportController( $rsvps, $shared->access ),
 			)
 		) )->register_hooks();
-		( new AttendeeExport( $shared->attendees, $shared->access ) )->register_hooks();
+		( new AttendeeExport( $shared->attendees, $shared->access, new AttendeeQuestions() ) )->register_hooks();
+		( new RsvpExport( $rsvps, $shared->access ) )->register_hooks();
 		( new BookingExport( $bookings, $shared->access ) )->register_hooks();
 	}
 }

@@ -14,7 +14,7 @@ use Eventsmith\Infrastructure\Database\Tables;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Read side of RSVPs: totals per answer and a page of responses.
+ * Read side of RSVPs: totals per answer, a page of responses, and keyset chunks for the CSV export.
  */
 final class RsvpReport {
 
@@ -55,5 +55,24 @@ final class RsvpReport {
 			),
 			'total_items' => $going + $not_going,
 		);
+	}
+
+	/**
+	 * Responses after an id, in id order (keyset paging: the export stays fast at any size).
+	 *
+	 * @param int $event_id Event id, 0 for all.
+	 * @param int $after_id Last id already read.
+	 * @param int $limit    Rows.
+	 * @return list<object>
+	 */
+	public function chunk_after( int $event_id, int $after_id, int $limit ): array {
+		global $wpdb;
+		$table = Tables::rsvp_responses();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows = $event_id > 0
+			? $wpdb->get_results( $wpdb->prepare( "SELECT id, event_id, response, attendee_count, name, email, reason, created_at FROM {$table} WHERE event_id = %d AND id > %d ORDER BY id LIMIT %d", $event_id, $after_id, $limit ) )
+			: $wpdb->get_results( $wpdb->prepare( "SELECT id, event_id, response, attendee_count, name, email, reason, created_at FROM {$table} WHERE id > %d ORDER BY id LIMIT %d", $after_id, $limit ) );
+		// phpcs:enable
+		return $rows;
 	}
 }

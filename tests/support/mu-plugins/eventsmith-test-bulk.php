@@ -44,3 +44,28 @@ eventsmith_test_route( '/bulk-tickets', 'DELETE', static function ( WP_REST_Requ
 	$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['bookings']} WHERE event_id = %d", $event ) );
 	return array( 'deleted' => true );
 } );
+
+// Bulk RSVP answers for export tests: POST {event_id, count} adds `count` "going" answers of two places each.
+eventsmith_test_route( '/bulk-rsvps', 'POST', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$tables = eventsmith_test_tables();
+	$event  = (int) $request['event_id'];
+	$count  = min( 200000, (int) $request['count'] );
+	$now    = gmdate( 'Y-m-d H:i:s' );
+	for ( $from = 0; $from < $count; $from += 1000 ) {
+		$rows = array();
+		for ( $n = $from; $n < min( $count, $from + 1000 ); $n++ ) {
+			$rows[] = $wpdb->prepare( '(%d, %s, 2, %s, %s, %s, %s)', $event, 'going', '', "Bulk guest {$n}", "guest{$n}@example.org", $now );
+		}
+		$wpdb->query( "INSERT INTO {$tables['responses']} (event_id, response, attendee_count, reason, name, email, created_at) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: each row prepared above.
+	}
+	return array( 'inserted' => $count );
+} );
+
+// DELETE ?event_id= removes an event's RSVP answers again.
+eventsmith_test_route( '/bulk-rsvps', 'DELETE', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$tables = eventsmith_test_tables();
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['responses']} WHERE event_id = %d", (int) $request['event_id'] ) );
+	return array( 'deleted' => true );
+} );
