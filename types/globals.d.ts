@@ -20,6 +20,11 @@ interface EventsmithDashboardBoot {
 		mail_from_address: string;
 		/** Automatic reminder: 'off' or whole hours before the start. */
 		reminder_hours: string;
+		/** E-mail about new registrations: 'off', 'each' or 'digest' (daily). */
+		organizer_notify?: 'off' | 'each' | 'digest';
+		/** Who gets it: the event's organizers, or organizer_notify_address. */
+		organizer_notify_to?: 'organizers' | 'address';
+		organizer_notify_address?: string;
 		seller_details: string;
 		events_slug: string;
 		/** Page cache that receives PURGE requests (scheme, host, port); '' = off. */
@@ -42,7 +47,7 @@ interface EventsmithDashboardBoot {
 	/** REST answers preloaded into the page (api-fetch preloading middleware). */
 	preload?: Record< string, unknown >;
 	/** Nonces of the CSV downloads through admin-post.php, by export. */
-	exportNonces?: { attendees: string; bookings: string };
+	exportNonces?: { attendees: string; bookings: string; rsvps: string };
 	/** The site's date formats and month/day names (what wp-date's settings hold). */
 	date?: EventsmithDateSettings;
 }

@@ -22,7 +22,10 @@ type Props = {
 	 * The CSV download, offered to users allowed to export (the page then
 	 * carries the export nonces).
 	 */
-	csvExport?: { action: string; nonce: 'attendees' | 'bookings' };
+	csvExport?: {
+		action: string;
+		nonce: 'attendees' | 'bookings' | 'rsvps';
+	};
 	children: ReactNode;
 };
 

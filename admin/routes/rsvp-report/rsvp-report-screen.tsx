@@ -17,6 +17,8 @@ import type { RsvpReport } from './rsvp-types';
 
 const CHART_COLORS = [ '#00a32a', '#d63638' ];
 
+export const RSVPS_EXPORT_ACTION = 'eventsmith_export_rsvps';
+
 function RsvpReportView( { eventId }: { eventId: number } ) {
 	const query = usePagedQuery< RsvpReport, { event_id: number } >(
 		'/rsvp-report',
@@ -32,6 +34,7 @@ function RsvpReportView( { eventId }: { eventId: number } ) {
 			eventHeading={ __( 'RSVP Report: %s', 'eventsmith' ) }
 			heading={ __( 'RSVP Report', 'eventsmith' ) }
 			error={ query.error }
+			csvExport={ { action: RSVPS_EXPORT_ACTION, nonce: 'rsvps' } }
 		>
 			{ eventId > 0 && <ReminderStatus eventId={ eventId } /> }
 			{ report && (

@@ -21,6 +21,9 @@ export type SettingsDraft = {
 	mail_from_name: string;
 	mail_from_address: string;
 	reminder_hours: string;
+	organizer_notify: 'off' | 'each' | 'digest';
+	organizer_notify_to: 'organizers' | 'address';
+	organizer_notify_address: string;
 	default_landing_template: string;
 	disable_category_and_tags: boolean;
 	modules: boolean;
@@ -113,6 +116,9 @@ export function toDraft(
 		mail_from_name: settings.mail_from_name,
 		mail_from_address: settings.mail_from_address,
 		reminder_hours: String( settings.reminder_hours ?? 'off' ),
+		organizer_notify: settings.organizer_notify ?? 'off',
+		organizer_notify_to: settings.organizer_notify_to ?? 'organizers',
+		organizer_notify_address: settings.organizer_notify_address ?? '',
 		default_landing_template: String( settings.default_landing_template ),
 		disable_category_and_tags: settings.disable_category_and_tags === 'on',
 		modules: settings.modules.rsvp === 'on',
@@ -174,6 +180,8 @@ function toValue(
 			return draft.events_slug.trim().replace( /^\/+|\/+$/g, '' );
 		case 'purge_host':
 			return draft.purge_host.trim().replace( /\/+$/, '' );
+		case 'organizer_notify_address':
+			return draft.organizer_notify_address.trim();
 		case 'trusted_proxies':
 			return draft.trusted_proxies
 				.split( /[\n,]+/ )
@@ -242,4 +250,16 @@ export function errorsFromParams(
 		}
 	}
 	return errors;
+}
+
+/**
+ * Whether the organizers' notice goes to the chosen address, so the form asks for it.
+ *
+ * @param draft The draft.
+ */
+export function asksOrganizerAddress( draft: SettingsDraft ): boolean {
+	return (
+		draft.organizer_notify !== 'off' &&
+		draft.organizer_notify_to === 'address'
+	);
 }

@@ -17,10 +17,16 @@ const SETTINGS = '/eventsmith/v2/settings';
 type Sent = { to: string; subject: string };
 
 async function mailLog( admin: Session ): Promise< Sent[] > {
-	return json< Sent[] >( await admin.rest( 'GET', `${ TEST }/mail-queue/log` ) );
+	return json< Sent[] >(
+		await admin.rest( 'GET', `${ TEST }/mail-queue/log` )
+	);
 }
 
-/** Runs the queue as WP-Cron would, until nothing is left to send. */
+/**
+ * Runs the queue as WP-Cron would, until nothing is left to send.
+ *
+ * @param admin Administrator.
+ */
 async function flush( admin: Session ) {
 	for ( let n = 0; n < 3; n++ ) {
 		await admin.rest( 'POST', `${ TEST }/mail-queue/run` );
@@ -148,9 +154,7 @@ test( 'each registration: an RSVP and a ticket order each e-mail the event’s o
 		{ to: event.organizer, subject: `New registration: ${ event.title }` },
 		{ to: event.organizer, subject: `New registration: ${ event.title }` },
 	] );
-	expect( log.filter( ( mail ) => mail.to === event.speaker ) ).toEqual(
-		[]
-	);
+	expect( log.filter( ( mail ) => mail.to === event.speaker ) ).toEqual( [] );
 } );
 
 test( 'each registration to a chosen address: the address hears of it instead of the organizers (32.13)', async () => {
@@ -200,7 +204,10 @@ test( 'daily digest: nothing at once, then one e-mail per recipient when the dai
 			( mail ) => mail.to === first.organizer
 		)
 	).toEqual( [
-		{ to: first.organizer, subject: expect.stringMatching( /^4 new registrations on / ) },
+		{
+			to: first.organizer,
+			subject: expect.stringMatching( /^4 new registrations on / ),
+		},
 	] );
 	// A second run finds nothing left.
 	expect(

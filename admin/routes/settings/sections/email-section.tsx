@@ -8,6 +8,7 @@ import { fieldHelp, invalidProps } from '../field-help';
 import type { SectionProps } from '../section-props';
 import { SettingsSection } from '../settings-section';
 import { ReminderHoursSelect } from '../../../components/reminder-hours/reminder-hours-select';
+import { OrganizerNoticeFields } from './organizer-notice-fields';
 import { TestEmailButton } from './test-email-button';
 
 type Props = SectionProps & {
@@ -74,6 +75,11 @@ export function EmailSection( {
 				) }
 				value={ draft.reminder_hours }
 				onChange={ ( hours ) => set( { reminder_hours: hours } ) }
+			/>
+			<OrganizerNoticeFields
+				draft={ draft }
+				errors={ errors }
+				set={ set }
 			/>
 			<TestEmailButton
 				to={ choices.test_email_to }

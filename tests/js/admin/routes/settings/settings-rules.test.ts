@@ -2,6 +2,7 @@ import {
 	changedFields,
 	changesPayload,
 	errorsFromParams,
+	asksOrganizerAddress,
 	mailDefaults,
 	toDraft,
 	type SettingsField,
@@ -187,5 +188,40 @@ describe( 'errorsFromParams', () => {
 		expect(
 			errorsFromParams( { sender: 'sender is not a setting.' }, fields )
 		).toEqual( {} );
+	} );
+} );
+
+describe( 'organizers hear about new registrations (32.13)', () => {
+	test( 'settings stored before the notice existed draft as off, to the organizers', () => {
+		const draft = toDraft( stored );
+		expect( draft.organizer_notify ).toBe( 'off' );
+		expect( draft.organizer_notify_to ).toBe( 'organizers' );
+		expect( draft.organizer_notify_address ).toBe( '' );
+		expect( asksOrganizerAddress( draft ) ).toBe( false );
+	} );
+
+	test( 'the address is asked for only when the notice is on and goes to it, and is sent trimmed', () => {
+		const saved = toDraft( stored );
+		const toAddress = {
+			...saved,
+			organizer_notify: 'digest' as const,
+			organizer_notify_to: 'address' as const,
+			organizer_notify_address: ' team@example.org ',
+		};
+		expect( asksOrganizerAddress( toAddress ) ).toBe( true );
+		expect(
+			asksOrganizerAddress( { ...toAddress, organizer_notify: 'off' } )
+		).toBe( false );
+		expect(
+			asksOrganizerAddress( {
+				...toAddress,
+				organizer_notify_to: 'organizers',
+			} )
+		).toBe( false );
+		expect( changesPayload( saved, toAddress ) ).toEqual( {
+			organizer_notify: 'digest',
+			organizer_notify_to: 'address',
+			organizer_notify_address: 'team@example.org',
+		} );
 	} );
 } );
