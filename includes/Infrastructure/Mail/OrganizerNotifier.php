@@ -176,8 +176,11 @@ final class OrganizerNotifier {
 			$messages[] = ( new MailMessage( $recipient, $mail['subject'], $mail['body'], OrganizerNotice::KIND_DIGEST, 0, admin_url( 'admin.php?page=eventsmith' ), false, 'orgdigest:' . md5( $recipient ) . ':' . $last, __( 'Open the dashboard', 'eventsmith' ) ) )->to_row();
 		}
 		$queued = count( $this->queue->add( $messages, 0 ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id <= %d", $last ) );
+		// Exactly the rows read: a registration stored meanwhile waits for the next run.
+		$ids = array_map( static fn( object $row ): int => (int) $row->id, $rows );
+		$in  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.DirectDatabaseQuery -- Table name from Tables; $in is a list of %d placeholders.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN ({$in})", ...$ids ) );
 		$this->cron->schedule();
 		if ( count( $rows ) === self::DIGEST_BATCH ) {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::DIGEST_HOOK );
