@@ -80,7 +80,7 @@ export function OrganizerNoticeFields( { draft, errors, set }: Props ) {
 				<TextControl
 					__nextHasNoMarginBottom
 					type="email"
-					label={ __( 'Address', 'eventsmith' ) }
+					label={ __( 'Notification address', 'eventsmith' ) }
 					help={ fieldHelp(
 						__(
 							'One e-mail address, such as team@example.org.',
