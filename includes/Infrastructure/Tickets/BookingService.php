@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Mail\MailMessage;
@@ -55,11 +56,11 @@ final class BookingService {
 	public function book( int $event_id, array $input, string $status = 'completed' ): array {
 		$event = $this->events->fields( $event_id );
 		$name  = sanitize_text_field( (string) ( $input['customer_name'] ?? '' ) );
-		$email = strtolower( sanitize_email( (string) ( $input['customer_email'] ?? '' ) ) );
+		$email = (string) SingleRecipient::normalise( $input['customer_email'] ?? null );
 		if ( '' === $name ) {
 			throw DomainError::invalid( 'customer_name', __( 'The customer needs a name.', 'eventsmith' ) );
 		}
-		if ( ! is_email( $email ) ) {
+		if ( '' === $email || ! is_email( $email ) ) {
 			throw DomainError::invalid( 'customer_email', __( 'The customer needs a valid email address.', 'eventsmith' ) );
 		}
 		$lines    = $this->lines( $input['lines'] ?? null );

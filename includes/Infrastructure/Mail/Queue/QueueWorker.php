@@ -94,6 +94,12 @@ final class QueueWorker {
 	 * @return 'sent'|'retry'|'failed'
 	 */
 	private function send( array $message, string $token ): string {
+		if ( ! PluginMailer::single( $message['recipient'] ) ) {
+			// Never retried: the address stays what it is.
+			$this->queue->mark_failed( $message['id'], $token, QueueRules::MAX_ATTEMPTS, __( 'The recipient is not one plain e-mail address.', 'eventsmith' ), time() );
+			do_action( self::OUTCOME_ACTION, $message, false );
+			return 'failed';
+		}
 		$error   = '';
 		$catch   = static function ( WP_Error $failure ) use ( &$error ): void {
 			$error = $failure->get_error_message();
