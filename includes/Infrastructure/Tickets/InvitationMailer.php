@@ -93,6 +93,7 @@ final class InvitationMailer {
 				'body'      => $body,
 				'kind'      => $kind,
 				'event_id'  => $event_id,
+				'context'   => (string) wp_json_encode( array( 'links' => $mail['links'] ) ),
 			);
 		}
 		$ids = $this->queue->add( $messages, get_current_user_id() );
