@@ -20,6 +20,10 @@ interface EventsmithDashboardBoot {
 		mail_from_address: string;
 		/** Automatic reminder: 'off' or whole hours before the start. */
 		reminder_hours: string;
+		/** RSVP and waitlist confirmations per address and event in an hour (0: no cap). */
+		mail_recipient_hourly?: number;
+		/** Visitor-triggered e-mails per hour for the whole site (0: no cap). */
+		mail_visitor_hourly?: number;
 		seller_details: string;
 		events_slug: string;
 		/** Page cache that receives PURGE requests (scheme, host, port); '' = off. */

@@ -21,6 +21,8 @@ export type SettingsDraft = {
 	mail_from_name: string;
 	mail_from_address: string;
 	reminder_hours: string;
+	mail_recipient_hourly: string;
+	mail_visitor_hourly: string;
 	default_landing_template: string;
 	disable_category_and_tags: boolean;
 	modules: boolean;
@@ -113,6 +115,8 @@ export function toDraft(
 		mail_from_name: settings.mail_from_name,
 		mail_from_address: settings.mail_from_address,
 		reminder_hours: String( settings.reminder_hours ?? 'off' ),
+		mail_recipient_hourly: String( settings.mail_recipient_hourly ?? 1 ),
+		mail_visitor_hourly: String( settings.mail_visitor_hourly ?? 200 ),
 		default_landing_template: String( settings.default_landing_template ),
 		disable_category_and_tags: settings.disable_category_and_tags === 'on',
 		modules: settings.modules.rsvp === 'on',
@@ -164,6 +168,8 @@ function toValue(
 	switch ( field ) {
 		case 'pending_hold_minutes':
 		case 'waitlist_hold_hours':
+		case 'mail_recipient_hourly':
+		case 'mail_visitor_hourly':
 		case 'default_landing_template':
 			return wholeNumber( draft[ field ] );
 		case 'disable_category_and_tags':

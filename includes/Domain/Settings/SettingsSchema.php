@@ -14,6 +14,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Domain\Mail\ReminderRule;
+use Eventsmith\Domain\Mail\VisitorMailRules;
 use Eventsmith\Domain\Network\ClientAddress;
 
 defined( 'ABSPATH' ) || exit;
@@ -80,6 +81,10 @@ final class SettingsSchema {
 			'mail_from_address'           => '',
 			// Automatic reminder before each event: "off" or whole hours before the start.
 			'reminder_hours'              => 'off',
+			// RSVP and waitlist confirmations per address and event in an hour (0: no cap); more are not sent.
+			'mail_recipient_hourly'       => VisitorMailRules::DEFAULT_PER_RECIPIENT,
+			// Visitor-triggered e-mails the site sends in an hour (0: no cap); more wait in the mail queue.
+			'mail_visitor_hourly'         => VisitorMailRules::DEFAULT_PER_SITE,
 			// Seller lines printed on invoices (name first); '' = the site's name and host.
 			'seller_details'              => '',
 			// Address of the events archive (/events/ by default, translated); '' = the default.
@@ -202,6 +207,19 @@ final class SettingsSchema {
 		}
 		if ( array_key_exists( 'reminder_hours', $changes ) ) {
 			$next['reminder_hours'] = ReminderRule::clean( $changes['reminder_hours'], 'reminder_hours', false );
+		}
+		foreach ( array(
+			'mail_recipient_hourly' => VisitorMailRules::MAX_PER_RECIPIENT,
+			'mail_visitor_hourly'   => VisitorMailRules::MAX_PER_SITE,
+		) as $key => $max ) {
+			if ( array_key_exists( $key, $changes ) ) {
+				$limit = VisitorMailRules::limit( $changes[ $key ], $max );
+				if ( null === $limit ) {
+					/* translators: 1: setting name, 2: largest value. */
+					throw DomainError::invalid( $key, sprintf( __( '%1$s must be a whole number from 0 (no cap) to %2$d.', 'eventsmith' ), $key, $max ) );
+				}
+				$next[ $key ] = $limit;
+			}
 		}
 		if ( array_key_exists( 'seller_details', $changes ) ) {
 			$next['seller_details'] = AddressSettings::seller( $changes['seller_details'] );

@@ -5,7 +5,7 @@
  * where someone types an address refuses it (and a plain comma list) with 400
  * naming the field, stores nothing and mails nobody.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { json, type Json } from '../../support/json';
 import { rsvpEvent, visitor } from '../../support/rsvp';
 import { BOOKINGS } from '../../support/bookings';
@@ -28,12 +28,9 @@ async function ledger( admin: Session, eventId: number ): Promise< Json > {
 	);
 }
 
-async function blamed( response: {
-	status(): number;
-	json(): Promise< Json >;
-} ): Promise< string[] > {
+async function blamed( response: APIResponse ): Promise< string[] > {
 	expect( response.status() ).toBe( 400 );
-	return Object.keys( ( await response.json() ).data.params ?? {} );
+	return Object.keys( ( await json( response ) ).data.params ?? {} );
 }
 
 test( 'checkout refuses a buyer or attendee address naming several recipients (32.6)', async () => {

@@ -8,11 +8,7 @@ import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
 import { parseMime } from '../../support/mime';
 import { createRsvpEvent, visitor } from '../../support/rsvp';
-import {
-	soldOutType,
-	takeMail,
-	waitlistRoute,
-} from '../../support/waitlist';
+import { soldOutType, takeMail, waitlistRoute } from '../../support/waitlist';
 import { ADMIN, session } from '../../support/wordpress';
 import { runToken } from '../support/rest';
 
@@ -48,7 +44,9 @@ test( 'an RSVP guest named like a web address gets no link to it in the HTML e-m
 	} );
 	expect( answer.status(), await answer.text() ).toBe( 201 );
 	const codes: string[] = ( await json( answer ) ).tickets;
-	const mail = ( await takeMail( admin ) ).filter( ( m ) => m.to === address );
+	const mail = ( await takeMail( admin ) ).filter(
+		( m ) => m.to === address
+	);
 	expect( mail ).toHaveLength( 1 );
 	const html = htmlOf( mail[ 0 ]! );
 	expect( html ).toContain( 'http://evil.test/win' );
@@ -69,7 +67,11 @@ test( 'an RSVP guest named like a web address gets no link to it in the HTML e-m
 test( 'a waitlist name that is a web address is no link in the confirmation (32.7)', async () => {
 	const admin = await session( ADMIN );
 	const guest = await session( null );
-	const { eventId, typeId } = await soldOutType( admin, 'Link-free waitlist', 1 );
+	const { eventId, typeId } = await soldOutType(
+		admin,
+		'Link-free waitlist',
+		1
+	);
 	const address = `${ runToken( 'wl-links' ).toLowerCase() }@example.org`;
 	await takeMail( admin );
 	const joined = await guest.rest( 'POST', waitlistRoute( eventId ), {
@@ -78,11 +80,13 @@ test( 'a waitlist name that is a web address is no link in the confirmation (32.
 		ticket_type_id: typeId,
 	} );
 	expect( joined.status(), await joined.text() ).toBe( 201 );
-	const mail = ( await takeMail( admin ) ).filter( ( m ) => m.to === address );
+	const mail = ( await takeMail( admin ) ).filter(
+		( m ) => m.to === address
+	);
 	expect( mail ).toHaveLength( 1 );
 	const html = htmlOf( mail[ 0 ]! );
 	expect( html ).toContain( 'https://evil.test/claim-now' );
-	expect( hrefs( html ).filter( ( h ) => h.includes( 'evil.test' ) ) ).toEqual(
-		[]
-	);
+	expect(
+		hrefs( html ).filter( ( h ) => h.includes( 'evil.test' ) )
+	).toEqual( [] );
 } );

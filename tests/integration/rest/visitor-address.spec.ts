@@ -18,10 +18,14 @@ async function setProxies( admin: Session, proxies: string[] ) {
 }
 
 async function embedRoute( admin: Session ): Promise< string > {
-	const saved = await admin.rest( 'POST', '/eventsmith/v2/shortcode-scripts', {
-		post_name: 'Visitor address',
-		shortcode: '[eventsmith_speakers limit="1"]',
-	} );
+	const saved = await admin.rest(
+		'POST',
+		'/eventsmith/v2/shortcode-scripts',
+		{
+			post_name: 'Visitor address',
+			shortcode: '[eventsmith_speakers limit="1"]',
+		}
+	);
 	expect( saved.status(), await saved.text() ).toBe( 201 );
 	return `/wp-json/eventsmith/v2/public/embed/${ ( await json( saved ) ).id }`;
 }
