@@ -14,6 +14,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Domain\Mail\ReminderRule;
+use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Domain\Mail\VisitorMailRules;
 use Eventsmith\Domain\Network\ClientAddress;
 
@@ -283,7 +284,7 @@ final class SettingsSchema {
 	 */
 	private static function sender_address( mixed $value ): string {
 		$address = is_string( $value ) ? trim( $value ) : null;
-		if ( null === $address || ( '' !== $address && ( strlen( $address ) > 254 || false === filter_var( $address, FILTER_VALIDATE_EMAIL ) ) ) ) {
+		if ( null === $address || ( '' !== $address && ! SingleRecipient::is_plain( strtolower( $address ) ) ) ) {
 			throw DomainError::invalid( 'mail_from_address', __( 'mail_from_address must be an e-mail address such as tickets@example.org, or empty.', 'eventsmith' ) );
 		}
 		return $address;
