@@ -25,6 +25,10 @@ interface EventsmithDashboardBoot {
 		/** Who gets it: the event's organizers, or organizer_notify_address. */
 		organizer_notify_to?: 'organizers' | 'address';
 		organizer_notify_address?: string;
+		/** RSVP and waitlist confirmations per address and event in an hour (0: no cap). */
+		mail_recipient_hourly?: number;
+		/** Visitor-triggered e-mails per hour for the whole site (0: no cap). */
+		mail_visitor_hourly?: number;
 		seller_details: string;
 		events_slug: string;
 		/** Page cache that receives PURGE requests (scheme, host, port); '' = off. */

@@ -214,6 +214,18 @@ final class SettingsController extends Controller {
 					'type'        => 'string',
 					'maxLength'   => 254,
 				),
+				'mail_recipient_hourly'       => array(
+					'description' => __( 'RSVP and waitlist confirmation e-mails one address gets per event in an hour; more are not sent (the registration is kept). 0: no cap.', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'maximum'     => 100,
+				),
+				'mail_visitor_hourly'         => array(
+					'description' => __( 'E-mails visitors can make the site send in an hour (RSVP and waitlist confirmations, order e-mails); more wait in the mail queue until the hour is over. 0: no cap.', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'maximum'     => 100000,
+				),
 				'seller_details'              => array(
 					'description' => __( 'Seller lines printed on invoices, the name first (address, tax number); empty prints the site\'s name and address.', 'eventsmith' ),
 					'type'        => 'string',

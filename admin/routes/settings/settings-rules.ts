@@ -24,6 +24,8 @@ export type SettingsDraft = {
 	organizer_notify: 'off' | 'each' | 'digest';
 	organizer_notify_to: 'organizers' | 'address';
 	organizer_notify_address: string;
+	mail_recipient_hourly: string;
+	mail_visitor_hourly: string;
 	default_landing_template: string;
 	disable_category_and_tags: boolean;
 	modules: boolean;
@@ -119,6 +121,8 @@ export function toDraft(
 		organizer_notify: settings.organizer_notify ?? 'off',
 		organizer_notify_to: settings.organizer_notify_to ?? 'organizers',
 		organizer_notify_address: settings.organizer_notify_address ?? '',
+		mail_recipient_hourly: String( settings.mail_recipient_hourly ?? 1 ),
+		mail_visitor_hourly: String( settings.mail_visitor_hourly ?? 200 ),
 		default_landing_template: String( settings.default_landing_template ),
 		disable_category_and_tags: settings.disable_category_and_tags === 'on',
 		modules: settings.modules.rsvp === 'on',
@@ -170,6 +174,8 @@ function toValue(
 	switch ( field ) {
 		case 'pending_hold_minutes':
 		case 'waitlist_hold_hours':
+		case 'mail_recipient_hourly':
+		case 'mail_visitor_hourly':
 		case 'default_landing_template':
 			return wholeNumber( draft[ field ] );
 		case 'disable_category_and_tags':

@@ -15,6 +15,7 @@ use Eventsmith\Blocks\Embed\EmbedScript;
 use Eventsmith\Blocks\Embed\WidgetMarkup;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Embed\EmbedRateLimit;
+use Eventsmith\Infrastructure\Network\VisitorAddress;
 use Eventsmith\Infrastructure\Embed\EmbedScripts;
 use Eventsmith\Rest\PublicEmbedController;
 use Eventsmith\Rest\RestRegistrar;
@@ -42,7 +43,7 @@ final class ShortcodeGeneratorArea {
 	public function register_hooks(): void {
 		$scripts = new EmbedScripts();
 		$markup  = new WidgetMarkup();
-		$limit   = new EmbedRateLimit();
+		$limit   = new EmbedRateLimit( new VisitorAddress( $this->shared->settings ) );
 		$scripts->register_hooks();
 		( new EmbedScript( $scripts ) )->register_hooks();
 		( new EmbedFrame( $scripts, $markup, $limit ) )->register_hooks();

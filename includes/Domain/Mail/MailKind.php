@@ -92,6 +92,42 @@ enum MailKind: string {
 	}
 
 	/**
+	 * The placeholders whose values visitors typed (names) or that mix such
+	 * values with the plugin's addresses (ticket lists): an address in them
+	 * is never made a link by itself.
+	 *
+	 * @return list<string>
+	 */
+	public static function visitor_placeholders(): array {
+		return array( 'attendee_name', 'buyer_name', 'ticket_links' );
+	}
+
+	/**
+	 * The addresses of a filled-in e-mail that may become links: those in the
+	 * template (the site owner's), those in the values of this e-mail's own
+	 * placeholders that visitors do not type (the event page, the invoice, a
+	 * ticket, a staff message), and the ones the caller built.
+	 *
+	 * @param string                $template The subject and text before filling.
+	 * @param array<string, string> $values   Placeholder values.
+	 * @param list<string>          $built    Addresses the caller built (ticket pages …).
+	 * @return list<string>
+	 */
+	public function links( string $template, array $values, array $built ): array {
+		$links   = MailBody::addresses( $template );
+		$trusted = array_diff( $this->placeholder_names(), self::visitor_placeholders() );
+		foreach ( $trusted as $name ) {
+			if ( isset( $values[ $name ] ) ) {
+				$links = array_merge( $links, MailBody::addresses( (string) $values[ $name ] ) );
+			}
+		}
+		foreach ( $built as $address ) {
+			$links[] = (string) $address;
+		}
+		return array_values( array_unique( $links ) );
+	}
+
+	/**
 	 * The default subject.
 	 */
 	public function default_subject(): string {

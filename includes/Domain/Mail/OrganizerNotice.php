@@ -92,9 +92,7 @@ final class OrganizerNotice {
 	 * @param string $address Trimmed text.
 	 */
 	public static function is_single_address( string $address ): bool {
-		return strlen( $address ) <= 254
-			&& 1 !== preg_match( '/[,;"\'<>\s\\\\]/', $address )
-			&& false !== filter_var( $address, FILTER_VALIDATE_EMAIL );
+		return SingleRecipient::is_plain( $address );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Domain\Rsvp;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Mail\SingleRecipient;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,12 +49,12 @@ final class RsvpSubmission {
 		$attendees = array();
 		foreach ( is_array( $input['attendees'] ?? null ) ? $input['attendees'] : array() as $n => $attendee ) {
 			$name  = trim( (string) ( $attendee['name'] ?? '' ) );
-			$email = strtolower( trim( (string) ( $attendee['email'] ?? '' ) ) );
+			$email = strtolower( trim( is_scalar( $attendee['email'] ?? null ) ? (string) $attendee['email'] : '' ) );
 			if ( '' === $name ) {
 				/* translators: %d: attendee number from 1. */
 				throw DomainError::invalid( "attendees[{$n}].name", sprintf( __( 'Attendee %d needs a name.', 'eventsmith' ), $n + 1 ) );
 			}
-			if ( false === filter_var( $email, FILTER_VALIDATE_EMAIL ) ) {
+			if ( ! SingleRecipient::is_plain( $email ) ) {
 				/* translators: %d: attendee number from 1. */
 				throw DomainError::invalid( "attendees[{$n}].email", sprintf( __( 'Attendee %d needs a valid email address.', 'eventsmith' ), $n + 1 ) );
 			}

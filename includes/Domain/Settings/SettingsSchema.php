@@ -15,6 +15,8 @@ use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Domain\Mail\OrganizerNotice;
 use Eventsmith\Domain\Mail\ReminderRule;
+use Eventsmith\Domain\Mail\SingleRecipient;
+use Eventsmith\Domain\Mail\VisitorMailRules;
 use Eventsmith\Domain\Network\ClientAddress;
 
 defined( 'ABSPATH' ) || exit;
@@ -85,6 +87,10 @@ final class SettingsSchema {
 			'organizer_notify'            => 'off',
 			'organizer_notify_to'         => 'organizers',
 			'organizer_notify_address'    => '',
+			// RSVP and waitlist confirmations per address and event in an hour (0: no cap); more are not sent.
+			'mail_recipient_hourly'       => VisitorMailRules::DEFAULT_PER_RECIPIENT,
+			// Visitor-triggered e-mails the site sends in an hour (0: no cap); more wait in the mail queue.
+			'mail_visitor_hourly'         => VisitorMailRules::DEFAULT_PER_SITE,
 			// Seller lines printed on invoices (name first); '' = the site's name and host.
 			'seller_details'              => '',
 			// Address of the events archive (/events/ by default, translated); '' = the default.
@@ -214,6 +220,19 @@ final class SettingsSchema {
 			}
 		}
 		OrganizerNotice::check_together( $next );
+		foreach ( array(
+			'mail_recipient_hourly' => VisitorMailRules::MAX_PER_RECIPIENT,
+			'mail_visitor_hourly'   => VisitorMailRules::MAX_PER_SITE,
+		) as $key => $max ) {
+			if ( array_key_exists( $key, $changes ) ) {
+				$limit = VisitorMailRules::limit( $changes[ $key ], $max );
+				if ( null === $limit ) {
+					/* translators: 1: setting name, 2: largest value. */
+					throw DomainError::invalid( $key, sprintf( __( '%1$s must be a whole number from 0 (no cap) to %2$d.', 'eventsmith' ), $key, $max ) );
+				}
+				$next[ $key ] = $limit;
+			}
+		}
 		if ( array_key_exists( 'seller_details', $changes ) ) {
 			$next['seller_details'] = AddressSettings::seller( $changes['seller_details'] );
 		}
@@ -276,7 +295,7 @@ final class SettingsSchema {
 	 */
 	private static function sender_address( mixed $value ): string {
 		$address = is_string( $value ) ? trim( $value ) : null;
-		if ( null === $address || ( '' !== $address && ( strlen( $address ) > 254 || false === filter_var( $address, FILTER_VALIDATE_EMAIL ) ) ) ) {
+		if ( null === $address || ( '' !== $address && ! SingleRecipient::is_plain( strtolower( $address ) ) ) ) {
 			throw DomainError::invalid( 'mail_from_address', __( 'mail_from_address must be an e-mail address such as tickets@example.org, or empty.', 'eventsmith' ) );
 		}
 		return $address;

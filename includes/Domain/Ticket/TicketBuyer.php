@@ -11,6 +11,7 @@ namespace Eventsmith\Domain\Ticket;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\AttendeeFields;
+use Eventsmith\Domain\Mail\SingleRecipient;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -112,7 +113,7 @@ final class TicketBuyer {
 	 */
 	private static function email( mixed $value, string $field ): string {
 		$email = is_scalar( $value ) ? strtolower( trim( (string) $value ) ) : '';
-		if ( false === filter_var( $email, FILTER_VALIDATE_EMAIL ) || strlen( $email ) > self::NAME_MAX ) {
+		if ( ! SingleRecipient::is_plain( $email ) || strlen( $email ) > self::NAME_MAX ) {
 			/* translators: %s: field name. */
 			throw DomainError::invalid( $field, sprintf( __( '%s: enter a valid email address.', 'eventsmith' ), $field ) );
 		}

@@ -93,7 +93,7 @@ final class WaitlistRules {
 		if ( '' === $name || mb_strlen( $name ) > 100 ) {
 			throw DomainError::invalid( 'name', __( 'name: please give your name (at most 100 characters).', 'eventsmith' ) );
 		}
-		if ( strlen( $email ) > 190 || false === filter_var( $email, FILTER_VALIDATE_EMAIL ) ) {
+		if ( strlen( $email ) > 190 || ! \Eventsmith\Domain\Mail\SingleRecipient::is_plain( $email ) ) {
 			throw DomainError::invalid( 'email', __( 'email: please give a valid e-mail address.', 'eventsmith' ) );
 		}
 		return array(

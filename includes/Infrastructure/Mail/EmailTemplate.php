@@ -39,8 +39,9 @@ final class EmailTemplate {
 	 *     @type string                                            $text    Plain text (the staff's text, filled in).
 	 *     @type array{title: string, date: string, place: string}|null $event The event, or null.
 	 *     @type array{url: string, label: string}|null            $button  The main link, or null.
+	 *     @type list<string>                                      $links   The addresses in the text that become links (others stay text).
 	 * }
-	 * @phpstan-param array{subject?: string, text?: string, event?: array{title: string, date: string, place: string}|null, button?: array{url: string, label: string}|null} $context
+	 * @phpstan-param array{subject?: string, text?: string, event?: array{title: string, date: string, place: string}|null, button?: array{url: string, label: string}|null, links?: list<string>} $context
 	 */
 	public function render( string $kind, array $context ): string {
 		$site_name = html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' );
@@ -51,7 +52,7 @@ final class EmailTemplate {
 			'site_url'  => home_url( '/' ),
 			'logo_url'  => $this->logo_url(),
 			'event'     => self::event( $context['event'] ?? null ),
-			'body_html' => MailBody::to_html( (string) ( $context['text'] ?? '' ) ),
+			'body_html' => MailBody::to_html( (string) ( $context['text'] ?? '' ), is_array( $context['links'] ?? null ) ? array_values( array_map( 'strval', $context['links'] ) ) : array() ),
 			'button'    => self::button( $context['button'] ?? null ),
 			/* translators: %s: site name. */
 			'footer'    => sprintf( __( 'You receive this e-mail because of your registration or invitation on %s.', 'eventsmith' ), $site_name ),

@@ -59,6 +59,7 @@ final class MailComposer {
 				'text'    => $message->text,
 				'event'   => $event,
 				'button'  => $button,
+				'links'   => null === $button ? $message->linkable() : array_merge( $message->linkable(), array( $button['url'] ) ),
 			)
 		);
 		return array(

@@ -16,6 +16,10 @@ defined( 'ABSPATH' ) || exit;
  * the filled-in subject and text, the kind, the event, the address of the
  * button (a ticket page or the event page) and its label, and whether the
  * event's calendar file goes with it. A reminder carries a key that keeps it from being queued twice.
+ * `links` lists the addresses in the text that may become links in the HTML
+ * (those the plugin built or the site owner typed); any other address in the
+ * text, such as one typed by a visitor as their name, stays plain text. The
+ * button's address is always one of them.
  */
 final class MailMessage {
 
@@ -31,6 +35,7 @@ final class MailMessage {
 	 * @param bool   $attach_ics Whether the event's .ics goes with it.
 	 * @param string $dedupe_key Key that makes the message unique in the queue ('' for none).
 	 * @param string $button_label The button's words ('' for "View your ticket" with an address, "View the event" without).
+	 * @param list<string> $links The addresses in the text that may be linked.
 	 */
 	public function __construct(
 		public readonly string $to,
@@ -41,8 +46,22 @@ final class MailMessage {
 		public readonly string $button_url = '',
 		public readonly bool $attach_ics = false,
 		public readonly string $dedupe_key = '',
-		public readonly string $button_label = ''
+		public readonly string $button_label = '',
+		public readonly array $links = array()
 	) {}
+
+	/**
+	 * The addresses the HTML may link: the listed ones and the button's.
+	 *
+	 * @return list<string>
+	 */
+	public function linkable(): array {
+		$links = array_values( array_filter( array_map( 'strval', $this->links ) ) );
+		if ( '' !== $this->button_url ) {
+			$links[] = $this->button_url;
+		}
+		return array_values( array_unique( $links ) );
+	}
 
 	/**
 	 * The row the queue stores.
@@ -61,6 +80,7 @@ final class MailMessage {
 					'button_url'   => $this->button_url,
 					'button_label' => $this->button_label,
 					'attach_ics'   => $this->attach_ics,
+					'links'        => $this->linkable(),
 				)
 			),
 			'dedupe_key' => $this->dedupe_key,
@@ -84,7 +104,8 @@ final class MailMessage {
 			is_string( $context['button_url'] ?? null ) ? $context['button_url'] : '',
 			! empty( $context['attach_ics'] ),
 			'',
-			is_string( $context['button_label'] ?? null ) ? $context['button_label'] : ''
+			is_string( $context['button_label'] ?? null ) ? $context['button_label'] : '',
+			is_array( $context['links'] ?? null ) ? array_values( array_filter( $context['links'], 'is_string' ) ) : array()
 		);
 	}
 }

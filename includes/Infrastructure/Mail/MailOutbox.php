@@ -21,7 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * a failed first message is retried with the queue's backoff. When the queue
  * cannot take a message (its table is missing or the database refuses the row)
  * the first message is sent directly and the others are logged: mail never
- * blocks the booking it belongs to.
+ * blocks the booking it belongs to. A confirmation an address already got for
+ * the event within the hour is dropped here (VisitorMailCaps, setting
+ * `mail_recipient_hourly`); the site's hourly cap holds messages back in the
+ * queue worker.
  */
 final class MailOutbox {
 
@@ -31,9 +34,10 @@ final class MailOutbox {
 	 * @param MailQueue    $queue  The queue table.
 	 * @param QueueWorker  $worker Sends queued messages.
 	 * @param QueueCron    $cron   Schedules background batches.
-	 * @param PluginMailer $mailer Sends directly when the queue refuses.
+	 * @param PluginMailer         $mailer Sends directly when the queue refuses.
+	 * @param VisitorMailCaps|null $caps   Drops a confirmation an address already got within the hour (none: no cap).
 	 */
-	public function __construct( private MailQueue $queue, private QueueWorker $worker, private QueueCron $cron, private PluginMailer $mailer ) {}
+	public function __construct( private MailQueue $queue, private QueueWorker $worker, private QueueCron $cron, private PluginMailer $mailer, private ?VisitorMailCaps $caps = null ) {}
 
 	/**
 	 * Queues the messages and sends the first.
@@ -42,7 +46,8 @@ final class MailOutbox {
 	 * @return bool Whether the first message went out now (false: it failed and, when queued, waits for a retry).
 	 */
 	public function send( array $messages ): bool {
-		return array() === $messages || 1 === $this->dispatch( $messages )['sent'];
+		$messages = $this->admitted( $messages );
+		return array() === $messages || 1 === $this->deliver( $messages )['sent'];
 	}
 
 	/**
@@ -52,6 +57,16 @@ final class MailOutbox {
 	 * @return array{sent: int, queued: int, failed: list<string>} Sent now (0 or 1), waiting for a batch (or a retry), and the addresses that will not get theirs.
 	 */
 	public function dispatch( array $messages ): array {
+		return $this->deliver( $this->admitted( $messages ) );
+	}
+
+	/**
+	 * Queues the admitted messages and sends the first; says what became of them.
+	 *
+	 * @param list<MailMessage> $messages Messages.
+	 * @return array{sent: int, queued: int, failed: list<string>}
+	 */
+	private function deliver( array $messages ): array {
 		if ( array() === $messages ) {
 			return array(
 				'sent'   => 0,
@@ -92,10 +107,24 @@ final class MailOutbox {
 	 * @return bool Whether they were queued (or, refused, the first went out).
 	 */
 	public function queue( array $messages ): bool {
+		$messages = $this->admitted( $messages );
 		if ( array() === $messages ) {
 			return true;
 		}
 		return array() !== $this->add( $messages ) || $this->send_first_directly( $messages );
+	}
+
+	/**
+	 * The messages the per-recipient cap lets through (the others are not sent; a registration is never refused for it).
+	 *
+	 * @param list<MailMessage> $messages Messages.
+	 * @return list<MailMessage>
+	 */
+	private function admitted( array $messages ): array {
+		if ( null === $this->caps ) {
+			return $messages;
+		}
+		return array_values( array_filter( $messages, fn( MailMessage $message ): bool => $this->caps->admits( $message ) ) );
 	}
 
 	/**

@@ -49,9 +49,9 @@ final class MailPreview {
 			'payment_instructions' => __( 'Please transfer the total to the account named on the invoice.', 'eventsmith' ),
 			'message'              => __( 'We would be glad to see you there.', 'eventsmith' ),
 		);
-		$mail     = $this->texts->compose( $kind, $event_id, array_intersect_key( $values, array_flip( $kind->placeholder_names() ) ) );
+		$mail     = $this->texts->compose( $kind, $event_id, array_intersect_key( $values, array_flip( $kind->placeholder_names() ) ), array( $ticket ) );
 		$with_ticket = in_array( $kind, array( MailKind::RsvpConfirmation, MailKind::OrderTickets, MailKind::EventReminder ), true );
-		$parts    = $this->composer->compose( new MailMessage( '', $mail['subject'], $mail['body'], $kind->value, $event_id, $with_ticket ? $ticket : '' ) );
+		$parts    = $this->composer->compose( new MailMessage( '', $mail['subject'], $mail['body'], $kind->value, $event_id, $with_ticket ? $ticket : '', false, '', '', $mail['links'] ) );
 		return array(
 			'kind'    => $kind->value,
 			'subject' => $mail['subject'],

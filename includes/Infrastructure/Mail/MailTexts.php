@@ -38,9 +38,10 @@ final class MailTexts {
 	 * @param MailKind              $kind     Which e-mail.
 	 * @param int                   $event_id The event it is about.
 	 * @param array<string, string> $values   Values of the e-mail's own placeholders.
-	 * @return array{subject: string, body: string}
+	 * @param list<string>          $links    Addresses the caller built into the values (ticket pages), which may become links.
+	 * @return array{subject: string, body: string, links: list<string>} `links`: the addresses the HTML may link (MailKind::links()).
 	 */
-	public function compose( MailKind $kind, int $event_id, array $values ): array {
+	public function compose( MailKind $kind, int $event_id, array $values, array $links = array() ): array {
 		$settings = $this->settings->all();
 		$subject  = (string) ( $settings[ $kind->subject_setting() ] ?? '' );
 		$body     = (string) ( $settings[ $kind->body_setting() ] ?? '' );
@@ -56,10 +57,12 @@ final class MailTexts {
 		 */
 		$values = (array) apply_filters( 'eventsmith_mail_placeholders', $values, $kind->value, $event_id );
 		$values = array_map( static fn( mixed $value ): string => is_scalar( $value ) ? (string) $value : '', $values );
-		$mail = array(
-			'subject' => PlaceholderText::fill_line( '' === $subject ? $kind->default_subject() : $subject, $values ),
+		$subject = '' === $subject ? $kind->default_subject() : $subject;
+		$body    = '' === $body ? $kind->default_body() : $body;
+		$mail    = array(
+			'subject' => PlaceholderText::fill_line( $subject, $values ),
 			// An empty value leaves no run of blank lines behind.
-			'body'    => trim( (string) preg_replace( "/\n{3,}/", "\n\n", PlaceholderText::fill( '' === $body ? $kind->default_body() : $body, $values ) ) ) . "\n",
+			'body'    => trim( (string) preg_replace( "/\n{3,}/", "\n\n", PlaceholderText::fill( $body, $values ) ) ) . "\n",
 		);
 		/**
 		 * Filters an e-mail's subject and text once its placeholders are filled in.
@@ -73,6 +76,7 @@ final class MailTexts {
 		return array(
 			'subject' => is_array( $filtered ) && is_string( $filtered['subject'] ?? null ) ? $filtered['subject'] : $mail['subject'],
 			'body'    => is_array( $filtered ) && is_string( $filtered['body'] ?? null ) ? $filtered['body'] : $mail['body'],
+			'links'   => $kind->links( $subject . "\n" . $body, $values, $links ),
 		);
 	}
 

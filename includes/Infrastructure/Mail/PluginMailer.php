@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Mail;
 
+use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,6 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * `mail_from_name` and `mail_from_address` apply through WordPress's `wp_mail_from_name` and
  * `wp_mail_from` filters, only while one of these mails is being sent; an empty setting
  * keeps whatever sender WordPress or a mail plugin chooses. Other mail of the site is untouched.
+ *
+ * Each mail has one recipient: an address that is not one plain address
+ * (SingleRecipient: no commas, quotes, angle brackets …, which `wp_mail()`
+ * would split into several recipients) is refused and logged, never sent.
  *
  * Messages about an event go out as HTML with a plain-text alternative
  * (multipart/alternative) and, for tickets and RSVPs, the event's .ics as a
@@ -44,6 +49,9 @@ final class PluginMailer {
 	 * @return bool Whether the mail was handed to the mail server.
 	 */
 	public function send( string $to, string $subject, string $body ): bool {
+		if ( ! self::single( $to ) ) {
+			return false;
+		}
 		return $this->with_sender( static fn(): bool => wp_mail( $to, $subject, $body ) );
 	}
 
@@ -54,6 +62,9 @@ final class PluginMailer {
 	 * @return bool Whether the mail was handed to the mail server.
 	 */
 	public function send_message( MailMessage $message ): bool {
+		if ( ! self::single( $message->to ) ) {
+			return false;
+		}
 		if ( null === $this->composer ) {
 			return $this->send( $message->to, $message->subject, $message->text );
 		}
@@ -76,6 +87,20 @@ final class PluginMailer {
 		} finally {
 			$done();
 		}
+	}
+
+	/**
+	 * Whether a recipient is one plain address; logs a refused one.
+	 *
+	 * @param string $to Recipient.
+	 */
+	public static function single( string $to ): bool {
+		if ( SingleRecipient::is_plain( strtolower( trim( $to ) ) ) ) {
+			return true;
+		}
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where failed mail is looked for.
+		error_log( sprintf( 'Eventsmith: a mail to "%s" was refused: the recipient is not one plain e-mail address.', addcslashes( mb_substr( $to, 0, 300 ), "\0..\37\177" ) ) );
+		return false;
 	}
 
 	/**

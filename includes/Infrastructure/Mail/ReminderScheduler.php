@@ -172,7 +172,7 @@ final class ReminderScheduler {
 					'ticket_link'   => $ticket,
 				)
 			);
-			$messages[] = ( new MailMessage( (string) $attendee['email'], $mail['subject'], $mail['body'], self::KIND, $event_id, $ticket, false, ReminderRule::dedupe_key( $event_id, (int) $attendee['id'] ) ) )->to_row();
+			$messages[] = ( new MailMessage( (string) $attendee['email'], $mail['subject'], $mail['body'], self::KIND, $event_id, $ticket, false, ReminderRule::dedupe_key( $event_id, (int) $attendee['id'] ), '', $mail['links'] ) )->to_row();
 		}
 		return array() === $messages ? 0 : count( $this->queue->add( $messages, 0 ) );
 	}

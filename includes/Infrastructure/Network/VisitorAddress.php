@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Network;
 
+use Eventsmith\Domain\Network\AddressGroup;
 use Eventsmith\Domain\Network\ClientAddress;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
@@ -17,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Reads REMOTE_ADDR and, when the connection comes from a proxy the site
  * owner declared (the `trusted_proxies` setting plus the
- * `eventsmith_trusted_proxies` filter), X-Forwarded-For.
+ * `eventsmith_trusted_proxies` filter), X-Forwarded-For. Every rate limit
+ * keyed on the visitor (RSVP, checkout, waitlist, embedded widgets) asks
+ * rate_key(), which counts an IPv6 /64 as one visitor (AddressGroup).
  */
 final class VisitorAddress {
 
@@ -52,5 +55,12 @@ final class VisitorAddress {
 		$remote    = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
 		$forwarded = isset( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_FORWARDED_FOR'] ) ) : '';
 		return ( new ClientAddress( $this->trusted_proxies() ) )->resolve( $remote, $forwarded );
+	}
+
+	/**
+	 * The key rate limits count the visitor under: the address, an IPv6 one as its /64.
+	 */
+	public function rate_key(): string {
+		return AddressGroup::of( $this->resolve() );
 	}
 }

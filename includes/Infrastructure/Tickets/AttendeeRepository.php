@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Domain\Ticket\TicketCode;
 use Eventsmith\Infrastructure\Database\Tables;
 
@@ -138,8 +139,8 @@ final class AttendeeRepository {
 			}
 		}
 		if ( array_key_exists( 'email', $changes ) ) {
-			$data['email'] = strtolower( sanitize_email( (string) $changes['email'] ) );
-			if ( ! is_email( $data['email'] ) ) {
+			$data['email'] = (string) SingleRecipient::normalise( $changes['email'] );
+			if ( '' === $data['email'] || ! is_email( $data['email'] ) ) {
 				throw DomainError::invalid( 'email', __( 'The attendee needs a valid email address.', 'eventsmith' ) );
 			}
 		}

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Mail\MailBody;
+use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Mail\MailMessage;
@@ -55,11 +57,11 @@ final class BookingService {
 	public function book( int $event_id, array $input, string $status = 'completed' ): array {
 		$event = $this->events->fields( $event_id );
 		$name  = sanitize_text_field( (string) ( $input['customer_name'] ?? '' ) );
-		$email = strtolower( sanitize_email( (string) ( $input['customer_email'] ?? '' ) ) );
+		$email = (string) SingleRecipient::normalise( $input['customer_email'] ?? null );
 		if ( '' === $name ) {
 			throw DomainError::invalid( 'customer_name', __( 'The customer needs a name.', 'eventsmith' ) );
 		}
-		if ( ! is_email( $email ) ) {
+		if ( '' === $email || ! is_email( $email ) ) {
 			throw DomainError::invalid( 'customer_email', __( 'The customer needs a valid email address.', 'eventsmith' ) );
 		}
 		$lines    = $this->lines( $input['lines'] ?? null );
@@ -178,7 +180,7 @@ final class BookingService {
 		/* translators: 1: booking number, 2: event title. */
 		$subject = sprintf( __( 'Invoice #%1$d — %2$s', 'eventsmith' ), $id, $booking['event_name'] );
 		$body    = implode( "\n", $lines ) . "\n" . sprintf( /* translators: 1: total, 2: currency. */ __( 'Total: %1$s %2$s', 'eventsmith' ), number_format_i18n( (float) $booking['total'], 2 ), $booking['currency'] ) . "\n\n" . TicketMailer::invoice_line( $booking );
-		if ( ! $this->mailer->send_message( new MailMessage( (string) $booking['customer_email'], $subject, $body, 'order_invoice', (int) $booking['event_id'] ) ) ) {
+		if ( ! $this->mailer->send_message( new MailMessage( (string) $booking['customer_email'], $subject, $body, 'order_invoice', (int) $booking['event_id'], '', false, '', '', MailBody::addresses( TicketMailer::invoice_line( $booking ) ) ) ) ) {
 			throw new DomainError( 'eventsmith_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventsmith' ), DomainError::CONFLICT );
 		}
 	}

@@ -79,7 +79,8 @@ final class CertificateMailer {
 					1 === count( $holders ) ? TicketLinks::certificate( (string) $holders[0]->ticket_code ) : '',
 					false,
 					'',
-					1 === count( $holders ) ? __( 'Open your certificate', 'eventsmith' ) : ''
+					1 === count( $holders ) ? __( 'Open your certificate', 'eventsmith' ) : '',
+					array_map( static fn( object $holder ): string => TicketLinks::certificate( (string) $holder->ticket_code ), $holders )
 				);
 			}
 		} while ( count( $rows ) === self::CHUNK );

@@ -13,6 +13,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Mail\Queue\MailQueue;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
@@ -64,8 +65,8 @@ final class InvitationMailer {
 		}
 		$clean = array();
 		foreach ( $emails as $email ) {
-			$address = strtolower( trim( (string) $email ) );
-			if ( ! is_email( $address ) ) {
+			$address = strtolower( trim( is_scalar( $email ) ? (string) $email : '' ) );
+			if ( ! SingleRecipient::is_plain( $address ) || ! is_email( $address ) ) {
 				/* translators: %s: the address. */
 				throw DomainError::invalid( 'emails', sprintf( __( '"%s" is not a valid email address.', 'eventsmith' ), $address ) );
 			}
@@ -92,6 +93,7 @@ final class InvitationMailer {
 				'body'      => $body,
 				'kind'      => $kind,
 				'event_id'  => $event_id,
+				'context'   => (string) wp_json_encode( array( 'links' => $mail['links'] ) ),
 			);
 		}
 		$ids = $this->queue->add( $messages, get_current_user_id() );

@@ -46,7 +46,9 @@ final class RsvpConfirmationMailer {
 			return false;
 		}
 		$lines = array();
+		$pages = array();
 		foreach ( $tickets as $n => $code ) {
+			$pages[] = TicketLinks::page( $code );
 			$lines[] = sanitize_text_field( (string) ( $attendees[ $n ]['name'] ?? '' ) ) . ': ' . TicketLinks::page( $code );
 		}
 		$mail = $this->texts->compose(
@@ -55,10 +57,11 @@ final class RsvpConfirmationMailer {
 			array(
 				'attendee_name' => sanitize_text_field( (string) $attendees[0]['name'] ),
 				'ticket_links'  => implode( "\n", $lines ),
-			)
+			),
+			$pages
 		);
 		$button = 1 === count( $tickets ) ? TicketLinks::page( $tickets[0] ) : '';
-		$sent   = $this->outbox->send( array( new MailMessage( $to, $mail['subject'], $mail['body'], MailKind::RsvpConfirmation->value, $event_id, $button, true ) ) );
+		$sent   = $this->outbox->send( array( new MailMessage( $to, $mail['subject'], $mail['body'], MailKind::RsvpConfirmation->value, $event_id, $button, true, '', '', $mail['links'] ) ) );
 		if ( ! $sent ) {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where failed mail is looked for.
 			error_log( sprintf( 'Eventsmith: the RSVP confirmation for event #%d could not be sent.', $event_id ) );

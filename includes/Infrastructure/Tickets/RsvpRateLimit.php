@@ -21,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * the connection's; a forwarded header counts only when the connection comes
  * from a proxy the site owner declared (setting `trusted_proxies`, filter
  * `eventsmith_trusted_proxies`), so behind a CDN each visitor keeps a counter
- * of their own. The counter is one atomic statement in the shared database
+ * of their own; IPv6 visitors are counted per /64, the block one subscriber
+ * holds. The counter is one atomic statement in the shared database
  * (WindowCounter): parallel answers never both take the last slot.
  */
 final class RsvpRateLimit {
@@ -64,7 +65,7 @@ final class RsvpRateLimit {
 		 * @param string $scope 'rsvp' or 'checkout' (each counted apart).
 		 */
 		$limit = (int) apply_filters( 'eventsmith_rsvp_rate_limit', 10, $this->scope );
-		return $this->counter->hit( $this->scope . '|' . $this->visitor->resolve() . '|' . $event_id, self::WINDOW ) > $limit;
+		return $this->counter->hit( $this->scope . '|' . $this->visitor->rate_key() . '|' . $event_id, self::WINDOW ) > $limit;
 	}
 
 	/**

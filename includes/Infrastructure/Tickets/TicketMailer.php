@@ -42,10 +42,12 @@ final class TicketMailer {
 	 */
 	public function send_tickets( array $booking, array $tickets ): bool {
 		$lines = array();
+		$pages = array();
 		foreach ( $tickets as $ticket ) {
+			$pages[] = TicketLinks::page( $ticket['ticket_code'] );
 			$lines[] = sprintf( '%s (%s): %s', $ticket['name'], $ticket['ticket_type'], TicketLinks::page( $ticket['ticket_code'] ) );
 		}
-		$mail   = $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ) );
+		$mail   = $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ), $pages );
 		$button = 1 === count( $tickets ) ? TicketLinks::page( $tickets[0]['ticket_code'] ) : '';
 		return $this->send( $booking, MailKind::OrderTickets->value, $mail, $button, true );
 	}
@@ -90,13 +92,13 @@ final class TicketMailer {
 	 *
 	 * @param array<string, mixed>                 $booking    The booking.
 	 * @param string                               $kind       Which e-mail.
-	 * @param array{subject: string, body: string} $mail       Subject and text.
+	 * @param array{subject: string, body: string, links: list<string>} $mail Subject, text and the addresses it may link.
 	 * @param string                               $button_url The button's address ('' for the event page).
 	 * @param bool                                 $attach_ics Whether the event's .ics goes with it.
 	 */
 	private function send( array $booking, string $kind, array $mail, string $button_url, bool $attach_ics ): bool {
 		$subject = $mail['subject'];
-		$sent    = $this->outbox->send( array( new MailMessage( (string) $booking['customer_email'], $subject, $mail['body'], $kind, (int) $booking['event_id'], $button_url, $attach_ics ) ) );
+		$sent    = $this->outbox->send( array( new MailMessage( (string) $booking['customer_email'], $subject, $mail['body'], $kind, (int) $booking['event_id'], $button_url, $attach_ics, '', '', $mail['links'] ) ) );
 		if ( ! $sent ) {
 			/**
 			 * Fires when an order e-mail could not be sent (staff can resend it from the purchase report).

@@ -88,3 +88,15 @@ function eventsmith_test_mailbox_class(): void {
 	}
 	// phpcs:enable
 }
+
+// Test sites send far more visitor mail than a site owner's hourly caps allow
+// (one address RSVPs many times): the caps are off unless a spec switches the
+// settings' caps on with {on: true} (tests/integration/mail/visitor-mail-caps.spec.ts).
+eventsmith_test_route( '/mail-caps', 'POST', static function ( WP_REST_Request $request ): array {
+	update_option( 'eventsmith_test_mail_caps', (bool) $request['on'] );
+	return array( 'on' => (bool) get_option( 'eventsmith_test_mail_caps' ) );
+} );
+add_filter(
+	'eventsmith_visitor_mail_limit',
+	static fn( int $limit ): int => get_option( 'eventsmith_test_mail_caps' ) ? $limit : 0
+);

@@ -81,6 +81,45 @@ export function EmailSection( {
 				errors={ errors }
 				set={ set }
 			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				type="number"
+				min={ 0 }
+				max={ 100 }
+				label={ __(
+					'Confirmations per address and event in an hour',
+					'eventsmith'
+				) }
+				help={ fieldHelp(
+					__(
+						'Anybody can type anybody\u2019s address into an RSVP form or a waitlist. After this many RSVP or waitlist confirmations to one address for one event within an hour, more are not sent (the registration itself is kept). 0: no limit.',
+						'eventsmith'
+					),
+					errors.mail_recipient_hourly
+				) }
+				value={ draft.mail_recipient_hourly }
+				onChange={ ( value ) =>
+					set( { mail_recipient_hourly: value } )
+				}
+				{ ...invalidProps( errors.mail_recipient_hourly ) }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				type="number"
+				min={ 0 }
+				max={ 100000 }
+				label={ __( 'Visitor e-mails per hour', 'eventsmith' ) }
+				help={ fieldHelp(
+					__(
+						'E-mails visitors make the site send (RSVP and waitlist confirmations, tickets and payment instructions of orders) in one hour. Past this number they wait in the mail queue and go out in the next hour; none is lost. 0: no limit.',
+						'eventsmith'
+					),
+					errors.mail_visitor_hourly
+				) }
+				value={ draft.mail_visitor_hourly }
+				onChange={ ( value ) => set( { mail_visitor_hourly: value } ) }
+				{ ...invalidProps( errors.mail_visitor_hourly ) }
+			/>
 			<TestEmailButton
 				to={ choices.test_email_to }
 				disabled={ senderChanged }

@@ -144,6 +144,22 @@ final class MailQueue {
 	}
 
 	/**
+	 * Puts a claimed message back to wait until a later time, without counting
+	 * the claim as an attempt (the site's hourly cap on visitor mail held it back).
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $token  The claim token.
+	 * @param int    $until  Unix time it may be tried again.
+	 * @param string $reason Why it waits (shown as its last error).
+	 */
+	public function defer( int $id, string $token, int $until, string $reason ): bool {
+		global $wpdb;
+		$table = Tables::mail_queue();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
+		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET state = %s, next_attempt_at = %d, lease_until = 0, attempts = GREATEST( attempts - 1, 0 ), last_error = %s WHERE id = %d AND claim_token = %s AND state = %s", QueueRules::QUEUED, $until, mb_substr( $reason, 0, 191 ), $id, $token, QueueRules::SENDING ) );
+	}
+
+	/**
 	 * Records a failed attempt: queued again after a backoff, or failed for good.
 	 *
 	 * @param int    $id       Row id.

@@ -10,8 +10,10 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Mail\Queue;
 
 use Eventsmith\Domain\Mail\QueueRules;
+use Eventsmith\Domain\Mail\VisitorMailRules;
 use Eventsmith\Infrastructure\Mail\MailMessage;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
+use Eventsmith\Infrastructure\Mail\VisitorMailCaps;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,10 +33,11 @@ final class QueueWorker {
 	/**
 	 * Constructor.
 	 *
-	 * @param MailQueue    $queue  The queue table.
-	 * @param PluginMailer $mailer Sends one message.
+	 * @param MailQueue            $queue  The queue table.
+	 * @param PluginMailer         $mailer Sends one message.
+	 * @param VisitorMailCaps|null $caps   The site's hourly cap on visitor-triggered mail (none: no cap).
 	 */
-	public function __construct( private MailQueue $queue, private PluginMailer $mailer ) {}
+	public function __construct( private MailQueue $queue, private PluginMailer $mailer, private ?VisitorMailCaps $caps = null ) {}
 
 	/**
 	 * Sends due messages until the limit or the time budget is reached.
@@ -67,7 +70,7 @@ final class QueueWorker {
 				}
 				++$handled;
 				$outcome = $this->send( $message, $token );
-				++$done[ $outcome ];
+				++$done[ 'deferred' === $outcome ? 'retry' : $outcome ];
 			}
 		}
 		return $done;
@@ -78,7 +81,7 @@ final class QueueWorker {
 	 * A web request calls this for its own message only, so it waits for one message at most.
 	 *
 	 * @param int $id Row id.
-	 * @return 'sent'|'retry'|'failed'|'taken' What happened ('taken': another worker has it).
+	 * @return 'sent'|'retry'|'failed'|'deferred'|'taken' What happened ('taken': another worker has it; 'deferred': held back by the site's hourly cap).
 	 */
 	public function send_now( int $id ): string {
 		$token   = bin2hex( random_bytes( 16 ) );
@@ -91,9 +94,21 @@ final class QueueWorker {
 	 *
 	 * @param array{id: int, recipient: string, subject: string, body: string, kind: string, event_id: int, created_by: int, attempts: int, context: string} $message The claimed row.
 	 * @param string                                                                                                                                          $token   The claim token.
-	 * @return 'sent'|'retry'|'failed'
+	 * @return 'sent'|'retry'|'failed'|'deferred'
 	 */
 	private function send( array $message, string $token ): string {
+		if ( null !== $this->caps && $this->caps->site_full( $message['kind'] ) ) {
+			$this->queue->defer( $message['id'], $token, time() + VisitorMailRules::DEFER, __( 'Waiting: the hourly cap on visitor-triggered e-mail is reached.', 'eventsmith' ) );
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where mail questions are looked into.
+			error_log( sprintf( 'Eventsmith: the hourly cap on visitor-triggered e-mail (setting mail_visitor_hourly) is reached; queued message #%d waits and is tried again in %d minutes.', $message['id'], intdiv( VisitorMailRules::DEFER, 60 ) ) );
+			return 'deferred';
+		}
+		if ( ! PluginMailer::single( $message['recipient'] ) ) {
+			// Never retried: the address stays what it is.
+			$this->queue->mark_failed( $message['id'], $token, QueueRules::MAX_ATTEMPTS, __( 'The recipient is not one plain e-mail address.', 'eventsmith' ), time() );
+			do_action( self::OUTCOME_ACTION, $message, false );
+			return 'failed';
+		}
 		$error   = '';
 		$catch   = static function ( WP_Error $failure ) use ( &$error ): void {
 			$error = $failure->get_error_message();

@@ -80,6 +80,19 @@ describe( 'settings draft', () => {
 		).toEqual( { pending_hold_minutes: '1.5' } );
 	} );
 
+	test( 'the caps on visitor e-mail default to 1 and 200 and are sent as whole numbers (32.7)', () => {
+		const saved = toDraft( stored );
+		expect( saved.mail_recipient_hourly ).toBe( '1' );
+		expect( saved.mail_visitor_hourly ).toBe( '200' );
+		expect(
+			changesPayload( saved, {
+				...saved,
+				mail_recipient_hourly: '0',
+				mail_visitor_hourly: ' 500 ',
+			} )
+		).toEqual( { mail_recipient_hourly: 0, mail_visitor_hourly: 500 } );
+	} );
+
 	test( 'blank lines and spacing alone in the proxy list are no change', () => {
 		const saved = toDraft( stored );
 		expect(

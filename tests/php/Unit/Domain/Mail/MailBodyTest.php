@@ -29,11 +29,11 @@ final class MailBodyTest extends TestCase {
 	}
 
 	public function test_addresses_become_links_that_cannot_break_out_of_the_attribute(): void {
-		$html = MailBody::to_html( 'Ticket: https://example.org/?eventsmith_ticket=abc&x=1 done' );
+		$html = MailBody::to_html( 'Ticket: https://example.org/?eventsmith_ticket=abc&x=1 done', array( 'https://example.org/?eventsmith_ticket=abc&x=1' ) );
 		self::assertStringContainsString( '<a href="https://example.org/?eventsmith_ticket=abc&amp;x=1" ', $html );
 		self::assertStringContainsString( '>https://example.org/?eventsmith_ticket=abc&amp;x=1</a> done', $html );
 
-		$evil = MailBody::to_html( 'https://example.org/"onmouseover="alert(1)' );
+		$evil = MailBody::to_html( 'https://example.org/"onmouseover="alert(1)', array( 'https://example.org/' ) );
 		self::assertStringNotContainsString( '"onmouseover', $evil );
 		self::assertSame( 1, preg_match_all( '/<a /', $evil ) );
 	}
@@ -45,5 +45,33 @@ final class MailBodyTest extends TestCase {
 
 	public function test_empty_text_has_no_paragraph(): void {
 		self::assertSame( '', MailBody::to_html( "  \n\n " ) );
+	}
+
+	public function test_only_listed_addresses_are_linked_so_visitor_text_stays_plain_32_7(): void {
+		$event = 'https://site.test/event/gala/';
+		$html  = MailBody::to_html( "Hello http://evil.test/win, www.evil.test\nDetails: {$event}.", array( $event ) );
+		self::assertStringNotContainsString( 'href="http://evil.test', $html );
+		self::assertStringContainsString( 'Hello http://evil.test/win, www.evil.test', $html );
+		self::assertSame( 1, substr_count( $html, '<a ' ) );
+		// Trailing punctuation ends the sentence, not the address.
+		self::assertStringContainsString( '<a href="' . $event . '" ', $html );
+		self::assertStringContainsString( '</a>.</p>', $html );
+	}
+
+	public function test_an_address_glued_to_a_listed_one_is_not_linked(): void {
+		$html = MailBody::to_html( 'https://site.test/event/gala/evil https://site.test/event/gala', array( 'https://site.test/event/gala' ) );
+		self::assertSame( 1, substr_count( $html, '<a ' ) );
+		self::assertStringContainsString( 'https://site.test/event/gala/evil <a href', $html );
+	}
+
+	public function test_without_a_list_nothing_is_linked(): void {
+		self::assertStringNotContainsString( '<a ', MailBody::to_html( 'See https://example.org/' ) );
+	}
+
+	public function test_addresses_are_found_once_without_trailing_punctuation(): void {
+		self::assertSame(
+			array( 'https://a.test/x', 'http://b.test/?q=1' ),
+			MailBody::addresses( "Go to https://a.test/x. Or (http://b.test/?q=1), or https://a.test/x!\nno ftp://c.test" )
+		);
 	}
 }

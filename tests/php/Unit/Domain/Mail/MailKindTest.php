@@ -97,4 +97,18 @@ final class MailKindTest extends TestCase {
 		$this->expectException( DomainError::class );
 		MailKind::OrderPending->clean_body( str_repeat( 'x', 5001 ) );
 	}
+
+	public function test_links_are_the_templates_the_plugins_and_never_a_visitors_32_7(): void {
+		$links = MailKind::RsvpConfirmation->links(
+			"Hi {attendee_name}, parking: https://parking.test/info.\n{ticket_links}\n{event_link}",
+			array(
+				'attendee_name' => 'http://evil.test/a',
+				'ticket_links'  => 'http://evil.test/b: https://site.test/?eventsmith_ticket=abc',
+				'event_link'    => 'https://site.test/event/gala/',
+			),
+			array( 'https://site.test/?eventsmith_ticket=abc' )
+		);
+		sort( $links );
+		self::assertSame( array( 'https://parking.test/info', 'https://site.test/?eventsmith_ticket=abc', 'https://site.test/event/gala/' ), $links );
+	}
 }

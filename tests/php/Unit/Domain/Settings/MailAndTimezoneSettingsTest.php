@@ -77,6 +77,7 @@ final class MailAndTimezoneSettingsTest extends TestCase {
 			'address without a domain' => array( array( 'mail_from_address' => 'tickets@' ), 'mail_from_address' ),
 			'address with a newline'   => array( array( 'mail_from_address' => "a@example.org\nBcc: b@example.org" ), 'mail_from_address' ),
 			'address not a string'     => array( array( 'mail_from_address' => array( 'a@example.org' ) ), 'mail_from_address' ),
+			'address naming two (32.6)' => array( array( 'mail_from_address' => '"<a@x.test>,<b@y.test>"@z.io' ), 'mail_from_address' ),
 			'name too long'            => array( array( 'mail_from_name' => str_repeat( 'n', 101 ) ), 'mail_from_name' ),
 			'name not a string'        => array( array( 'mail_from_name' => 7 ), 'mail_from_name' ),
 			'unknown timezone'         => array( array( 'default_timezone' => 'Mars/Olympus' ), 'default_timezone' ),
