@@ -11,7 +11,7 @@
  * @var string                                            $site_name Site name (plain text).
  * @var string                                            $site_url  Home page.
  * @var string                                            $logo_url  Logo or site icon ('' for none).
- * @var array{title: string, date: string, place: string}|null $event The event, or null.
+ * @var array{title: string, date: string, place: string, online: string, online_url: string}|null $event The event, or null (online_url: the link the reader may see; online: the notice when it is kept back).
  * @var string                                            $body_html The staff's text as paragraphs, already escaped (Domain\Mail\MailBody).
  * @var array{url: string, label: string}|null            $button    The main link, or null.
  * @var string                                            $footer    Why the reader got this e-mail.
@@ -53,6 +53,11 @@ defined( 'ABSPATH' ) || exit;
 <?php endif; ?>
 <?php if ( '' !== $event['place'] ) : ?>
 <p style="margin:0 0 4px;font-size:15px;line-height:1.5;color:#3c434a;"><strong><?php esc_html_e( 'Where:', 'eventsmith' ); ?></strong> <?php echo esc_html( $event['place'] ); ?></p>
+<?php endif; ?>
+<?php if ( '' !== $event['online_url'] ) : ?>
+<p style="margin:0 0 4px;font-size:15px;line-height:1.5;color:#3c434a;"><strong><?php esc_html_e( 'Join online:', 'eventsmith' ); ?></strong> <a href="<?php echo esc_url( $event['online_url'] ); ?>" style="color:#2f5fd0;"><?php echo esc_html( $event['online_url'] ); ?></a></p>
+<?php elseif ( '' !== $event['online'] ) : ?>
+<p style="margin:0 0 4px;font-size:15px;line-height:1.5;color:#3c434a;"><?php echo esc_html( $event['online'] ); ?></p>
 <?php endif; ?>
 </td>
 </tr>

@@ -37,7 +37,7 @@ final class EmailTemplate {
 	 *
 	 *     @type string                                            $subject Subject.
 	 *     @type string                                            $text    Plain text (the staff's text, filled in).
-	 *     @type array{title: string, date: string, place: string}|null $event The event, or null.
+	 *     @type array{title: string, date: string, place: string, online?: string, online_url?: string}|null $event The event, or null.
 	 *     @type array{url: string, label: string}|null            $button  The main link, or null.
 	 * }
 	 * @phpstan-param array{subject?: string, text?: string, event?: array{title: string, date: string, place: string}|null, button?: array{url: string, label: string}|null} $context
@@ -99,16 +99,19 @@ final class EmailTemplate {
 	 * The event part, or null.
 	 *
 	 * @param mixed $event Input.
-	 * @return array{title: string, date: string, place: string}|null
+	 * @return array{title: string, date: string, place: string, online: string, online_url: string}|null
 	 */
 	private static function event( mixed $event ): ?array {
 		if ( ! is_array( $event ) || '' === (string) ( $event['title'] ?? '' ) ) {
 			return null;
 		}
+		$url = (string) ( $event['online_url'] ?? '' );
 		return array(
-			'title' => (string) $event['title'],
-			'date'  => (string) ( $event['date'] ?? '' ),
-			'place' => (string) ( $event['place'] ?? '' ),
+			'title'      => (string) $event['title'],
+			'date'       => (string) ( $event['date'] ?? '' ),
+			'place'      => (string) ( $event['place'] ?? '' ),
+			'online'     => (string) ( $event['online'] ?? '' ),
+			'online_url' => 1 === preg_match( '#^https?://#i', $url ) ? $url : '',
 		);
 	}
 

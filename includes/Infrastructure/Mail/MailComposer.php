@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Mail;
 
 use Eventsmith\Domain\Calendar\IcsWriter;
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\OnlineLink;
 use Eventsmith\Infrastructure\Calendar\CalendarEntries;
 use Eventsmith\Infrastructure\Events\EventReader;
 
@@ -22,6 +23,12 @@ defined( 'ABSPATH' ) || exit;
  * download (CalendarEntries + IcsWriter).
  */
 final class MailComposer {
+
+	/**
+	 * The e-mails that go to an event's registered attendees (they may read an online link kept
+	 * from the public): confirmations, tickets, reminders, invoices and certificates.
+	 */
+	public const ATTENDEE_KINDS = array( 'rsvp_confirmation', 'order_tickets', 'event_reminder', 'order_invoice', 'certificate' );
 
 	/**
 	 * Constructor.
@@ -39,7 +46,7 @@ final class MailComposer {
 	 * @return array{html: string, text: string, ics: array{name: string, content: string}|null}
 	 */
 	public function compose( MailMessage $message ): array {
-		$event  = $this->event( $message->event_id );
+		$event  = $this->event( $message->event_id, in_array( $message->kind, self::ATTENDEE_KINDS, true ) );
 		$button = null;
 		if ( '' !== $message->button_url ) {
 			$button = array(
@@ -69,12 +76,14 @@ final class MailComposer {
 	}
 
 	/**
-	 * Title, start and place of an event, or null.
+	 * Title, start, place and online link of an event, or null. An online link the event keeps
+	 * for registered attendees is given only to them; others read the notice that says so.
 	 *
-	 * @param int $event_id Event id.
-	 * @return array{title: string, date: string, place: string}|null
+	 * @param int  $event_id      Event id.
+	 * @param bool $for_attendees Whether the e-mail goes to the event's registered attendees.
+	 * @return array{title: string, date: string, place: string, online: string, online_url: string}|null
 	 */
-	public function event( int $event_id ): ?array {
+	public function event( int $event_id, bool $for_attendees = false ): ?array {
 		if ( $event_id <= 0 ) {
 			return null;
 		}
@@ -91,21 +100,26 @@ final class MailComposer {
 			$date   = (string) wp_date( $format, $schedule->local_start()->getTimestamp(), $schedule->zone() ) . ' (' . $zone . ')';
 		}
 		$location = is_array( $fields['location'] ?? null ) ? $fields['location'] : array();
+		$link     = OnlineLink::has_link( $location ) ? trim( (string) $location['online_url'] ) : '';
+		$shown    = '' !== $link && ( $for_attendees || ! empty( $fields['online_link_is_public'] ) );
 		return array(
-			'title' => html_entity_decode( get_the_title( $event_id ), ENT_QUOTES, 'UTF-8' ),
-			'date'  => $date,
-			'place' => trim( (string) ( $location['address']['address'] ?? '' ) ) ?: (string) ( $location['online_url'] ?? '' ),
+			'title'      => html_entity_decode( get_the_title( $event_id ), ENT_QUOTES, 'UTF-8' ),
+			'date'       => $date,
+			'place'      => trim( (string) ( $location['address']['address'] ?? '' ) ),
+			'online'     => '' === $link || $shown ? '' : OnlineLink::notice(),
+			'online_url' => $shown ? $link : '',
 		);
 	}
 
 	/**
 	 * The event's calendar file, or null when the event has none (not published, no dates).
+	 * It goes only with the e-mails of registered attendees, so it carries the online link.
 	 *
 	 * @param int $event_id Event id.
 	 * @return array{name: string, content: string}|null
 	 */
 	private function ics( int $event_id ): ?array {
-		$entry = $this->calendar->for_event( $event_id );
+		$entry = $this->calendar->for_event( $event_id, true );
 		if ( null === $entry ) {
 			return null;
 		}
