@@ -14,6 +14,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\OnlineLink;
 use Eventsmith\Infrastructure\Calendar\CalendarEntries;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Qr\QrPng;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,7 +44,7 @@ final class MailComposer {
 	 * The parts of a message.
 	 *
 	 * @param MailMessage $message The message.
-	 * @return array{html: string, text: string, ics: array{name: string, content: string}|null}
+	 * @return array{html: string, text: string, ics: array{name: string, content: string}|null, images: list<array{cid: string, name: string, content: string}>}
 	 */
 	public function compose( MailMessage $message ): array {
 		$event  = $this->event( $message->event_id, in_array( $message->kind, self::ATTENDEE_KINDS, true ) );
@@ -59,20 +60,54 @@ final class MailComposer {
 				'label' => __( 'View the event', 'eventsmith' ),
 			);
 		}
-		$html = $this->template->render(
+		[ $tickets, $images ] = self::tickets( $message->tickets );
+		$html                 = $this->template->render(
 			$message->kind,
 			array(
 				'subject' => $message->subject,
 				'text'    => $message->text,
 				'event'   => $event,
 				'button'  => $button,
+				'tickets' => $tickets,
 			)
 		);
 		return array(
-			'html' => $html,
-			'text' => $message->text,
-			'ics'  => $message->attach_ics ? $this->ics( $message->event_id ) : null,
+			'html'   => $html,
+			'text'   => $message->text,
+			'ics'    => $message->attach_ics ? $this->ics( $message->event_id ) : null,
+			'images' => $images,
 		);
+	}
+
+	/**
+	 * The tickets as the template shows them, and the QR pictures they refer to by Content-ID
+	 * (`cid:`): most mail clients show no SVG and block remote pictures, so each code is drawn
+	 * as PNG now and sent inside the message. Without GD a ticket keeps its link alone.
+	 *
+	 * @param list<array{label: string, url: string, qr: string}> $stored The message's tickets.
+	 * @return array{0: list<array{label: string, url: string, image: string}>, 1: list<array{cid: string, name: string, content: string}>}
+	 */
+	private static function tickets( array $stored ): array {
+		$tickets = array();
+		$images  = array();
+		foreach ( $stored as $n => $ticket ) {
+			$png   = QrPng::png( $ticket['qr'] );
+			$cid   = '';
+			if ( null !== $png ) {
+				$cid      = sprintf( 'eventsmith-ticket-%d-%s', $n + 1, substr( hash( 'sha256', $ticket['qr'] ), 0, 16 ) );
+				$images[] = array(
+					'cid'     => $cid,
+					'name'    => sprintf( 'ticket-%d.png', $n + 1 ),
+					'content' => $png,
+				);
+			}
+			$tickets[] = array(
+				'label' => $ticket['label'],
+				'url'   => $ticket['url'],
+				'image' => '' === $cid ? '' : 'cid:' . $cid,
+			);
+		}
+		return array( $tickets, $images );
 	}
 
 	/**
