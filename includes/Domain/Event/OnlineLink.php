@@ -75,20 +75,6 @@ final class OnlineLink {
 	}
 
 	/**
-	 * A stored location as the public sees it: without its online link when that is kept back.
-	 *
-	 * @param array<string, mixed> $location Stored location.
-	 * @param bool                 $public   Whether the link is public.
-	 * @return array<string, mixed>
-	 */
-	public static function public_location( array $location, bool $public ): array {
-		if ( ! $public ) {
-			unset( $location['online_url'] );
-		}
-		return $location;
-	}
-
-	/**
 	 * Whether a stored location has an online link at all.
 	 *
 	 * @param mixed $location Stored location.
