@@ -1,7 +1,8 @@
 <?php
 /**
  * Server render of the event location: the address with a link that opens
- * it on OpenStreetMap (no map script or tile is loaded), or the online link.
+ * it on OpenStreetMap (no map script or tile is loaded), or the online link;
+ * an event that keeps its link for registered attendees says so instead.
  *
  * @var array<string, mixed> $attributes Block attributes.
  * @var WP_Block             $block      The block.
@@ -18,7 +19,7 @@ if ( null === $eventsmith_event ) {
 	return;
 }
 $eventsmith_place = $eventsmith_event->location();
-if ( '' === $eventsmith_place['address'] && '' === $eventsmith_place['online_url'] ) {
+if ( '' === $eventsmith_place['address'] && ! $eventsmith_place['online'] ) {
 	return;
 }
 ?>
@@ -36,6 +37,11 @@ if ( '' === $eventsmith_place['address'] && '' === $eventsmith_place['online_url
 		<p class="wp-block-eventsmith-event-location__online">
 			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'online' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
 			<span><?php esc_html_e( 'Online event', 'eventsmith' ); ?> — <a href="<?php echo esc_url( $eventsmith_place['online_url'] ); ?>" rel="noopener noreferrer"><?php esc_html_e( 'Join online', 'eventsmith' ); ?></a></span>
+		</p>
+	<?php elseif ( $eventsmith_place['online'] ) : ?>
+		<p class="wp-block-eventsmith-event-location__online wp-block-eventsmith-event-location__online--attendees">
+			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'online' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
+			<span><?php echo esc_html( \Eventsmith\Domain\Event\OnlineLink::notice() ); ?></span>
 		</p>
 	<?php endif; ?>
 </div>

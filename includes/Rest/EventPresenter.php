@@ -11,6 +11,7 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\EventFields;
+use Eventsmith\Domain\Event\OnlineLink;
 use Eventsmith\Domain\Event\StatusRules;
 use Eventsmith\Infrastructure\Events\EventReader;
 
@@ -51,6 +52,7 @@ final class EventPresenter {
 		'rsvp',
 		'attendee_fields',
 		'reminder_hours',
+		'online_link_public',
 	);
 
 	/**
@@ -121,6 +123,8 @@ final class EventPresenter {
 			),
 			'attendee_fields'      => $fields['attendee_fields'],
 			'reminder_hours'       => (string) ( $fields['reminder_hours'] ?? '' ),
+			'online_link_public'   => OnlineLink::to_api( $fields['online_link_public'] ?? null ),
+			'online_link_is_public' => (bool) ( $fields['online_link_is_public'] ?? true ),
 		);
 	}
 
@@ -222,6 +226,15 @@ final class EventPresenter {
 				'reminder_hours'       => array(
 					'type'        => array( 'string', 'integer' ),
 					'description' => __( 'Automatic reminder e-mail to each attendee: empty for the site default, "off", or whole hours before the start (1 to 168).', 'eventsmith' ),
+				),
+				'online_link_public'    => array(
+					'type'        => array( 'boolean', 'null' ),
+					'description' => __( 'Show the online link publicly: true (on the event page, in its schema.org data, widgets and calendar feeds), false (only on ticket pages and in the e-mails and .ics registered attendees get), or null for the default (public for free events, attendees only when a ticket type has a price).', 'eventsmith' ),
+				),
+				'online_link_is_public' => array(
+					'type'        => 'boolean',
+					'readonly'    => true,
+					'description' => __( 'Whether visitors see the online link now (the choice above, or its default).', 'eventsmith' ),
 				),
 			),
 		);

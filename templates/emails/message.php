@@ -11,9 +11,10 @@
  * @var string                                            $site_name Site name (plain text).
  * @var string                                            $site_url  Home page.
  * @var string                                            $logo_url  Logo or site icon ('' for none).
- * @var array{title: string, date: string, place: string}|null $event The event, or null.
+ * @var array{title: string, date: string, place: string, online: string, online_url: string}|null $event The event, or null (online_url: the link the reader may see; online: the notice when it is kept back).
  * @var string                                            $body_html The staff's text as paragraphs, already escaped (Domain\Mail\MailBody).
  * @var array{url: string, label: string}|null            $button    The main link, or null.
+ * @var list<array{label: string, url: string, image: string}> $tickets Tickets: holder and type, page, QR picture ('cid:…' sent inside the message, '' for none).
  * @var string                                            $footer    Why the reader got this e-mail.
  */
 
@@ -54,6 +55,11 @@ defined( 'ABSPATH' ) || exit;
 <?php if ( '' !== $event['place'] ) : ?>
 <p style="margin:0 0 4px;font-size:15px;line-height:1.5;color:#3c434a;"><strong><?php esc_html_e( 'Where:', 'eventsmith' ); ?></strong> <?php echo esc_html( $event['place'] ); ?></p>
 <?php endif; ?>
+<?php if ( '' !== $event['online_url'] ) : ?>
+<p style="margin:0 0 4px;font-size:15px;line-height:1.5;color:#3c434a;"><strong><?php esc_html_e( 'Join online:', 'eventsmith' ); ?></strong> <a href="<?php echo esc_url( $event['online_url'] ); ?>" style="color:#2f5fd0;"><?php echo esc_html( $event['online_url'] ); ?></a></p>
+<?php elseif ( '' !== $event['online'] ) : ?>
+<p style="margin:0 0 4px;font-size:15px;line-height:1.5;color:#3c434a;"><?php echo esc_html( $event['online'] ); ?></p>
+<?php endif; ?>
 </td>
 </tr>
 <?php endif; ?>
@@ -62,6 +68,25 @@ defined( 'ABSPATH' ) || exit;
 <?php echo $body_html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Domain\Mail\MailBody::to_html(). ?>
 </td>
 </tr>
+<?php foreach ( $tickets as $ticket ) : ?>
+<tr>
+<td align="center" style="padding:8px 24px 16px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #dcdcde;border-radius:8px;">
+<tr>
+<td align="center" style="padding:16px;">
+<?php if ( '' !== $ticket['image'] ) : ?>
+<img src="<?php echo esc_attr( $ticket['image'] ); ?>" alt="<?php esc_attr_e( 'QR code of your ticket', 'eventsmith' ); ?>" width="200" height="200" style="display:block;width:200px;height:200px;border:0;margin:0 auto 8px;">
+<?php endif; ?>
+<?php if ( '' !== $ticket['label'] ) : ?>
+<p style="margin:0 0 4px;font-size:15px;line-height:1.5;color:#1e1e1e;"><?php echo esc_html( $ticket['label'] ); ?></p>
+<?php endif; ?>
+<p style="margin:0;font-size:14px;line-height:1.5;"><a href="<?php echo esc_url( $ticket['url'] ); ?>" style="color:#2f5fd0;"><?php esc_html_e( 'Open the ticket (PDF and print)', 'eventsmith' ); ?></a></p>
+</td>
+</tr>
+</table>
+</td>
+</tr>
+<?php endforeach; ?>
 <?php if ( null !== $button ) : ?>
 <tr>
 <td style="padding:8px 24px 24px;">

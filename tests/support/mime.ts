@@ -12,6 +12,8 @@ export type MimePart = {
 	filename: string;
 	/** The decoded body. */
 	body: string;
+	/** The decoded body as bytes (pictures and other binary parts). */
+	bytes: Buffer;
 };
 
 /**
@@ -52,11 +54,19 @@ function param( value: string, name: string ): string {
  * @param encoding Content-Transfer-Encoding.
  */
 function decode( body: string, encoding: string ): string {
+	return bytesOf( body, encoding ).toString( 'utf8' );
+}
+
+/**
+ * A body's bytes with its transfer encoding undone.
+ *
+ * @param body     Encoded body.
+ * @param encoding Content-Transfer-Encoding.
+ */
+function bytesOf( body: string, encoding: string ): Buffer {
 	switch ( encoding.toLowerCase() ) {
 		case 'base64':
-			return Buffer.from( body.replace( /\s+/g, '' ), 'base64' ).toString(
-				'utf8'
-			);
+			return Buffer.from( body.replace( /\s+/g, '' ), 'base64' );
 		case 'quoted-printable':
 			return Buffer.from(
 				body
@@ -65,9 +75,9 @@ function decode( body: string, encoding: string ): string {
 						String.fromCharCode( parseInt( hex, 16 ) )
 					),
 				'latin1'
-			).toString( 'utf8' );
+			);
 		default:
-			return body;
+			return Buffer.from( body, 'utf8' );
 	}
 }
 
@@ -117,6 +127,10 @@ function partsOf(
 				param( disposition, 'filename' ) ||
 				param( contentType, 'name' ),
 			body: decode( body, headers[ 'content-transfer-encoding' ] ?? '' ),
+			bytes: bytesOf(
+				body,
+				headers[ 'content-transfer-encoding' ] ?? ''
+			),
 		},
 	];
 }

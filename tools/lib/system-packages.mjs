@@ -32,6 +32,8 @@ const NEEDS = {
 		[ 'pdfinfo', [ 'poppler-utils' ] ],
 		[ 'php-ext:mysqli', [ 'php-mysql' ] ],
 		[ 'php-ext:mbstring', [ 'php-mbstring' ] ],
+		// Draws the tickets' QR codes as PNG for e-mails (Infrastructure\Qr\QrPng).
+		[ 'php-ext:gd', [ 'php-gd' ] ],
 	],
 };
 // The concurrency suite runs on the same production-like stack as the integration suite.

@@ -61,6 +61,10 @@ export type EventItem = {
 	attendee_fields?: AttendeeFieldDefinition[];
 	/** Automatic reminder: '' (site default), 'off' or hours before the start. */
 	reminder_hours?: string;
+	/** Show the online link publicly: true, false, or null for the default (public unless a ticket has a price). */
+	online_link_public?: boolean | null;
+	/** Whether visitors see the online link now (read only). */
+	online_link_is_public?: boolean;
 };
 
 /** One extra attendee question, as the API stores it. */

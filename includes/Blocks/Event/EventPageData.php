@@ -112,18 +112,29 @@ final class EventPageData {
 	}
 
 	/**
-	 * Where visitors find it: ['address' => string, 'online_url' => string].
+	 * Where visitors find it: the address, the online link ('' when there is
+	 * none, or when the event keeps it for registered attendees) and whether
+	 * the event is online at all (`online`: true even when its link is kept back).
 	 *
-	 * @return array{address: string, online_url: string}
+	 * @return array{address: string, online_url: string, online: bool}
 	 */
 	public function location(): array {
 		$stored = is_array( $this->fields['location'] ?? null ) ? $this->fields['location'] : array();
 		$online = (string) ( $stored['online_url'] ?? '' );
+		// Stored links were checked on input; only web addresses are ever printed.
+		$online = 1 === preg_match( '#^https?://\S+$#i', $online ) ? $online : '';
 		return array(
 			'address'    => trim( (string) ( $stored['address']['address'] ?? '' ) ),
-			// Stored links were checked on input; only web addresses are ever printed.
-			'online_url' => 1 === preg_match( '#^https?://\S+$#i', $online ) ? $online : '',
+			'online_url' => $this->online_link_is_public() ? $online : '',
+			'online'     => '' !== $online,
 		);
+	}
+
+	/**
+	 * Whether visitors may see the event's online link (Domain\Event\OnlineLink, read by EventReader).
+	 */
+	public function online_link_is_public(): bool {
+		return false !== ( $this->fields['online_link_is_public'] ?? true );
 	}
 
 	/**

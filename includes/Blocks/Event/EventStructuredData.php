@@ -83,15 +83,16 @@ final class EventStructuredData {
 				),
 			);
 		}
-		if ( '' !== $location['online_url'] ) {
-			$places[] = array(
+		if ( $location['online'] ) {
+			// A link kept for registered attendees is left out; the place still says the event is online.
+			$places[] = '' !== $location['online_url'] ? array(
 				'@type' => 'VirtualLocation',
 				'url'   => $location['online_url'],
-			);
+			) : array( '@type' => 'VirtualLocation' );
 		}
 		$mode = match ( true ) {
-			'' !== $location['address'] && '' !== $location['online_url'] => 'MixedEventAttendanceMode',
-			'' !== $location['online_url'] => 'OnlineEventAttendanceMode',
+			'' !== $location['address'] && $location['online'] => 'MixedEventAttendanceMode',
+			$location['online'] => 'OnlineEventAttendanceMode',
 			default => 'OfflineEventAttendanceMode',
 		};
 		$people      = $this->pieces->people( $event );

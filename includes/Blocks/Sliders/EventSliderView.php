@@ -56,7 +56,7 @@ final class EventSliderView {
 				'title'    => $event->title(),
 				'url'      => $event->url(),
 				'date'     => $params->shows( 'show_date' ) ? $pages->dates( $event )->text() : '',
-				'location' => $params->shows( 'show_location' ) ? CalendarEntry::location_text( array( 'address' => array( 'address' => $location['address'] ), 'online_url' => $location['online_url'] ) ) : '',
+				'location' => $params->shows( 'show_location' ) ? CalendarEntry::location_text( array( 'address' => array( 'address' => $location['address'] ), 'online_url' => $location['online'] ? 'online' : '' ) ) : '',
 				'image'    => $params->shows( 'show_image' ) ? (int) get_post_thumbnail_id( $id ) : 0,
 			);
 		}

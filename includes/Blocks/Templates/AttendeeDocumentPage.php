@@ -87,6 +87,8 @@ abstract class AttendeeDocumentPage {
 			return;
 		}
 		$kind = TicketLinks::PAGE_ARG === $arg ? 'ticket' : 'certificate';
-		DocumentPrinter::send( $this->renderer->render( $template, $context, TicketLinks::verify( $code ) ), 200, $kind, $code );
+		// The ticket is how its holder joins an online event, whether or not the link is public.
+		$online = 'ticket' === $kind ? $this->contexts->online_link( (int) $attendee->event_id ) : '';
+		DocumentPrinter::send( $this->renderer->render( $template, $context, TicketLinks::verify( $code ) ), 200, $kind, $code, $online );
 	}
 }

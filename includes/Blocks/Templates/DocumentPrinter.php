@@ -29,8 +29,9 @@ final class DocumentPrinter {
 	 * @param int              $status   HTTP status.
 	 * @param string           $kind     'ticket' or 'certificate' to offer "Download PDF" and "Print"; '' for none.
 	 * @param string           $code     The ticket code (names a ticket's PDF file).
+	 * @param string           $online   The event's online link for the ticket's holder ('' for none).
 	 */
-	public static function send( RenderedTemplate $rendered, int $status = 200, string $kind = '', string $code = '' ): void {
+	public static function send( RenderedTemplate $rendered, int $status = 200, string $kind = '', string $code = '', string $online = '' ): void {
 		status_header( $status );
 		nocache_headers();
 		header( 'Content-Type: text/html; charset=utf-8' );
@@ -45,7 +46,7 @@ final class DocumentPrinter {
 <title><?php echo esc_html( '' !== $rendered->title ? $rendered->title : get_bloginfo( 'name' ) ); ?></title>
 		<?php wp_print_styles( array( 'wp-block-library' ) ); ?>
 <style id="eventsmith-global-styles"><?php echo wp_strip_all_tags( function_exists( 'wp_get_global_stylesheet' ) ? wp_get_global_stylesheet() : '' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core CSS, tags stripped. ?></style>
-<style id="eventsmith-document">body{margin:0;padding:24px;background:#f0f0f1;}[data-eventsmith-document]{width:fit-content;max-width:100%;margin:0 auto;}<?php echo self::ACTIONS_CSS; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS. ?></style>
+<style id="eventsmith-document">body{margin:0;padding:24px;background:#f0f0f1;}[data-eventsmith-document]{width:fit-content;max-width:100%;margin:0 auto;}.eventsmith-document-online{margin:0 auto 16px;text-align:center;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere;}<?php echo self::ACTIONS_CSS; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS. ?></style>
 <style id="eventsmith-template-css"><?php echo $rendered->css; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS; closing tags removed by the renderer. ?></style>
 		<?php if ( $rendered->width > 0 ) : ?>
 <style id="eventsmith-document-fit"><?php echo self::fit_css( $rendered->width ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSS built from an integer. ?></style>
@@ -55,6 +56,9 @@ final class DocumentPrinter {
 		<?php
 		if ( '' !== $kind ) {
 			self::print_actions( $kind, $code );
+		}
+		if ( '' !== $online ) {
+			echo '<p class="eventsmith-document-online"><strong>' . esc_html__( 'Online event', 'eventsmith' ) . '</strong> — <a href="' . esc_url( $online ) . '" rel="noopener noreferrer">' . esc_html__( 'Join online', 'eventsmith' ) . '</a> <span>' . esc_html( $online ) . '</span></p>';
 		}
 		echo '<div data-eventsmith-document>' . $rendered->html . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks, values escaped by the renderer.
 		if ( wp_script_is( QrCodeView::SCRIPT_HANDLE, 'enqueued' ) ) {

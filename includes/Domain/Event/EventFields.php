@@ -53,6 +53,7 @@ final class EventFields {
 			'featured_image'       => self::id( 'featured_image', $fields['featured_image'] ?? 0 ),
 			'attendee_fields'      => AttendeeFields::normalise( $fields['attendee_fields'] ?? null ),
 			'reminder_hours'       => ReminderRule::clean( $fields['reminder_hours'] ?? ReminderRule::INHERIT, 'reminder_hours' ),
+			'online_link_public'   => OnlineLink::clean( $fields['online_link_public'] ?? OnlineLink::DEFAULT ),
 			'rsvp'                 => array(
 				'enabled'            => (bool) ( $rsvp['enabled'] ?? false ),
 				'capacity'           => self::capacity( 'rsvp.capacity', $rsvp['capacity'] ?? self::UNLIMITED ),

@@ -39,6 +39,8 @@ final class EventMeta {
 		'attendee_fields'      => '_eventsmith_attendee_fields',
 		// Automatic reminder: '' (site default), 'off' or hours before the start (Domain\Mail\ReminderRule).
 		'reminder_hours'       => '_eventsmith_reminder_hours',
+		// Who sees the online link: 'yes' (everyone), 'no' (registered attendees), none (Domain\Event\OnlineLink's default).
+		'online_link_public'   => '_eventsmith_online_link_public',
 	);
 
 	/**

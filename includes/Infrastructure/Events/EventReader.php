@@ -10,11 +10,13 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Events;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\OnlineLink;
 use Eventsmith\Domain\Event\EventSchedule;
 use Eventsmith\Domain\Recurrence\RecurrenceExpander;
 use Eventsmith\Domain\Recurrence\RecurrenceRule;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
+use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 
 defined( 'ABSPATH' ) || exit;
@@ -70,7 +72,38 @@ final class EventReader {
 		$fields['recurrence']           = is_array( $fields['recurrence'] ) && array() !== $fields['recurrence'] ? $fields['recurrence'] : null;
 		$fields['rsvp']                 = is_array( $fields['rsvp'] ) ? $fields['rsvp'] : array();
 		$fields['attendee_fields']      = is_array( $fields['attendee_fields'] ) ? array_values( $fields['attendee_fields'] ) : array();
+		$fields['online_link_public']   = $this->online_link_choice( $id, (int) $post->post_parent, $fields['online_link_public'] );
+		// Whether everyone may see the online link (Domain\Event\OnlineLink); public views drop it otherwise.
+		$fields['online_link_is_public'] = ! OnlineLink::has_link( $fields['location'] ) || OnlineLink::is_public( $fields['online_link_public'], OnlineLink::DEFAULT === $fields['online_link_public'] && $this->is_paid( $id, (int) $post->post_parent ) );
 		return $fields;
+	}
+
+	/**
+	 * The event's own choice of who sees its online link; an occurrence without one follows its series.
+	 *
+	 * @param int   $id     Post id.
+	 * @param int   $parent Parent post id (0: none).
+	 * @param mixed $stored The event's stored choice.
+	 * @return 'yes'|'no'|''
+	 */
+	private function online_link_choice( int $id, int $parent, mixed $stored ): string {
+		if ( ! in_array( $stored, array( OnlineLink::SHOW, OnlineLink::HIDE ), true ) && $parent > 0 && $parent !== $id ) {
+			$stored = get_post_meta( $parent, EventMeta::key( 'online_link_public' ), true );
+		}
+		return in_array( $stored, array( OnlineLink::SHOW, OnlineLink::HIDE ), true ) ? $stored : OnlineLink::DEFAULT;
+	}
+
+	/**
+	 * Whether the event (or its series) sells a ticket type with a price above zero.
+	 *
+	 * @param int $id     Post id.
+	 * @param int $parent Parent post id (0: none).
+	 */
+	private function is_paid( int $id, int $parent ): bool {
+		global $wpdb;
+		$table = Tables::ticket_types();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables; one small read per event shown.
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE event_id IN (%d, %d) AND deleted = 0 AND price > 0 LIMIT 1", $id, $parent > 0 ? $parent : $id ) );
 	}
 
 	/**

@@ -57,6 +57,7 @@ final class EventWriter {
 			'recurrence'           => $event['rule']?->to_array(),
 			'attendee_fields'      => array() === $fields['attendee_fields'] ? null : $fields['attendee_fields'],
 			'reminder_hours'       => '' === $fields['reminder_hours'] ? null : $fields['reminder_hours'],
+			'online_link_public'   => '' === ( $fields['online_link_public'] ?? '' ) ? null : $fields['online_link_public'],
 		);
 		foreach ( $meta as $field => $value ) {
 			if ( null === $value ) {

@@ -37,11 +37,12 @@ final class EmailTemplate {
 	 *
 	 *     @type string                                            $subject Subject.
 	 *     @type string                                            $text    Plain text (the staff's text, filled in).
-	 *     @type array{title: string, date: string, place: string}|null $event The event, or null.
+	 *     @type array{title: string, date: string, place: string, online?: string, online_url?: string}|null $event The event, or null.
 	 *     @type array{url: string, label: string}|null            $button  The main link, or null.
 	 *     @type list<string>                                      $links   The addresses in the text that become links (others stay text).
+	 *     @type list<array{label: string, url: string, image: string}> $tickets Tickets shown with their QR picture ('cid:…' or '') and page.
 	 * }
-	 * @phpstan-param array{subject?: string, text?: string, event?: array{title: string, date: string, place: string}|null, button?: array{url: string, label: string}|null, links?: list<string>} $context
+	 * @phpstan-param array{subject?: string, text?: string, event?: array{title: string, date: string, place: string}|null, button?: array{url: string, label: string}|null, links?: list<string>, tickets?: list<array{label: string, url: string, image: string}>} $context
 	 */
 	public function render( string $kind, array $context ): string {
 		$site_name = html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' );
@@ -54,6 +55,7 @@ final class EmailTemplate {
 			'event'     => self::event( $context['event'] ?? null ),
 			'body_html' => MailBody::to_html( (string) ( $context['text'] ?? '' ), is_array( $context['links'] ?? null ) ? array_values( array_map( 'strval', $context['links'] ) ) : array() ),
 			'button'    => self::button( $context['button'] ?? null ),
+			'tickets'   => self::tickets( $context['tickets'] ?? null ),
 			/* translators: %s: site name. */
 			'footer'    => sprintf( __( 'You receive this e-mail because of your registration or invitation on %s.', 'eventsmith' ), $site_name ),
 		);
@@ -68,6 +70,7 @@ final class EmailTemplate {
 			$event     = $values['event'];
 			$body_html = $values['body_html'];
 			$button    = $values['button'];
+			$tickets   = $values['tickets'];
 			$footer    = $values['footer'];
 			require $file;
 		} )( $this->file, $values );
@@ -100,17 +103,43 @@ final class EmailTemplate {
 	 * The event part, or null.
 	 *
 	 * @param mixed $event Input.
-	 * @return array{title: string, date: string, place: string}|null
+	 * @return array{title: string, date: string, place: string, online: string, online_url: string}|null
 	 */
 	private static function event( mixed $event ): ?array {
 		if ( ! is_array( $event ) || '' === (string) ( $event['title'] ?? '' ) ) {
 			return null;
 		}
+		$url = (string) ( $event['online_url'] ?? '' );
 		return array(
-			'title' => (string) $event['title'],
-			'date'  => (string) ( $event['date'] ?? '' ),
-			'place' => (string) ( $event['place'] ?? '' ),
+			'title'      => (string) $event['title'],
+			'date'       => (string) ( $event['date'] ?? '' ),
+			'place'      => (string) ( $event['place'] ?? '' ),
+			'online'     => (string) ( $event['online'] ?? '' ),
+			'online_url' => 1 === preg_match( '#^https?://#i', $url ) ? $url : '',
 		);
+	}
+
+	/**
+	 * The tickets with an http(s) page; a picture only by Content-ID.
+	 *
+	 * @param mixed $tickets Input.
+	 * @return list<array{label: string, url: string, image: string}>
+	 */
+	private static function tickets( mixed $tickets ): array {
+		$shown = array();
+		foreach ( is_array( $tickets ) ? $tickets : array() as $ticket ) {
+			$url = is_array( $ticket ) ? (string) ( $ticket['url'] ?? '' ) : '';
+			if ( 1 !== preg_match( '#^https?://#i', $url ) ) {
+				continue;
+			}
+			$image   = (string) ( $ticket['image'] ?? '' );
+			$shown[] = array(
+				'label' => (string) ( $ticket['label'] ?? '' ),
+				'url'   => $url,
+				'image' => 1 === preg_match( '/^cid:[A-Za-z0-9._@-]+$/', $image ) ? $image : '',
+			);
+		}
+		return $shown;
 	}
 
 	/**

@@ -11,8 +11,10 @@ namespace Eventsmith\Infrastructure\Mail;
 
 use Eventsmith\Domain\Calendar\IcsWriter;
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\OnlineLink;
 use Eventsmith\Infrastructure\Calendar\CalendarEntries;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Qr\QrPng;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +24,12 @@ defined( 'ABSPATH' ) || exit;
  * download (CalendarEntries + IcsWriter).
  */
 final class MailComposer {
+
+	/**
+	 * The e-mails that go to an event's registered attendees (they may read an online link kept
+	 * from the public): confirmations, tickets, reminders, invoices and certificates.
+	 */
+	public const ATTENDEE_KINDS = array( 'rsvp_confirmation', 'order_tickets', 'event_reminder', 'order_invoice', 'certificate' );
 
 	/**
 	 * Constructor.
@@ -36,10 +44,10 @@ final class MailComposer {
 	 * The parts of a message.
 	 *
 	 * @param MailMessage $message The message.
-	 * @return array{html: string, text: string, ics: array{name: string, content: string}|null}
+	 * @return array{html: string, text: string, ics: array{name: string, content: string}|null, images: list<array{cid: string, name: string, content: string}>}
 	 */
 	public function compose( MailMessage $message ): array {
-		$event  = $this->event( $message->event_id );
+		$event  = $this->event( $message->event_id, in_array( $message->kind, self::ATTENDEE_KINDS, true ) );
 		$button = null;
 		if ( '' !== $message->button_url ) {
 			$button = array(
@@ -52,7 +60,8 @@ final class MailComposer {
 				'label' => __( 'View the event', 'eventsmith' ),
 			);
 		}
-		$html = $this->template->render(
+		[ $tickets, $images ] = self::tickets( $message->tickets );
+		$html                 = $this->template->render(
 			$message->kind,
 			array(
 				'subject' => $message->subject,
@@ -60,22 +69,57 @@ final class MailComposer {
 				'event'   => $event,
 				'button'  => $button,
 				'links'   => null === $button ? $message->linkable() : array_merge( $message->linkable(), array( $button['url'] ) ),
+				'tickets' => $tickets,
 			)
 		);
 		return array(
-			'html' => $html,
-			'text' => $message->text,
-			'ics'  => $message->attach_ics ? $this->ics( $message->event_id ) : null,
+			'html'   => $html,
+			'text'   => $message->text,
+			'ics'    => $message->attach_ics ? $this->ics( $message->event_id ) : null,
+			'images' => $images,
 		);
 	}
 
 	/**
-	 * Title, start and place of an event, or null.
+	 * The tickets as the template shows them, and the QR pictures they refer to by Content-ID
+	 * (`cid:`): most mail clients show no SVG and block remote pictures, so each code is drawn
+	 * as PNG now and sent inside the message. Without GD a ticket keeps its link alone.
 	 *
-	 * @param int $event_id Event id.
-	 * @return array{title: string, date: string, place: string}|null
+	 * @param list<array{label: string, url: string, qr: string}> $stored The message's tickets.
+	 * @return array{0: list<array{label: string, url: string, image: string}>, 1: list<array{cid: string, name: string, content: string}>}
 	 */
-	public function event( int $event_id ): ?array {
+	private static function tickets( array $stored ): array {
+		$tickets = array();
+		$images  = array();
+		foreach ( $stored as $n => $ticket ) {
+			$png   = QrPng::png( $ticket['qr'] );
+			$cid   = '';
+			if ( null !== $png ) {
+				$cid      = sprintf( 'eventsmith-ticket-%d-%s', $n + 1, substr( hash( 'sha256', $ticket['qr'] ), 0, 16 ) );
+				$images[] = array(
+					'cid'     => $cid,
+					'name'    => sprintf( 'ticket-%d.png', $n + 1 ),
+					'content' => $png,
+				);
+			}
+			$tickets[] = array(
+				'label' => $ticket['label'],
+				'url'   => $ticket['url'],
+				'image' => '' === $cid ? '' : 'cid:' . $cid,
+			);
+		}
+		return array( $tickets, $images );
+	}
+
+	/**
+	 * Title, start, place and online link of an event, or null. An online link the event keeps
+	 * for registered attendees is given only to them; others read the notice that says so.
+	 *
+	 * @param int  $event_id      Event id.
+	 * @param bool $for_attendees Whether the e-mail goes to the event's registered attendees.
+	 * @return array{title: string, date: string, place: string, online: string, online_url: string}|null
+	 */
+	public function event( int $event_id, bool $for_attendees = false ): ?array {
 		if ( $event_id <= 0 ) {
 			return null;
 		}
@@ -92,21 +136,26 @@ final class MailComposer {
 			$date   = (string) wp_date( $format, $schedule->local_start()->getTimestamp(), $schedule->zone() ) . ' (' . $zone . ')';
 		}
 		$location = is_array( $fields['location'] ?? null ) ? $fields['location'] : array();
+		$link     = OnlineLink::has_link( $location ) ? trim( (string) $location['online_url'] ) : '';
+		$shown    = '' !== $link && ( $for_attendees || ! empty( $fields['online_link_is_public'] ) );
 		return array(
-			'title' => html_entity_decode( get_the_title( $event_id ), ENT_QUOTES, 'UTF-8' ),
-			'date'  => $date,
-			'place' => trim( (string) ( $location['address']['address'] ?? '' ) ) ?: (string) ( $location['online_url'] ?? '' ),
+			'title'      => html_entity_decode( get_the_title( $event_id ), ENT_QUOTES, 'UTF-8' ),
+			'date'       => $date,
+			'place'      => trim( (string) ( $location['address']['address'] ?? '' ) ),
+			'online'     => '' === $link || $shown ? '' : OnlineLink::notice(),
+			'online_url' => $shown ? $link : '',
 		);
 	}
 
 	/**
 	 * The event's calendar file, or null when the event has none (not published, no dates).
+	 * It goes only with the e-mails of registered attendees, so it carries the online link.
 	 *
 	 * @param int $event_id Event id.
 	 * @return array{name: string, content: string}|null
 	 */
 	private function ics( int $event_id ): ?array {
-		$entry = $this->calendar->for_event( $event_id );
+		$entry = $this->calendar->for_event( $event_id, true );
 		if ( null === $entry ) {
 			return null;
 		}

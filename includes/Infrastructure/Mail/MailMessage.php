@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * What the mailers hand over (directly or through the queue): the recipient,
  * the filled-in subject and text, the kind, the event, the address of the
- * button (a ticket page or the event page) and its label, and whether the
- * event's calendar file goes with it. A reminder carries a key that keeps it from being queued twice.
+ * button (a ticket page or the event page) and its label, whether the
+ * event's calendar file goes with it, and the tickets it carries (each shown
+ * with its QR code as an inline picture and a link to its page). A reminder carries a key that keeps it from being queued twice.
  * `links` lists the addresses in the text that may become links in the HTML
  * (those the plugin built or the site owner typed); any other address in the
  * text, such as one typed by a visitor as their name, stays plain text. The
@@ -36,6 +37,8 @@ final class MailMessage {
 	 * @param string $dedupe_key Key that makes the message unique in the queue ('' for none).
 	 * @param string $button_label The button's words ('' for "View your ticket" with an address, "View the event" without).
 	 * @param list<string> $links The addresses in the text that may be linked.
+	 * @param list<array{label: string, url: string, qr: string}> $tickets The tickets the e-mail carries: each one's holder and
+	 *        type, its page and what its QR code encodes. The queue keeps these, never the picture, which is drawn when sent.
 	 */
 	public function __construct(
 		public readonly string $to,
@@ -47,7 +50,8 @@ final class MailMessage {
 		public readonly bool $attach_ics = false,
 		public readonly string $dedupe_key = '',
 		public readonly string $button_label = '',
-		public readonly array $links = array()
+		public readonly array $links = array(),
+		public readonly array $tickets = array()
 	) {}
 
 	/**
@@ -81,7 +85,7 @@ final class MailMessage {
 					'button_label' => $this->button_label,
 					'attach_ics'   => $this->attach_ics,
 					'links'        => $this->linkable(),
-				)
+				) + ( array() === $this->tickets ? array() : array( 'tickets' => $this->tickets ) )
 			),
 			'dedupe_key' => $this->dedupe_key,
 		);
@@ -105,7 +109,28 @@ final class MailMessage {
 			! empty( $context['attach_ics'] ),
 			'',
 			is_string( $context['button_label'] ?? null ) ? $context['button_label'] : '',
-			is_array( $context['links'] ?? null ) ? array_values( array_filter( $context['links'], 'is_string' ) ) : array()
+			is_array( $context['links'] ?? null ) ? array_values( array_filter( $context['links'], 'is_string' ) ) : array(),
+			self::tickets( $context['tickets'] ?? null )
 		);
+	}
+
+	/**
+	 * The tickets of a stored context, each with a label, a page and a QR text.
+	 *
+	 * @param mixed $stored Stored list.
+	 * @return list<array{label: string, url: string, qr: string}>
+	 */
+	private static function tickets( mixed $stored ): array {
+		$tickets = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $ticket ) {
+			if ( is_array( $ticket ) && is_string( $ticket['url'] ?? null ) && is_string( $ticket['qr'] ?? null ) ) {
+				$tickets[] = array(
+					'label' => is_string( $ticket['label'] ?? null ) ? $ticket['label'] : '',
+					'url'   => $ticket['url'],
+					'qr'    => $ticket['qr'],
+				);
+			}
+		}
+		return $tickets;
 	}
 }

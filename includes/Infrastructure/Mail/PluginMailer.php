@@ -27,8 +27,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Messages about an event go out as HTML with a plain-text alternative
  * (multipart/alternative) and, for tickets and RSVPs, the event's .ics as a
- * string attachment, both added to PHPMailer through `phpmailer_init` for that
- * one message only.
+ * string attachment and each ticket's QR code as an inline PNG (referred to by
+ * `cid:` in the HTML), all added to PHPMailer through `phpmailer_init` for
+ * that one message only.
  */
 final class PluginMailer {
 
@@ -74,6 +75,9 @@ final class PluginMailer {
 				return;
 			}
 			$phpmailer->AltBody = $parts['text']; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+			foreach ( $parts['images'] ?? array() as $image ) {
+				$phpmailer->addStringEmbeddedImage( $image['content'], $image['cid'], $image['name'], 'base64', 'image/png' );
+			}
 			if ( null !== $parts['ics'] ) {
 				$phpmailer->addStringAttachment( $parts['ics']['content'], $parts['ics']['name'], 'base64', 'text/calendar; charset=utf-8; method=PUBLISH' );
 			}

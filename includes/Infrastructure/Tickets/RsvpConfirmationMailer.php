@@ -61,7 +61,11 @@ final class RsvpConfirmationMailer {
 			$pages
 		);
 		$button = 1 === count( $tickets ) ? TicketLinks::page( $tickets[0] ) : '';
-		$sent   = $this->outbox->send( array( new MailMessage( $to, $mail['subject'], $mail['body'], MailKind::RsvpConfirmation->value, $event_id, $button, true, '', '', $mail['links'] ) ) );
+		$shown  = array();
+		foreach ( $tickets as $n => $code ) {
+			$shown[] = TicketMailer::ticket( $code, sanitize_text_field( (string) ( $attendees[ $n ]['name'] ?? '' ) ) );
+		}
+		$sent = $this->outbox->send( array( new MailMessage( $to, $mail['subject'], $mail['body'], MailKind::RsvpConfirmation->value, $event_id, $button, true, '', '', $mail['links'], $shown ) ) );
 		if ( ! $sent ) {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's log is where failed mail is looked for.
 			error_log( sprintf( 'Eventsmith: the RSVP confirmation for event #%d could not be sent.', $event_id ) );

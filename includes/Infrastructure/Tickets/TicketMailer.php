@@ -18,8 +18,8 @@ use Eventsmith\Infrastructure\Mail\MailTexts;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One HTML e-mail per order, with a link per ticket (the ticket page shows its QR code and offers a
- * PDF) and, for paid tickets, the event's .ics. It goes through the mail queue: the request sends
+ * One HTML e-mail per order, with each ticket's QR code as an inline picture and a link per ticket
+ * (the ticket page shows its QR code and offers a PDF) and the event's .ics. It goes through the mail queue: the request sends
  * it once, a failure is retried in the background. A mail that cannot be sent never undoes the
  * order: it is logged and staff resend it.
  */
@@ -49,7 +49,8 @@ final class TicketMailer {
 		}
 		$mail   = $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ), $pages );
 		$button = 1 === count( $tickets ) ? TicketLinks::page( $tickets[0]['ticket_code'] ) : '';
-		return $this->send( $booking, MailKind::OrderTickets->value, $mail, $button, true );
+		$shown  = array_map( static fn( array $ticket ): array => self::ticket( $ticket['ticket_code'], sprintf( '%s (%s)', $ticket['name'], $ticket['ticket_type'] ) ), $tickets );
+		return $this->send( $booking, MailKind::OrderTickets->value, $mail, $button, true, $shown );
 	}
 
 	/**
@@ -61,6 +62,22 @@ final class TicketMailer {
 	public function send_payment_pending( array $booking, string $instructions ): bool {
 		$mail = $this->texts->compose( MailKind::OrderPending, (int) $booking['event_id'], self::order_values( $booking ) + array( 'payment_instructions' => $instructions ) );
 		return $this->send( $booking, MailKind::OrderPending->value, $mail, '', false );
+	}
+
+	/**
+	 * A ticket as an e-mail carries it: its label, its page (with the PDF) and what its QR code
+	 * encodes, the verify address the door scanner reads. The picture is drawn when the mail is sent.
+	 *
+	 * @param string $code  Ticket code.
+	 * @param string $label The holder and ticket type.
+	 * @return array{label: string, url: string, qr: string}
+	 */
+	public static function ticket( string $code, string $label ): array {
+		return array(
+			'label' => $label,
+			'url'   => TicketLinks::page( $code ),
+			'qr'    => TicketLinks::verify( $code ),
+		);
 	}
 
 	/**
@@ -95,10 +112,11 @@ final class TicketMailer {
 	 * @param array{subject: string, body: string, links: list<string>} $mail Subject, text and the addresses it may link.
 	 * @param string                               $button_url The button's address ('' for the event page).
 	 * @param bool                                 $attach_ics Whether the event's .ics goes with it.
+	 * @param list<array{label: string, url: string, qr: string}> $tickets The tickets shown with their QR codes.
 	 */
-	private function send( array $booking, string $kind, array $mail, string $button_url, bool $attach_ics ): bool {
+	private function send( array $booking, string $kind, array $mail, string $button_url, bool $attach_ics, array $tickets = array() ): bool {
 		$subject = $mail['subject'];
-		$sent    = $this->outbox->send( array( new MailMessage( (string) $booking['customer_email'], $subject, $mail['body'], $kind, (int) $booking['event_id'], $button_url, $attach_ics, '', '', $mail['links'] ) ) );
+		$sent    = $this->outbox->send( array( new MailMessage( (string) $booking['customer_email'], $subject, $mail['body'], $kind, (int) $booking['event_id'], $button_url, $attach_ics, '', '', $mail['links'], $tickets ) ) );
 		if ( ! $sent ) {
 			/**
 			 * Fires when an order e-mail could not be sent (staff can resend it from the purchase report).

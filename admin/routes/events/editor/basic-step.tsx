@@ -7,6 +7,7 @@ import {
 	CheckboxControl,
 	SelectControl,
 	TextControl,
+	ToggleControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -18,7 +19,7 @@ import { locationText, onlineUrl } from '../list/event-cells';
 import { DateInput } from '../date-input';
 import { DescriptionField } from './description/description-field';
 import { FieldError } from './field-error';
-import { basicPayload, type BasicForm } from './payloads';
+import { basicPayload, onlineLinkShown, type BasicForm } from './payloads';
 import { StepForm } from './step-form';
 import { useStepSave } from './use-step-save';
 import { isValid, validateBasic, type FieldErrors } from './validation';
@@ -50,6 +51,7 @@ function initial(
 		timezone: event ? event.timezone : defaultTimezone,
 		address: locationText( event?.location ),
 		online_url: onlineUrl( event?.location ),
+		online_link_public: event?.online_link_public ?? null,
 		status: event && event.post_status !== 'draft' ? 'publish' : 'draft',
 		cancelled: event?.cancelled ?? false,
 	};
@@ -188,6 +190,26 @@ export function BasicStep( { event, onSaved }: Props ) {
 				onChange={ ( url ) => set( { online_url: url } ) }
 			/>
 			<FieldError message={ errors.online_url } />
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Show the online link publicly', 'eventsmith' ) }
+				help={
+					form.online_link_public === null
+						? __(
+								'Off: only registered attendees get the link, on their ticket page, in their e-mails and in the calendar file sent with them; visitors read "the link is sent to registered attendees". By default it is public for free events and kept for attendees when a ticket has a price.',
+								'eventsmith'
+							)
+						: __(
+								'Off: only registered attendees get the link, on their ticket page, in their e-mails and in the calendar file sent with them; visitors read "the link is sent to registered attendees".',
+								'eventsmith'
+							)
+				}
+				checked={ onlineLinkShown(
+					form.online_link_public,
+					event?.online_link_is_public ?? true
+				) }
+				onChange={ ( shown ) => set( { online_link_public: shown } ) }
+			/>
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Visibility', 'eventsmith' ) }

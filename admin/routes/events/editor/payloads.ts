@@ -12,9 +12,26 @@ export type BasicForm = BasicValues & {
 	timezone: string;
 	address: string;
 	online_url: string;
+	/** Show the online link publicly: the event's choice, null for the default. */
+	online_link_public: boolean | null;
 	status: 'draft' | 'publish';
 	cancelled: boolean;
 };
+
+/**
+ * Whether the "Show the online link publicly" toggle is on: the event's
+ * choice, else what the default gives it now (public for free events, kept
+ * for attendees when a ticket type has a price).
+ *
+ * @param choice        The event's choice, null for the default.
+ * @param publicDefault Whether the link is public by default (the API's `online_link_is_public` while no choice is stored).
+ */
+export function onlineLinkShown(
+	choice: boolean | null,
+	publicDefault: boolean
+): boolean {
+	return choice ?? publicDefault;
+}
 
 /**
  * Body of the basic step; an empty address and online link clear the location.
@@ -40,6 +57,7 @@ export function basicPayload( form: BasicForm ) {
 						...( online ? { online_url: online } : {} ),
 					}
 				: null,
+		online_link_public: form.online_link_public,
 		status: form.status,
 		cancelled: form.cancelled,
 	};

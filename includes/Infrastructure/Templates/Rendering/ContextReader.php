@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Templates\Rendering;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Event\OnlineLink;
 use Eventsmith\Domain\Template\PlaceholderContext;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
@@ -67,6 +68,22 @@ final class ContextReader {
 			null === $booking ? '' : (string) $booking->status,
 			is_array( $extra ) ? $extra : array()
 		);
+	}
+
+	/**
+	 * The event's online link, '' for none: the holder of a ticket reads it even when the
+	 * event keeps it from the public (Domain\Event\OnlineLink).
+	 *
+	 * @param int $event_id Event id.
+	 */
+	public function online_link( int $event_id ): string {
+		try {
+			$location = $this->events->fields( $event_id )['location'] ?? null;
+		} catch ( DomainError ) {
+			return '';
+		}
+		$link = OnlineLink::has_link( $location ) ? trim( (string) $location['online_url'] ) : '';
+		return 1 === preg_match( '#^https?://\S+$#i', $link ) ? $link : '';
 	}
 
 	/**
