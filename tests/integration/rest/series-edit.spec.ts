@@ -125,7 +125,10 @@ function siteDate( format: string, date: string ): string {
 		d: String( d ).padStart( 2, '0' ),
 		j: String( d ),
 	};
-	return format.replace( /[YyFMmndj]/g, ( token ) => tokens[ token ] ?? token );
+	return format.replace(
+		/[YyFMmndj]/g,
+		( token ) => tokens[ token ] ?? token
+	);
 }
 
 test( 'series edit keeps sold occurrences (32.1): ids, attendees and seats survive; a booked date cannot be dropped until cancelled', async () => {
