@@ -22,6 +22,8 @@ use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Events\EventInputValidator;
 use Eventsmith\Infrastructure\Events\EventRepository;
 use Eventsmith\Infrastructure\Events\EventWriter;
+use Eventsmith\Infrastructure\Events\OccurrenceCopy;
+use Eventsmith\Infrastructure\Events\OccurrenceSync;
 use Eventsmith\Infrastructure\Events\PublishedEventFinder;
 use Eventsmith\Infrastructure\Mail\MailTexts;
 use Eventsmith\Infrastructure\Calendar\CalendarEntries;
@@ -127,7 +129,7 @@ final class SharedServices {
 		$this->outbox        = new MailOutbox( $this->mail_queue, $this->queue_worker, $this->queue_cron, $this->mailer, $mail_caps );
 		$this->mail_texts    = new MailTexts( $this->settings, $this->event_reader );
 		$this->event_indexer = new EventIndexer( $this->event_index, $this->event_reader );
-		$this->events        = new EventRepository( $this->event_reader, $this->event_index, new EventInputValidator(), new EventWriter( $this->event_indexer ) );
+		$this->events        = new EventRepository( $this->event_reader, $this->event_index, new EventInputValidator(), new EventWriter( $this->event_indexer, new OccurrenceSync( new OccurrenceCopy( $this->event_indexer ) ) ) );
 		$this->speakers      = new SpeakerRepository();
 		$this->schedules     = new ScheduleRepository( $this->speakers );
 		$this->attendees     = new AttendeeRepository();

@@ -94,13 +94,15 @@ final class EventRepository {
 	 *
 	 * @param int                  $id    Post id.
 	 * @param array<string, mixed> $input Changed fields.
-	 * @throws DomainError When the event does not exist or a field is invalid.
+	 * @throws DomainError When the event does not exist or a field is invalid, or when a series'
+	 *                     new dates would drop occurrences holding bookings (409); nothing is written then.
 	 */
 	public function update( int $id, array $input ): void {
 		$current = $this->reader->fields( $id );
 		$this->validator->check_enums( $input );
 		$event = $this->validator->validate( array_replace( $current, $input ) );
-		$result  = wp_update_post( array( 'ID' => $id ) + $this->post_data( $event, $input + array( 'status' => in_array( $current['post_status'], self::UNPUBLISHED, true ) ? $current['post_status'] : 'publish' ) ), true );
+		$this->writer->check( $id, $event );
+		$result = wp_update_post( array( 'ID' => $id ) + $this->post_data( $event, $input + array( 'status' => in_array( $current['post_status'], self::UNPUBLISHED, true ) ? $current['post_status'] : 'publish' ) ), true );
 		if ( is_wp_error( $result ) ) {
 			throw new DomainError( 'eventsmith_event_not_saved', $result->get_error_message(), DomainError::CONFLICT );
 		}

@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Events;
 
-use Eventsmith\Domain\Recurrence\RecurrenceExpander;
-use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,16 +16,20 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Everything stored around an event's post once it exists: its meta and
  * terms, its featured image, the child posts of a recurring event's
- * occurrences, and the index rows of them all.
+ * occurrences (updated in place: OccurrenceSync), and the index rows of them all.
  */
 final class EventWriter {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param EventIndexer $indexer Keeps the index in step.
+	 * @param EventIndexer   $indexer     Keeps the index in step.
+	 * @param OccurrenceSync $occurrences A series' occurrences.
 	 */
-	public function __construct( private EventIndexer $indexer ) {}
+	public function __construct(
+		private EventIndexer $indexer,
+		private OccurrenceSync $occurrences
+	) {}
 
 	/**
 	 * Writes meta, terms, the featured image and occurrences, then the index.
@@ -36,9 +38,10 @@ final class EventWriter {
 	 * @param array<string, mixed> $event Validated event (EventInputValidator::validate()).
 	 */
 	public function write( int $id, array $event ): void {
-		$fields   = $event['fields'];
-		$schedule = $event['schedule'];
-		$meta     = array(
+		$fields        = $event['fields'];
+		$schedule      = $event['schedule'];
+		$was_cancelled = (bool) get_post_meta( $id, EventMeta::key( 'cancelled' ), true );
+		$meta          = array(
 			'start_date'           => $schedule->start_date(),
 			'start_time'           => $schedule->start_time(),
 			'end_date'             => $schedule->end_date(),
@@ -74,8 +77,24 @@ final class EventWriter {
 			delete_post_thumbnail( $id );
 		}
 
-		$this->write_occurrences( $id, $event );
+		$parent = (int) wp_get_post_parent_id( $id );
+		if ( $parent > 0 ) {
+			$this->occurrences->remember_cancellation( $id, $parent, (bool) $fields['cancelled'] );
+		} else {
+			$this->occurrences->sync( $id, $event, $was_cancelled );
+		}
 		$this->indexer->reindex( $id );
+	}
+
+	/**
+	 * Refuses, before anything is written, an edit that would drop occurrences holding bookings.
+	 *
+	 * @param int                  $id    Post id.
+	 * @param array<string, mixed> $event Validated event.
+	 * @throws \Eventsmith\Domain\DomainError 409 naming the dates (OccurrenceSync::check()).
+	 */
+	public function check( int $id, array $event ): void {
+		$this->occurrences->check( $id, $event );
 	}
 
 	/**
@@ -85,63 +104,6 @@ final class EventWriter {
 	 * @return list<int>
 	 */
 	public function occurrence_ids( int $id ): array {
-		return array_map(
-			'intval',
-			get_posts(
-				array(
-					'post_type'      => PostTypes::EVENT,
-					'post_parent'    => $id,
-					'post_status'    => 'any',
-					'fields'         => 'ids',
-					'posts_per_page' => -1,
-				)
-			)
-		);
-	}
-
-	/**
-	 * Replaces the occurrences (child events) of a recurring event.
-	 *
-	 * @param int                  $id    Parent post id.
-	 * @param array<string, mixed> $event Validated event.
-	 */
-	private function write_occurrences( int $id, array $event ): void {
-		foreach ( $this->occurrence_ids( $id ) as $child ) {
-			wp_delete_post( $child, true );
-		}
-		if ( null === $event['rule'] ) {
-			return;
-		}
-		$parent = get_post( $id );
-		foreach ( ( new RecurrenceExpander() )->expand( $event['schedule'], $event['rule'] ) as $occurrence ) {
-			$child = wp_insert_post(
-				array(
-					'post_type'    => PostTypes::EVENT,
-					'post_status'  => $parent->post_status,
-					'post_title'   => $parent->post_title,
-					'post_content' => $parent->post_content,
-					'post_parent'  => $id,
-				),
-				true
-			);
-			if ( is_wp_error( $child ) ) {
-				continue;
-			}
-			foreach ( EventMeta::KEYS as $field => $key ) {
-				if ( 'recurrence' !== $field && metadata_exists( 'post', $id, $key ) ) {
-					update_post_meta( $child, $key, get_post_meta( $id, $key, true ) );
-				}
-			}
-			$dates = $occurrence->schedule();
-			update_post_meta( $child, EventMeta::key( 'start_date' ), $dates->start_date() );
-			update_post_meta( $child, EventMeta::key( 'end_date' ), $dates->end_date() );
-			wp_set_object_terms( $child, $event['fields']['categories'], Taxonomies::CATEGORY );
-			wp_set_object_terms( $child, $event['fields']['tags'], Taxonomies::TAG );
-			if ( $event['fields']['featured_image'] > 0 ) {
-				// Each occurrence has its own page (and archive card): it shows the series' image.
-				set_post_thumbnail( $child, $event['fields']['featured_image'] );
-			}
-			$this->indexer->reindex( $child );
-		}
+		return $this->occurrences->ids( $id );
 	}
 }
