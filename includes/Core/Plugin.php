@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core;
 
+use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
+use Eventsmith\Infrastructure\Mail\ReminderScheduler;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 use Eventsmith\Integrations\BuddyPress\BuddyPressIntegration;
 
@@ -74,5 +76,7 @@ final class Plugin {
 	public static function deactivate(): void {
 		wp_clear_scheduled_hook( UnpaidOrderSweep::HOOK );
 		wp_clear_scheduled_hook( QueueCron::HOOK );
+		wp_clear_scheduled_hook( ReminderScheduler::HOOK );
+		wp_clear_scheduled_hook( MailRetention::HOOK );
 	}
 }

@@ -13,7 +13,11 @@ use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\License\LicenseStore;
+use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
+use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
+use Eventsmith\Infrastructure\Mail\ReminderScheduler;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
+use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,6 +54,10 @@ final class Uninstaller {
 	 * @return bool Whether anything was deleted.
 	 */
 	public function uninstall(): bool {
+		// Scheduled jobs go whatever the setting: nothing would run them any more.
+		foreach ( array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, ReminderScheduler::HOOK, MailRetention::HOOK ) as $hook ) {
+			wp_clear_scheduled_hook( $hook );
+		}
 		if ( true !== ( $this->settings->all()['delete_data_on_uninstall'] ?? false ) ) {
 			return false;
 		}

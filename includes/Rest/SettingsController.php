@@ -180,6 +180,18 @@ final class SettingsController extends Controller {
 					'minimum'     => 1,
 					'maximum'     => 168,
 				),
+				'mail_body_days'              => array(
+					'description' => __( 'Days a sent e-mail keeps its text in the mail queue (then only who, what kind and when are kept).', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 3650,
+				),
+				'mail_keep_days'              => array(
+					'description' => __( 'Days a sent or failed e-mail stays in the mail queue before it is deleted.', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 3650,
+				),
 				'trusted_proxies'             => array(
 					'description' => __( 'Reverse proxies or CDNs (IP addresses or CIDR ranges) whose X-Forwarded-For header names the visitor.', 'eventsmith' ),
 					'type'        => 'array',

@@ -11,6 +11,8 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Cli\MailQueueCommand;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Mail\Queue\MailQueueRecords;
+use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
 use Eventsmith\Infrastructure\Mail\ReminderScheduler;
 use Eventsmith\Rest\MailQueueController;
 use Eventsmith\Rest\RestRegistrar;
@@ -18,7 +20,7 @@ use Eventsmith\Rest\RestRegistrar;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The cron batches, the automatic reminders, the progress route staff read and the WP-CLI runner.
+ * The cron batches, the daily clean-up of old messages, the automatic reminders, the progress route staff read and the WP-CLI runner.
  */
 final class MailQueueArea {
 
@@ -35,6 +37,7 @@ final class MailQueueArea {
 	public function register_hooks(): void {
 		$shared = $this->shared;
 		$shared->queue_cron->register_hooks();
+		( new MailRetention( new MailQueueRecords(), $shared->settings ) )->register_hooks();
 		( new ReminderScheduler( $shared->settings, $shared->mail_texts, $shared->mail_queue, $shared->queue_cron ) )->register_hooks();
 		( new RestRegistrar( array( new MailQueueController( $shared->mail_queue, $shared->access ) ) ) )->register_hooks();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
