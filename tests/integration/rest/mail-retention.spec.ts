@@ -63,11 +63,16 @@ test( 'sent messages lose their text after mail_body_days and are deleted after 
 		'week@example.org',
 		'old@example.org',
 	];
-	const invited = await admin.rest( 'POST', '/eventsmith/v2/rsvp-invitations', {
-		event_id: eventId,
-		emails: [ fresh, week, old ],
-		message: 'Your private link: https://example.org/claim?token=secret',
-	} );
+	const invited = await admin.rest(
+		'POST',
+		'/eventsmith/v2/rsvp-invitations',
+		{
+			event_id: eventId,
+			emails: [ fresh, week, old ],
+			message:
+				'Your private link: https://example.org/claim?token=secret',
+		}
+	);
 	expect( invited.ok(), await invited.text() ).toBe( true );
 	await admin.rest( 'POST', '/eventsmith-test/v1/mail-queue/run' );
 	for ( const to of [ fresh, week, old ] ) {
