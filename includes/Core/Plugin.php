@@ -9,10 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core;
 
-use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
-use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
-use Eventsmith\Infrastructure\Mail\ReminderScheduler;
-use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
+use Eventsmith\Infrastructure\Cron\ScheduledJobs;
 use Eventsmith\Integrations\BuddyPress\BuddyPressIntegration;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,9 +71,6 @@ final class Plugin {
 
 	/** Deactivation keeps all data; it only clears scheduled work. */
 	public static function deactivate(): void {
-		wp_clear_scheduled_hook( UnpaidOrderSweep::HOOK );
-		wp_clear_scheduled_hook( QueueCron::HOOK );
-		wp_clear_scheduled_hook( ReminderScheduler::HOOK );
-		wp_clear_scheduled_hook( MailRetention::HOOK );
+		ScheduledJobs::clear();
 	}
 }

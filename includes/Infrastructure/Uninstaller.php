@@ -10,14 +10,11 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure;
 
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
+use Eventsmith\Infrastructure\Cron\ScheduledJobs;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\License\LicenseStore;
-use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
-use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
-use Eventsmith\Infrastructure\Mail\ReminderScheduler;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
-use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -55,9 +52,7 @@ final class Uninstaller {
 	 */
 	public function uninstall(): bool {
 		// Scheduled jobs go whatever the setting: nothing would run them any more.
-		foreach ( array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, ReminderScheduler::HOOK, MailRetention::HOOK ) as $hook ) {
-			wp_clear_scheduled_hook( $hook );
-		}
+		ScheduledJobs::clear();
 		if ( true !== ( $this->settings->all()['delete_data_on_uninstall'] ?? false ) ) {
 			return false;
 		}
