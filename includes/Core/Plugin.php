@@ -9,9 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core;
 
-use Eventsmith\Infrastructure\Mail\OrganizerNotifier;
-use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
-use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
+use Eventsmith\Infrastructure\Cron\ScheduledJobs;
 use Eventsmith\Integrations\BuddyPress\BuddyPressIntegration;
 
 defined( 'ABSPATH' ) || exit;
@@ -73,8 +71,6 @@ final class Plugin {
 
 	/** Deactivation keeps all data; it only clears scheduled work. */
 	public static function deactivate(): void {
-		foreach ( array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, OrganizerNotifier::DIGEST_HOOK ) as $hook ) {
-			wp_clear_scheduled_hook( $hook );
-		}
+		ScheduledJobs::clear();
 	}
 }

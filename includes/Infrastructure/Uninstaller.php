@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure;
 
 use Eventsmith\Infrastructure\Access\RoleCapabilities;
+use Eventsmith\Infrastructure\Cron\ScheduledJobs;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\License\LicenseStore;
@@ -50,6 +51,8 @@ final class Uninstaller {
 	 * @return bool Whether anything was deleted.
 	 */
 	public function uninstall(): bool {
+		// Scheduled jobs go whatever the setting: nothing would run them any more.
+		ScheduledJobs::clear();
 		if ( true !== ( $this->settings->all()['delete_data_on_uninstall'] ?? false ) ) {
 			return false;
 		}

@@ -58,13 +58,22 @@ final class MailQueueController extends Controller {
 	/**
 	 * GET: `{queued, sending, sent, failed, failures: [{email, kind, attempts, error}]}`, and for one
 	 * event `reminders: {sent, queued, failed, last_sent_at}` (its automatic reminders, occurrences included).
+	 * The failed recipients' addresses are people's data: only staff who may see attendees or orders
+	 * get them; for others each failure comes without `email`.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function progress( WP_REST_Request $request ): mixed {
-		$event_id = (int) $request['event_id'];
+		$event_id  = (int) $request['event_id'];
+		$addresses = $this->access->allows( Permission::ManageAttendee ) || $this->access->allows( Permission::ManageOrder );
 		return $this->handle(
-			fn() => $this->queue->progress( $event_id ) + ( $event_id > 0 ? array( 'reminders' => $this->queue->reminders( $event_id, ReminderScheduler::KIND ) ) : array() )
+			function () use ( $event_id, $addresses ): array {
+				$progress = $this->queue->progress( $event_id );
+				if ( ! $addresses ) {
+					$progress['failures'] = array_map( static fn( array $failure ): array => array_diff_key( $failure, array( 'email' => true ) ), $progress['failures'] );
+				}
+				return $progress + ( $event_id > 0 ? array( 'reminders' => $this->queue->reminders( $event_id, ReminderScheduler::KIND ) ) : array() );
+			}
 		);
 	}
 }

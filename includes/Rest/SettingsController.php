@@ -78,7 +78,7 @@ final class SettingsController extends Controller {
 			'/' . $this->rest_base . '/choices',
 			array(
 				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => fn(): array => $this->choices->all(),
+				'callback'            => fn(): array => $this->choices->all( $this->access->is_administrator() ),
 				'permission_callback' => $this->requires( Permission::ManageSettings ),
 			)
 		);
@@ -101,14 +101,17 @@ final class SettingsController extends Controller {
 	}
 
 	/**
-	 * PUT /settings with a partial settings object.
+	 * PUT /settings with a partial settings object. Staff with the settings
+	 * permission who are not administrators may not change the network
+	 * settings (SettingsRepository::ADMIN_ONLY): 403 naming the field.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	public function update_settings( WP_REST_Request $request ): mixed {
 		$changes = (array) $request->get_json_params() + $request->get_body_params();
-		return $this->handle( fn() => $this->settings->update( $changes ) );
+		$locked  = $this->access->is_administrator() ? array() : SettingsRepository::ADMIN_ONLY;
+		return $this->handle( fn() => $this->settings->update( $changes, $locked ) );
 	}
 
 	/**
@@ -176,6 +179,18 @@ final class SettingsController extends Controller {
 					'type'        => 'integer',
 					'minimum'     => 1,
 					'maximum'     => 168,
+				),
+				'mail_body_days'              => array(
+					'description' => __( 'Days a sent e-mail keeps its text in the mail queue (then only who, what kind and when are kept).', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 3650,
+				),
+				'mail_keep_days'              => array(
+					'description' => __( 'Days a sent or failed e-mail stays in the mail queue before it is deleted.', 'eventsmith' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => 3650,
 				),
 				'trusted_proxies'             => array(
 					'description' => __( 'Reverse proxies or CDNs (IP addresses or CIDR ranges) whose X-Forwarded-For header names the visitor.', 'eventsmith' ),

@@ -74,10 +74,14 @@ export function MailQueueProgress( { eventId, sendCount }: Props ) {
 			</p>
 			{ progress.failures.length > 0 && (
 				<ul className="eventsmith-mail-queue__failures">
-					{ progress.failures.map( ( failure ) => (
-						<li key={ failure.email + failure.kind }>
-							<strong>{ failure.email }</strong>
-							{ ': ' }
+					{ progress.failures.map( ( failure, n ) => (
+						<li key={ n }>
+							{ failure.email && (
+								<>
+									<strong>{ failure.email }</strong>
+									{ ': ' }
+								</>
+							) }
 							{ failure.error }
 						</li>
 					) ) }

@@ -103,10 +103,14 @@ export function ReminderStatus( { eventId }: Props ) {
 						) }
 					</p>
 					<ul>
-						{ failures.map( ( failure ) => (
-							<li key={ failure.email }>
-								<strong>{ failure.email }</strong>
-								{ ': ' }
+						{ failures.map( ( failure, n ) => (
+							<li key={ n }>
+								{ failure.email && (
+									<>
+										<strong>{ failure.email }</strong>
+										{ ': ' }
+									</>
+								) }
 								{ failure.error }
 							</li>
 						) ) }

@@ -37,7 +37,8 @@ export type MailQueueProgress = {
 	sent: number;
 	failed: number;
 	failures: {
-		email: string;
+		/** Absent unless the user may see attendees or orders. */
+		email?: string;
 		kind: string;
 		attempts: number;
 		error: string;

@@ -51,6 +51,8 @@ export type SettingsChoices = {
 	events_slug: { default: string; home: string };
 	/** The page cache address wp-config.php sets (the field is then locked), or null. */
 	purge_host_constant: string | null;
+	/** Settings only administrators may change (shown disabled to other staff). */
+	admin_only?: string[];
 };
 
 /** One editable e-mail as GET /settings/choices describes it. */

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Admin\PrivacyPolicyContent;
+use Eventsmith\Infrastructure\Mail\Queue\MailQueueRecords;
+use Eventsmith\Infrastructure\Privacy\MailQueuePrivacy;
 use Eventsmith\Infrastructure\Privacy\PersonalDataErasers;
 use Eventsmith\Infrastructure\Privacy\PersonalDataExporters;
 use Eventsmith\Infrastructure\Privacy\PersonalDataStore;
@@ -29,6 +31,7 @@ final class PrivacyArea {
 		$store = new PersonalDataStore();
 		( new PersonalDataExporters( $store ) )->register_hooks();
 		( new PersonalDataErasers( $store ) )->register_hooks();
+		( new MailQueuePrivacy( new MailQueueRecords(), $store ) )->register_hooks();
 		( new PrivacyPolicyContent() )->register_hooks();
 	}
 }

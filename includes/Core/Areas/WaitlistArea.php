@@ -12,6 +12,8 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Blocks\Waitlist\WaitlistForms;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\Waitlist\ClaimPage;
+use Eventsmith\Infrastructure\Privacy\PersonalDataStore;
+use Eventsmith\Infrastructure\Privacy\WaitlistPrivacy;
 use Eventsmith\Infrastructure\Waitlist\ClaimFollowUp;
 use Eventsmith\Infrastructure\Waitlist\WaitlistBooking;
 use Eventsmith\Infrastructure\Waitlist\WaitlistClaims;
@@ -53,6 +55,7 @@ final class WaitlistArea {
 		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, $shared->registration );
 		$shared->blocks->serve( array( 'waitlist' => new WaitlistForms( $shared->event_reader, $shared->registration, $shared->ticket_types ) ) );
 		( new WaitlistTriggers( $offers ) )->register_hooks();
+		( new WaitlistPrivacy( $service, new PersonalDataStore() ) )->register_hooks();
 		( new ClaimPage( $entries, $seats, $claims, $follow, $gateways ) )->register_hooks();
 		( new RestRegistrar(
 			array(

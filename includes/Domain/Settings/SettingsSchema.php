@@ -97,6 +97,10 @@ final class SettingsSchema {
 			'events_slug'                 => '',
 			// Page cache (Varnish, nginx) that receives PURGE requests: scheme, host, port; '' = purging off.
 			'purge_host'                  => '',
+			// Days a sent e-mail keeps its text (claim links, ticket codes) in the mail queue.
+			'mail_body_days'              => 7,
+			// Days a sent or failed e-mail stays in the mail queue at all.
+			'mail_keep_days'              => 90,
 		);
 	}
 
@@ -198,6 +202,20 @@ final class SettingsSchema {
 				throw DomainError::invalid( 'waitlist_hold_hours', __( 'waitlist_hold_hours must be a whole number of hours from 1 to 168 (a week).', 'eventsmith' ) );
 			}
 			$next['waitlist_hold_hours'] = $hours;
+		}
+		foreach ( array( 'mail_body_days', 'mail_keep_days' ) as $field ) {
+			if ( array_key_exists( $field, $changes ) ) {
+				$days = $changes[ $field ];
+				if ( ! is_int( $days ) || $days < 1 || $days > 3650 ) {
+					/* translators: %s: setting name. */
+					throw DomainError::invalid( $field, sprintf( __( '%s must be a whole number of days from 1 to 3650.', 'eventsmith' ), $field ) );
+				}
+				$next[ $field ] = $days;
+			}
+		}
+		if ( $next['mail_body_days'] > $next['mail_keep_days'] ) {
+			$field = array_key_exists( 'mail_body_days', $changes ) ? 'mail_body_days' : 'mail_keep_days';
+			throw DomainError::invalid( $field, __( 'mail_body_days must not be more than mail_keep_days: a message cannot keep its text longer than it is kept.', 'eventsmith' ) );
 		}
 		if ( array_key_exists( 'trusted_proxies', $changes ) ) {
 			$next['trusted_proxies'] = self::proxies( $changes['trusted_proxies'] );

@@ -26,7 +26,14 @@ final class AccessPolicy {
 	 * @param Permission $permission The permission needed.
 	 */
 	public function allows( Permission $permission ): bool {
-		return is_super_admin() || current_user_can( 'manage_options' ) || current_user_can( $permission->value );
+		return $this->is_administrator() || current_user_can( $permission->value );
+	}
+
+	/**
+	 * Whether the current user administers the site (`manage_options`, or a super admin).
+	 */
+	public function is_administrator(): bool {
+		return is_super_admin() || current_user_can( 'manage_options' );
 	}
 
 	/**

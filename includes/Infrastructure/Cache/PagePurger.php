@@ -9,7 +9,10 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Cache;
 
+use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\Cache\PurgeTargets;
+use Eventsmith\Domain\Ticket\TicketOrder;
+use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
 use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
@@ -20,10 +23,16 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Notes the events a request changed (saved, trashed, their fields or ticket
- * types edited, cancelled, sold out, a booking refunded) and, once the
+ * types edited by staff, cancelled, sold out, reopened by a refund or a
+ * cancelled ticket) and, once the
  * request's work is done and committed (on `shutdown`), purges their pages
  * (PurgeTargets::for_event(), filtered by `eventsmith_purge_urls`) through
  * the PurgeSender. Nothing happens while no purge host is set.
+ *
+ * Visitors never purge by merely writing: a REST write purges only when the
+ * user may edit the event, and a visitor's order or RSVP only when it took
+ * the last seat of a pool it drew from (the page turns to "Sold out"), so a
+ * loop of anonymous requests cannot keep emptying the cache.
  */
 final class PagePurger {
 
@@ -36,8 +45,9 @@ final class PagePurger {
 	 * @param PurgeSender          $sender       Sends the PURGE requests.
 	 * @param CapacityLedger       $capacity     Seats left of each pool.
 	 * @param TicketTypeRepository $ticket_types An event's ticket types.
+	 * @param AccessPolicy         $access       Who may edit events.
 	 */
-	public function __construct( private PurgeSender $sender, private CapacityLedger $capacity, private TicketTypeRepository $ticket_types ) {}
+	public function __construct( private PurgeSender $sender, private CapacityLedger $capacity, private TicketTypeRepository $ticket_types, private AccessPolicy $access ) {}
 
 	/**
 	 * Registers the hooks (none when purging is off).
@@ -54,9 +64,10 @@ final class PagePurger {
 			add_action( $hook, array( $this, 'on_meta' ), 10, 3 );
 		}
 		add_filter( 'rest_request_after_callbacks', array( $this, 'on_rest_write' ), 10, 3 );
-		add_action( 'eventsmith_after_booking', array( $this, 'on_booking' ), 10, 2 );
+		add_action( 'eventsmith_after_booking', array( $this, 'on_booking' ), 10, 3 );
 		add_action( 'eventsmith_after_rsvp', array( $this, 'on_rsvp' ), 10, 2 );
 		add_action( 'eventsmith_after_refund', array( $this, 'on_refund' ) );
+		add_action( 'eventsmith_after_ticket_cancel', array( $this, 'on_ticket_cancel' ), 10, 2 );
 		add_action( 'shutdown', array( $this, 'flush' ), 0 );
 	}
 
@@ -98,7 +109,10 @@ final class PagePurger {
 	}
 
 	/**
-	 * A successful write to one of an event's routes (ticket types, settings of its sale).
+	 * A successful write to one of an event's routes (ticket types, settings of
+	 * its sale) by someone who may edit the event. Public writes under the same
+	 * path (the RSVP form's token and answer, joining the waitlist) are not
+	 * edits: what they change purges through on_booking()/on_rsvp() only.
 	 *
 	 * @param mixed           $response The answer.
 	 * @param mixed           $handler  Route handler.
@@ -107,22 +121,38 @@ final class PagePurger {
 	 */
 	public function on_rest_write( mixed $response, mixed $handler, WP_REST_Request $request ): mixed {
 		unset( $handler );
-		if ( 'GET' !== $request->get_method() && ! is_wp_error( $response ) && preg_match( '#^/eventsmith/v2/events/(\d+)#', $request->get_route(), $match ) ) {
+		if ( 'GET' !== $request->get_method() && ! is_wp_error( $response ) && preg_match( '#^/eventsmith/v2/events/(\d+)#', $request->get_route(), $match ) && $this->may_edit( (int) $match[1] ) ) {
 			$this->note_post( (int) $match[1] );
 		}
 		return $response;
 	}
 
 	/**
-	 * An order was placed: purged when a ticket type or the event is now sold out.
+	 * Whether the current user may edit an event (staff who manage events, or
+	 * whoever WordPress lets edit that post).
+	 *
+	 * @param int $event_id The event.
+	 */
+	private function may_edit( int $event_id ): bool {
+		return is_user_logged_in() && ( $this->access->allows( Permission::ManageEvent ) || current_user_can( 'edit_post', $event_id ) );
+	}
+
+	/**
+	 * An order was placed: purged when it took the last seat of the event or
+	 * of a ticket type it bought (that pool turned sold out). A pool sold out
+	 * earlier that the order did not draw from changes nothing.
 	 *
 	 * @param mixed $booking  The booking.
 	 * @param int   $event_id The event.
+	 * @param mixed $order    The order (TicketOrder).
 	 */
-	public function on_booking( mixed $booking, int $event_id ): void {
+	public function on_booking( mixed $booking, int $event_id, mixed $order = null ): void {
 		unset( $booking );
 		$left = array( $this->capacity->remaining( 'event:' . $event_id ) );
-		foreach ( array_keys( $this->ticket_types->for_event( $event_id ) ) as $type_id ) {
+		$types = $order instanceof TicketOrder
+			? array_map( static fn( array $line ): int => (int) $line['type']->id, $order->lines )
+			: array_keys( $this->ticket_types->for_event( $event_id ) );
+		foreach ( $types as $type_id ) {
 			$left[] = $this->capacity->remaining( TicketTypeRepository::scope( (int) $type_id ) );
 		}
 		if ( PurgeTargets::sold_out( $left ) ) {
@@ -131,14 +161,36 @@ final class PagePurger {
 	}
 
 	/**
-	 * An RSVP was stored: purged when it took the last place.
+	 * An RSVP was stored: purged when it took the last place ("going" answers
+	 * only; a "not going" answer to a full event takes none).
 	 *
-	 * @param mixed $stored   `remaining` among its fields.
+	 * @param mixed $stored   `response` and `remaining` among its fields.
 	 * @param int   $event_id The event.
 	 */
 	public function on_rsvp( mixed $stored, int $event_id ): void {
-		$remaining = is_array( $stored ) && isset( $stored['remaining'] ) && is_numeric( $stored['remaining'] ) ? (int) $stored['remaining'] : null;
+		if ( ! is_array( $stored ) || 'going' !== ( $stored['response'] ?? '' ) ) {
+			return;
+		}
+		$remaining = isset( $stored['remaining'] ) && is_numeric( $stored['remaining'] ) ? (int) $stored['remaining'] : null;
 		if ( PurgeTargets::sold_out( array( $remaining ) ) ) {
+			$this->note( $event_id );
+		}
+	}
+
+	/**
+	 * A cancelled ticket or RSVP place gave its seat back: purged when that
+	 * reopened a sold-out event (one seat left now means none were before).
+	 *
+	 * @param int $attendee_id The attendee.
+	 * @param int $event_id    Its event.
+	 */
+	public function on_ticket_cancel( int $attendee_id, int $event_id ): void {
+		unset( $attendee_id );
+		$left = array( $this->capacity->remaining( 'event:' . $event_id ), $this->capacity->remaining( 'rsvp:' . $event_id ) );
+		foreach ( array_keys( $this->ticket_types->for_event( $event_id ) ) as $type_id ) {
+			$left[] = $this->capacity->remaining( TicketTypeRepository::scope( (int) $type_id ) );
+		}
+		if ( in_array( 1, $left, true ) ) {
 			$this->note( $event_id );
 		}
 	}

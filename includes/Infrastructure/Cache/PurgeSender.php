@@ -21,6 +21,14 @@ defined( 'ABSPATH' ) || exit;
  * the "Page cache purge address" setting (`purge_host`, e.g.
  * `http://127.0.0.1:6081`), filtered by `eventsmith_purge_host`. Each request
  * waits at most half a second, so a slow or absent cache never holds an edit up.
+ *
+ * Requests go through `wp_safe_remote_request()`, which refuses local and
+ * private addresses and ports other than 80, 443 and 8080; while one PURGE is
+ * sent, exactly the configured purge host (and its port) is let through, and
+ * nothing else. WordPress's check cannot read a bracketed IPv6 address
+ * (`http://[::1]:6081`): such a host is sent with `wp_remote_request()`
+ * (no redirects either way), as the address is an administrator's setting or
+ * wp-config.php's constant, never a visitor's input.
  */
 final class PurgeSender {
 
@@ -64,20 +72,49 @@ final class PurgeSender {
 			if ( null === $request ) {
 				continue;
 			}
-			$response = wp_remote_request(
-				$request['url'],
-				array(
-					'method'      => 'PURGE',
-					'headers'     => array( 'Host' => $request['host'] ),
-					'timeout'     => self::TIMEOUT,
-					'redirection' => 0,
-				)
-			);
+			$response = $this->request( $request['url'], $request['host'] );
 			$code = (int) wp_remote_retrieve_response_code( $response );
 			if ( $code >= 200 && $code < 300 ) {
 				++$acknowledged;
 			}
 		}
 		return $acknowledged;
+	}
+
+	/**
+	 * Sends one PURGE, letting exactly the purge host through WordPress's safe-URL check.
+	 *
+	 * @param string $url  The cache's address with the page's path.
+	 * @param string $host The page's Host header.
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	private function request( string $url, string $host ): array|\WP_Error {
+		$args  = array(
+			'method'      => 'PURGE',
+			'headers'     => array( 'Host' => $host ),
+			'timeout'     => self::TIMEOUT,
+			'redirection' => 0,
+		);
+		$parts = wp_parse_url( $url );
+		$name  = is_array( $parts ) ? strtolower( (string) ( $parts['host'] ?? '' ) ) : '';
+		if ( '' === $name || str_starts_with( $name, '[' ) ) {
+			return wp_remote_request( $url, $args );
+		}
+		$port     = isset( $parts['port'] ) ? (int) $parts['port'] : null;
+		$external = static fn( mixed $is_external, string $checked ): bool => (bool) $is_external || strtolower( trim( $checked, '.' ) ) === $name;
+		$ports    = static function ( mixed $allowed, string $checked ) use ( $name, $port ): mixed {
+			if ( null !== $port && is_array( $allowed ) && strtolower( trim( $checked, '.' ) ) === $name ) {
+				$allowed[] = $port;
+			}
+			return $allowed;
+		};
+		add_filter( 'http_request_host_is_external', $external, 10, 2 );
+		add_filter( 'http_allowed_safe_ports', $ports, 10, 2 );
+		try {
+			return wp_safe_remote_request( $url, $args );
+		} finally {
+			remove_filter( 'http_request_host_is_external', $external, 10 );
+			remove_filter( 'http_allowed_safe_ports', $ports, 10 );
+		}
 	}
 }

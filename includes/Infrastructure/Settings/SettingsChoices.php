@@ -36,9 +36,11 @@ final class SettingsChoices {
 	/**
 	 * The choices, each list as `{value, label}`.
 	 *
-	 * @return array{payment_methods: list<array{value: string, label: string}>, landing_templates: list<array{value: int, label: string}>, test_email_to: string, mail_texts: list<array<string, mixed>>, events_slug: array{default: string, home: string}, purge_host_constant: string|null}
+	 * @param bool $administrator Whether the user may change the administrators' settings.
+	 *
+	 * @return array{payment_methods: list<array{value: string, label: string}>, landing_templates: list<array{value: int, label: string}>, test_email_to: string, mail_texts: list<array<string, mixed>>, events_slug: array{default: string, home: string}, purge_host_constant: string|null, admin_only: list<string>}
 	 */
-	public function all(): array {
+	public function all( bool $administrator = true ): array {
 		$methods = array();
 		foreach ( $this->gateways->all() as $id => $gateway ) {
 			$methods[] = array(
@@ -64,6 +66,8 @@ final class SettingsChoices {
 			),
 			// The page cache address wp-config.php sets (the field is then locked), or null.
 			'purge_host_constant' => PurgeHostConstant::value(),
+			// Settings only administrators may change (shown disabled to other staff).
+			'admin_only'          => $administrator ? array() : SettingsRepository::ADMIN_ONLY,
 		);
 	}
 

@@ -23,6 +23,13 @@ final class SettingsRepository {
 	public const OPTION = 'eventsmith_settings';
 
 	/**
+	 * Settings only administrators (`manage_options`) may change: where PURGE
+	 * requests go and whose X-Forwarded-For is believed shape the site's
+	 * network, not the events.
+	 */
+	public const ADMIN_ONLY = array( 'purge_host', 'trusted_proxies' );
+
+	/**
 	 * Current settings, defaults filled in.
 	 *
 	 * @return array<string, mixed>
@@ -36,13 +43,22 @@ final class SettingsRepository {
 	 * Validates and stores a partial update.
 	 *
 	 * @param array<string, mixed> $changes Partial settings.
+	 * @param list<string>         $locked  Settings the caller may not change (a value sent
+	 *                                      unchanged is accepted).
 	 * @return array<string, mixed> The stored settings.
-	 * @throws DomainError When a value is not allowed, or when `purge_host` would change while
-	 *                     wp-config.php sets EVENTSMITH_PURGE_HOST; nothing is stored then.
+	 * @throws DomainError When a value is not allowed, when a locked setting would change (403),
+	 *                     or when `purge_host` would change while wp-config.php sets
+	 *                     EVENTSMITH_PURGE_HOST; nothing is stored then.
 	 */
-	public function update( array $changes ): array {
+	public function update( array $changes, array $locked = array() ): array {
 		$current = $this->all();
 		$next    = SettingsSchema::apply( $current, $changes );
+		foreach ( $locked as $field ) {
+			if ( ( $next[ $field ] ?? null ) !== ( $current[ $field ] ?? null ) ) {
+				/* translators: %s: setting name, such as purge_host. */
+				throw new DomainError( 'eventsmith_admin_only_setting', sprintf( __( '%s can only be changed by an administrator.', 'eventsmith' ), $field ), DomainError::FORBIDDEN, $field );
+			}
+		}
 		if ( null !== PurgeHostConstant::value() && $next['purge_host'] !== $current['purge_host'] ) {
 			throw DomainError::invalid( 'purge_host', __( 'purge_host cannot be changed here: the page cache purge address is set in wp-config.php (EVENTSMITH_PURGE_HOST). Change or remove it there.', 'eventsmith' ) );
 		}

@@ -122,6 +122,8 @@ test( 'export lists bookings, tickets with check-ins, RSVPs and invitations; era
 		'eventsmith-attendees': 'Event attendees and tickets',
 		'eventsmith-rsvps': 'RSVPs',
 		'eventsmith-invitations': 'Event invitations',
+		'eventsmith-waitlist': 'Event waitlists',
+		'eventsmith-mail-queue': 'Event e-mails',
 	} );
 	expect( exportTools[ 'eventsmith-attendees' ].pages ).toBe( 4 );
 	const data = exported( exportTools );

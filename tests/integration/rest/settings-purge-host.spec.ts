@@ -6,40 +6,13 @@
  * Varnish and records the PURGE requests it receives.
  */
 import { expect, test } from '@playwright/test';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createEvent, oneDay } from '../../support/events';
 import { json } from '../../support/json';
+import { purgeRecorder } from '../../support/purge-recorder';
 import { ADMIN, session, type Session } from '../../support/wordpress';
 
 const SETTINGS = '/eventsmith/v2/settings';
 const CONSTANT = '/eventsmith-test/v1/purge-constant';
-
-type Purge = { path: string; host: string };
-
-/** A page cache stand-in on a free local port that answers 200 to everything. */
-async function purgeRecorder() {
-	const purges: Purge[] = [];
-	const server = createServer( ( request, response ) => {
-		if ( request.method === 'PURGE' ) {
-			purges.push( {
-				path: request.url ?? '',
-				host: request.headers.host ?? '',
-			} );
-		}
-		response.writeHead( 200 ).end();
-	} );
-	await new Promise< void >( ( ready ) =>
-		server.listen( 0, '127.0.0.1', ready )
-	);
-	const { port } = server.address() as AddressInfo;
-	return {
-		url: `http://127.0.0.1:${ port }`,
-		purges,
-		close: () =>
-			new Promise< void >( ( closed ) => server.close( () => closed() ) ),
-	};
-}
 
 /**
  * Renames an event and returns its page's path and host.

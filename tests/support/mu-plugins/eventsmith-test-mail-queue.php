@@ -102,3 +102,27 @@ eventsmith_test_route( '/organizer-digest/run', 'POST', static function (): arra
 	}
 	return array( 'queued' => $queued );
 } );
+
+// Time passes for the messages to one address: {recipient, days} moves their queued and sent times back.
+eventsmith_test_route( '/mail-queue/age', 'POST', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$table = $wpdb->prefix . 'eventsmith_mail_queue';
+	$days  = (int) $request['days'];
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	$rows = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET created_at = created_at - INTERVAL %d DAY, sent_at = sent_at - INTERVAL %d DAY WHERE recipient = %s", $days, $days, (string) $request['recipient'] ) );
+	return array( 'aged' => (int) $rows );
+} );
+
+// The stored rows of one address: {recipient} → [{id, state, body, context}].
+eventsmith_test_route( '/mail-queue/rows', 'GET', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$table = $wpdb->prefix . 'eventsmith_mail_queue';
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	return (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, state, body, context FROM {$table} WHERE LOWER(recipient) = %s ORDER BY id", strtolower( (string) $request['recipient'] ) ), ARRAY_A );
+} );
+
+// One run of the daily mail-queue clean-up, as WP-Cron would start it.
+eventsmith_test_route( '/mail-queue/retention', 'POST', static function (): array {
+	do_action( 'eventsmith_mail_retention' );
+	return array( 'ran' => true );
+} );

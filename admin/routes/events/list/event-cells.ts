@@ -37,7 +37,8 @@ export function offsetText( offset: string ): string {
  * Whether a location is set but its address is malformed: the list then
  * warns. A location counts as set when it is not null, undefined, '' or
  * an empty object/array; it is malformed when location.address.address is
- * missing, not a string or empty.
+ * missing, not a string or empty, unless the event is online only (an
+ * online link and no address at all).
  *
  * @param location Location from the API.
  */
@@ -55,11 +56,36 @@ export function hasLocationProblem( location: unknown ): boolean {
 		return true;
 	}
 	const address = ( location as { address?: unknown } ).address;
+	if ( onlineUrl( location ).trim() !== '' && hasNoAddress( address ) ) {
+		// An online-only event: a link and no place is a whole location.
+		return false;
+	}
 	if ( ! address || typeof address !== 'object' ) {
 		return true;
 	}
 	const text = ( address as { address?: unknown } ).address;
 	return typeof text !== 'string' || text.trim() === '';
+}
+
+/**
+ * Whether a location's address part holds no place at all (absent, null,
+ * empty, or an object whose address is absent or empty text).
+ *
+ * @param address The location's `address`.
+ */
+function hasNoAddress( address: unknown ): boolean {
+	if ( address === undefined || address === null || address === '' ) {
+		return true;
+	}
+	if ( typeof address !== 'object' || Array.isArray( address ) ) {
+		return false;
+	}
+	const text = ( address as { address?: unknown } ).address;
+	return (
+		text === undefined ||
+		text === null ||
+		( typeof text === 'string' && text.trim() === '' )
+	);
 }
 
 /**

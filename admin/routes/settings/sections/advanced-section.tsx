@@ -20,6 +20,13 @@ export function AdvancedSection( {
 	choices,
 }: SectionProps ) {
 	const pinned = choices.purge_host_constant;
+	const adminOnly = choices.admin_only ?? [];
+	const purgeLocked = adminOnly.includes( 'purge_host' );
+	const proxiesLocked = adminOnly.includes( 'trusted_proxies' );
+	const adminNote = __(
+		'Only an administrator can change this.',
+		'eventsmith'
+	);
 	const purgeHelp = __(
 		'Where Eventsmith sends PURGE requests when an event changes, e.g. http://127.0.0.1:6081 for Varnish. Leave empty if your site has no page cache.',
 		'eventsmith'
@@ -38,7 +45,12 @@ export function AdvancedSection( {
 				type="url"
 				help={
 					pinned === null ? (
-						fieldHelp( purgeHelp, errors.purge_host )
+						fieldHelp(
+							purgeLocked
+								? `${ purgeHelp } ${ adminNote }`
+								: purgeHelp,
+							errors.purge_host
+						)
 					) : (
 						<>
 							<strong>
@@ -56,7 +68,7 @@ export function AdvancedSection( {
 				}
 				spellCheck={ false }
 				autoComplete="off"
-				disabled={ pinned !== null }
+				disabled={ pinned !== null || purgeLocked }
 				value={ pinned ?? draft.purge_host }
 				onChange={ ( text ) => set( { purge_host: text } ) }
 				{ ...invalidProps( errors.purge_host ) }
@@ -68,10 +80,11 @@ export function AdvancedSection( {
 					__(
 						'One IP address or CIDR range per line (e.g. 10.0.0.0/8) of the reverse proxies or CDN in front of the site. Their X-Forwarded-For header then names the visitor for rate limits. Leave empty without a proxy.',
 						'eventsmith'
-					),
+					) + ( proxiesLocked ? ` ${ adminNote }` : '' ),
 					errors.trusted_proxies
 				) }
 				rows={ 3 }
+				disabled={ proxiesLocked }
 				spellCheck={ false }
 				value={ draft.trusted_proxies }
 				onChange={ ( text ) => set( { trusted_proxies: text } ) }

@@ -59,6 +59,22 @@ describe( 'hasLocationProblem', () => {
 		expect( hasLocationProblem( 'Main St 1' ) ).toBe( true );
 		expect( hasLocationProblem( [ 'x' ] ) ).toBe( true );
 	} );
+	it( 'does not warn for an online-only event (32.10)', () => {
+		const url = 'https://meet.example.org/room';
+		expect( hasLocationProblem( { online_url: url } ) ).toBe( false );
+		expect(
+			hasLocationProblem( { address: { address: '' }, online_url: url } )
+		).toBe( false );
+		expect( hasLocationProblem( { address: null, online_url: url } ) ).toBe(
+			false
+		);
+		expect( locationText( { online_url: url } ) ).toBe( '' );
+		// A malformed address still warns, link or not; so does an empty link alone.
+		expect(
+			hasLocationProblem( { address: { address: 42 }, online_url: url } )
+		).toBe( true );
+		expect( hasLocationProblem( { online_url: '' } ) ).toBe( true );
+	} );
 	it( 'gives the address text only when it is well formed', () => {
 		expect( locationText( { address: { address: 'Main St 1' } } ) ).toBe(
 			'Main St 1'
