@@ -31,7 +31,13 @@ async function publicViews(
 	request: APIRequestContext,
 	event: Json,
 	category: Json
-): Promise< Record< string, string > > {
+): Promise< {
+	page: string;
+	ics: string;
+	feed: string;
+	events: string;
+	occurrences: string;
+} > {
 	const anonymous = await session( null );
 	return {
 		page: await visit( request, event.link ),
