@@ -65,9 +65,13 @@ final class Plugin {
 		do_action( 'eventsmith_loaded', $areas );
 	}
 
-	/** Activation: installs or upgrades the schema and grants capabilities. */
-	public static function activate(): void {
-		Installer::for_site()->install();
+	/**
+	 * Activation: installs or upgrades the schema and grants capabilities (on every site when network-activated).
+	 *
+	 * @param bool $network_wide Whether the plugin is network-activated on a multisite.
+	 */
+	public static function activate( $network_wide = false ): void {
+		( new NetworkInstaller() )->activate( (bool) $network_wide );
 	}
 
 	/** Deactivation keeps all data; it only clears scheduled work. */
