@@ -65,11 +65,7 @@ final class Plugin {
 		do_action( 'eventsmith_loaded', $areas );
 	}
 
-	/**
-	 * Activation: installs or upgrades the schema and grants capabilities (on every site when network-activated).
-	 *
-	 * @param bool $network_wide Whether the plugin is network-activated on a multisite.
-	 */
+	/** Activation: installs or upgrades the schema and grants capabilities (every site's when network-wide). @param bool $network_wide Network activation. */
 	public static function activate( $network_wide = false ): void {
 		( new NetworkInstaller() )->activate( (bool) $network_wide );
 	}
