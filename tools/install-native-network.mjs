@@ -5,7 +5,10 @@
  *
  *   node tools/install-native-network.mjs <name> [mu-plugin files…]
  */
-import { mariaDbUnavailable, startNativeNetwork } from './lib/native-network.mjs';
+import {
+	mariaDbUnavailable,
+	startNativeNetwork,
+} from './lib/native-network.mjs';
 
 const [ name = 'network', ...muPlugins ] = process.argv.slice( 2 );
 

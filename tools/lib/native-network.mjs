@@ -5,13 +5,7 @@
  * `php()` call runs as one request on one site.
  */
 import { execFileSync } from 'node:child_process';
-import {
-	cpSync,
-	mkdirSync,
-	rmSync,
-	symlinkSync,
-	writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { ensureMariaDb } from './native-site.mjs';

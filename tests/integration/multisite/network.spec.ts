@@ -15,7 +15,12 @@ const OURS = 13;
 const port = process.env.EVENTSMITH_TEST_PORT || '9410';
 let network: Network;
 
-/** Runs PHP on one site and decodes the JSON it prints last. */
+/**
+ * Runs PHP on one site and decodes the JSON it prints last.
+ *
+ * @param path The site's path ('/', '/site2/').
+ * @param code PHP code (WordPress is loaded).
+ */
 function onSite( path: string, code: string ): any {
 	const out = network.php( code, path ).trim();
 	return JSON.parse( out.slice( out.lastIndexOf( '\n' ) + 1 ) );
@@ -66,7 +71,15 @@ test.beforeAll( () => {
 } );
 
 test.afterAll( () => {
-	network?.remove();
+	if ( network ) {
+		// Nothing of ours went wrong quietly on any site (notices, warnings, deprecations).
+		const ours = network
+			.debugLog()
+			.split( '\n' )
+			.filter( ( line ) => /eventsmith/i.test( line ) );
+		network.remove();
+		expect( ours ).toEqual( [] );
+	}
 } );
 
 test( 'network activation installs every site, names the one that failed, and keeps the others going (33.4)', () => {

@@ -4,7 +4,7 @@
  * command line, one process per request, each loading the site at a path.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join( __dirname, '..', '..', '..' );
@@ -13,6 +13,8 @@ export type Network = {
 	domain: string;
 	/** Runs PHP with the site at `path` ('/', '/site2/') loaded; returns what it printed. */
 	php: ( code: string, path?: string ) => string;
+	/** What PHP logged (wp-content/debug.log), '' when nothing. */
+	debugLog: () => string;
 	/** Drops the database and removes the folder. */
 	remove: () => void;
 };
@@ -30,21 +32,29 @@ export function installNetwork(
 ): Network | string {
 	const installed = spawnSync(
 		'node',
-		[ join( ROOT, 'tools', 'install-native-network.mjs' ), name, ...muPlugins ],
+		[
+			join( ROOT, 'tools', 'install-native-network.mjs' ),
+			name,
+			...muPlugins,
+		],
 		{ cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }
 	);
 	if ( 3 === installed.status ) {
 		return `MariaDB is not available: ${ installed.stderr.trim() }`;
 	}
 	if ( 0 !== installed.status ) {
-		throw new Error( `The network could not be installed: ${ installed.stderr }` );
+		throw new Error(
+			`The network could not be installed: ${ installed.stderr }`
+		);
 	}
 	const lines = installed.stdout.trim().split( '\n' );
-	const { dir, domain, database } = JSON.parse( lines[ lines.length - 1 ] ?? '{}' );
+	const { dir, domain, database } = JSON.parse(
+		lines[ lines.length - 1 ] ?? '{}'
+	);
 	return {
 		domain,
-		php: ( code, path = '/' ) =>
-			execFileSync(
+		php: ( code, path = '/' ) => {
+			const ran = spawnSync(
 				'php',
 				[
 					'-d',
@@ -55,9 +65,25 @@ export function installNetwork(
 					`$_SERVER['HTTP_HOST'] = '${ domain }'; $_SERVER['SERVER_NAME'] = '${ domain }'; $_SERVER['REQUEST_URI'] = '${ path }'; $_SERVER['SERVER_PORT'] = '80'; define( 'WP_ADMIN', false ); require '${ dir }/wp-load.php'; ${ code }`,
 				],
 				{ cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
-			),
+			);
+			if ( 0 !== ran.status ) {
+				throw new Error(
+					`PHP on ${ path } failed: ${ ran.stderr }${ ran.stdout }`
+				);
+			}
+			return ran.stdout;
+		},
+		/** What PHP logged (wp-content/debug.log), '' when nothing. */
+		debugLog: () => {
+			const log = join( dir, 'wp-content', 'debug.log' );
+			return existsSync( log ) ? readFileSync( log, 'utf8' ) : '';
+		},
 		remove: () => {
-			execFileSync( 'mariadb', [ '-uroot', '-e', `DROP DATABASE IF EXISTS ${ database };` ] );
+			execFileSync( 'mariadb', [
+				'-uroot',
+				'-e',
+				`DROP DATABASE IF EXISTS ${ database };`,
+			] );
 			rmSync( dir, { recursive: true, force: true } );
 		},
 	};
