@@ -1,7 +1,8 @@
 <?php
 /**
  * Runs when the plugin is deleted from the Plugins screen. Data is removed
- * only when the site opted in with the "Delete all data on uninstall" setting.
+ * only when the site opted in with the "Delete all data on uninstall" setting;
+ * on a multisite network every site is visited and decides by its own setting.
  *
  * @package Eventsmith
  */
@@ -16,4 +17,4 @@ require_once __DIR__ . '/includes/Core/Autoloader.php';
 ( new \Eventsmith\Infrastructure\Uninstaller(
 	new \Eventsmith\Infrastructure\Settings\SettingsRepository(),
 	new \Eventsmith\Infrastructure\Access\RoleCapabilities()
-) )->uninstall();
+) )->uninstall_everywhere();

@@ -64,9 +64,9 @@ final class Plugin {
 		do_action( 'eventsmith_loaded', $areas );
 	}
 
-	/** Activation: installs or upgrades the schema and grants capabilities. */
-	public static function activate(): void {
-		Installer::for_site()->install();
+	/** Activation: installs or upgrades the schema and grants capabilities (every site's when network-wide). @param bool $network_wide Network activation. */
+	public static function activate( $network_wide = false ): void {
+		( new NetworkInstaller() )->activate( (bool) $network_wide );
 	}
 
 	/** Deactivation keeps all data; it only clears scheduled work. */

@@ -46,7 +46,51 @@ final class Uninstaller {
 	) {}
 
 	/**
-	 * Removes the plugin's data if the site opted in.
+	 * Network option of the sites whose installation failed (see Core\NetworkInstaller).
+	 */
+	private const NETWORK_FAILURES_OPTION = 'eventsmith_network_install_failures';
+
+	/**
+	 * Removes the plugin's data from every site that opted in: on a multisite
+	 * network each site is visited and decides by its own setting.
+	 *
+	 * @return int How many sites had their data deleted.
+	 */
+	public function uninstall_everywhere(): int {
+		if ( ! is_multisite() ) {
+			return $this->uninstall() ? 1 : 0;
+		}
+		$deleted = 0;
+		foreach ( get_networks( array( 'fields' => 'ids', 'number' => 0 ) ) as $network_id ) {
+			$offset = 0;
+			do {
+				$ids = get_sites(
+					array(
+						'fields'     => 'ids',
+						'number'     => 100,
+						'offset'     => $offset,
+						'network_id' => (int) $network_id,
+						'orderby'    => 'id',
+					)
+				);
+				foreach ( $ids as $blog_id ) {
+					switch_to_blog( (int) $blog_id );
+					try {
+						$deleted += $this->uninstall() ? 1 : 0;
+					} finally {
+						restore_current_blog();
+					}
+				}
+				$offset += 100;
+			} while ( 100 === count( $ids ) );
+			// Not data of any site: the record of a failed network activation.
+			delete_network_option( (int) $network_id, self::NETWORK_FAILURES_OPTION );
+		}
+		return $deleted;
+	}
+
+	/**
+	 * Removes the plugin's data from the current site if it opted in.
 	 *
 	 * @return bool Whether anything was deleted.
 	 */

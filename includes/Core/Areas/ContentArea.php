@@ -11,6 +11,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Shortcodes;
 use Eventsmith\Core\Installer;
+use Eventsmith\Core\NetworkInstaller;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
@@ -18,8 +19,9 @@ use Eventsmith\Infrastructure\Content\Taxonomies;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers what everything else stands on: the schema upgrade check, the
- * post types and taxonomies, the event index's sync, and the blocks with
+ * Registers what everything else stands on: the schema upgrade check (on a
+ * network also the install of new sites and the drop of deleted sites' tables),
+ * the post types and taxonomies, the event index's sync, and the blocks with
  * their shortcodes.
  */
 final class ContentArea {
@@ -37,6 +39,7 @@ final class ContentArea {
 	 */
 	public function register_hooks(): void {
 		$this->installer->register_hooks();
+		( new NetworkInstaller() )->register_hooks();
 		( new PostTypes( $this->shared->settings ) )->register_hooks();
 		( new Taxonomies() )->register_hooks();
 		$this->shared->event_indexer->register_hooks();
