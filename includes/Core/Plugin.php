@@ -9,8 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Core;
 
-use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
-use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
+use Eventsmith\Infrastructure\ScheduledWork;
 use Eventsmith\Integrations\BuddyPress\BuddyPressIntegration;
 
 defined( 'ABSPATH' ) || exit;
@@ -70,9 +69,8 @@ final class Plugin {
 		Installer::for_site()->install();
 	}
 
-	/** Deactivation keeps all data; it only clears scheduled work. */
+	/** Deactivation keeps all data; it only clears scheduled work: every cron event whose hook starts with `eventsmith_`. */
 	public static function deactivate(): void {
-		wp_clear_scheduled_hook( UnpaidOrderSweep::HOOK );
-		wp_clear_scheduled_hook( QueueCron::HOOK );
+		ScheduledWork::unschedule_all();
 	}
 }
