@@ -24,8 +24,14 @@ import { CACHE_DIR, ROOT } from './paths.mjs';
 /** Builds in the npm package: '6.5' (the minimum we support), 'beta' (6.6 RC) and 'nightly'. */
 export const PACKAGE_BUILDS = [ '6.5', 'beta', 'nightly' ];
 
-/** Where the official core archives of newer releases are, beside the checkout. */
-export const SHARED_WORDPRESS_DIR = join( ROOT, '..', 'shared', 'wordpress' );
+/**
+ * Where the official core archives of newer releases are: beside the checkout,
+ * or where EVENTSMITH_WORDPRESS_ARCHIVES says (a folder without them shows
+ * what a fresh clone does).
+ */
+export const SHARED_WORDPRESS_DIR =
+	process.env.EVENTSMITH_WORDPRESS_ARCHIVES ||
+	join( ROOT, '..', 'shared', 'wordpress' );
 
 /**
  * The release suite's version matrix: the minimum we support, then the
