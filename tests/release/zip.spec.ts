@@ -102,9 +102,18 @@ test( 'REL-13 readme.txt "Tested up to" is the major.minor of a WordPress build 
 	const readme = read( 'readme.txt' );
 	const tested = /^Tested up to:\s*(\S+)/m.exec( readme )?.[ 1 ];
 	const requires = /^Requires at least:\s*(\S+)/m.exec( readme )?.[ 1 ];
-	const matrix = releaseSites()
-		.sites.filter( ( site ) => site.role === 'matrix' )
+	const { sites, missing = [] } = releaseSites();
+	const matrix = sites
+		.filter( ( site ) => site.role === 'matrix' )
 		.map( ( site ) => /^\d+\.\d+/.exec( site.version )![ 0 ] );
+	// A clone without ../shared/wordpress/ cannot run the build the readme names.
+	const notRun = missing.find(
+		( m ) => /^\d+\.\d+/.exec( m.build )?.[ 0 ] === tested
+	);
+	test.skip(
+		! matrix.includes( tested! ) && !! notRun,
+		`WordPress ${ notRun?.build } not run: ${ notRun?.archive } is missing`
+	);
 	expect( matrix ).toContain( tested );
 	expect( Number( tested ) ).toBeGreaterThanOrEqual( Number( requires ) );
 } );
