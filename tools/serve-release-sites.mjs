@@ -1,10 +1,13 @@
 /**
  * The release suite's sites (tests/release): the plugin zip is written and
  * unpacked, then copied (not linked) into one fresh native WordPress per
- * build of the matrix (6.5, the 6.6 RC, nightly), plus an "upgrade" site on
- * 6.5 that holds the oldest database layout and data, with the plugin
- * installed but not yet activated. Ports: firstPort, firstPort + 1, … in that
- * order. What was started is written to .wp-native/release/sites.json.
+ * build of the matrix (6.5.5 from the npm package; 6.9.4, 7.0.4 and 7.1.0
+ * from ../shared/wordpress/), plus an "upgrade" site on 6.5 that holds the
+ * oldest database layout and data, with the plugin installed but not yet
+ * activated. Ports: firstPort + the build's place in WP_BUILDS, then the
+ * upgrade site after the last build, whether or not every build could run.
+ * A build whose archive is missing is listed under "missing" in
+ * .wp-native/release/sites.json, which holds what was started.
  *
  * Usage: node tools/serve-release-sites.mjs <firstPort>
  */
@@ -19,7 +22,11 @@ import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { ROOT } from './lib/paths.mjs';
 import { startNativeSite } from './lib/native-site.mjs';
-import { WP_BUILDS } from './lib/wordpress-core.mjs';
+import {
+	WP_BUILDS,
+	coreAvailable,
+	sharedArchive,
+} from './lib/wordpress-core.mjs';
 import { writePluginZip } from './lib/plugin-zip.mjs';
 
 const firstPort = Number( process.argv[ 2 ] || 9460 );
@@ -32,6 +39,15 @@ const MIGRATION_LOG = join(
 	'mu-plugins',
 	'migration-log.php'
 );
+
+/**
+ * A release's version with its patch number: WordPress 7.1.0 calls itself "7.1".
+ *
+ * @param {string} version get_bloginfo( 'version' ).
+ */
+function fullVersion( version ) {
+	return /^\d+\.\d+$/.test( version ) ? `${ version }.0` : version;
+}
 
 function unpack( zipPath ) {
 	const target = join( RELEASE_DIR, 'unpacked' );
@@ -52,6 +68,7 @@ function unpack( zipPath ) {
 }
 
 const sites = [];
+const missing = [];
 const stops = [];
 const stopAll = () => {
 	stops.forEach( ( stop ) => stop() );
@@ -69,6 +86,11 @@ try {
 
 	let port = firstPort;
 	for ( const core of WP_BUILDS ) {
+		if ( ! coreAvailable( core ) ) {
+			missing.push( { build: core, archive: sharedArchive( core ) } );
+			port++;
+			continue;
+		}
 		const name = `release_${ core }_${ port }`;
 		const site = await startNativeSite( name, 3, {
 			port,
@@ -79,7 +101,9 @@ try {
 		sites.push( {
 			role: 'matrix',
 			build: core,
-			version: site.php( 'echo get_bloginfo( "version" );' ).trim(),
+			version: fullVersion(
+				site.php( 'echo get_bloginfo( "version" );' ).trim()
+			),
 			url: site.url,
 			database: `eventsmith_${ name.replace( /\W/g, '_' ) }`,
 			dir: site.dir,
@@ -115,12 +139,18 @@ try {
 
 	writeFileSync(
 		join( RELEASE_DIR, 'sites.json' ),
-		JSON.stringify( { zip: zip.path, plugin, sites }, null, '\t' )
+		JSON.stringify( { zip: zip.path, plugin, sites, missing }, null, '\t' )
 	);
 	console.log(
 		`Release sites ready: ${ sites
 			.map( ( s ) => `${ s.version } (${ s.role }) at ${ s.url }` )
-			.join( ', ' ) }`
+			.join( ', ' ) }${
+			missing.length
+				? `; not run (no core archive): ${ missing
+						.map( ( m ) => m.build )
+						.join( ', ' ) }`
+				: ''
+		}`
 	);
 	setInterval( () => {}, 60_000 );
 } catch ( error ) {

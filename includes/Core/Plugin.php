@@ -69,7 +69,7 @@ final class Plugin {
 		( new NetworkInstaller() )->activate( (bool) $network_wide );
 	}
 
-	/** Deactivation keeps all data; it only clears scheduled work. */
+	/** Deactivation keeps all data; it only clears scheduled work: every cron event whose hook starts with `eventsmith_`. */
 	public static function deactivate(): void {
 		ScheduledJobs::clear();
 	}

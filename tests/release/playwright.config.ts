@@ -1,9 +1,11 @@
 /**
  * Release suite: the plugin zip, installed from the zip (never the working
  * tree) into fresh native WordPress sites, one per build of the version
- * matrix (6.5, the 6.6 RC, nightly), plus an upgrade site holding the oldest
- * database layout. tools/serve-release-sites.mjs writes the zip and starts
- * them all on consecutive ports from EVENTSMITH_TEST_PORT.
+ * matrix (6.5.5, the minimum; 6.9.4, 7.0.4 and 7.1.0 from ../shared/wordpress/),
+ * plus an upgrade site holding the oldest database layout.
+ * tools/serve-release-sites.mjs writes the zip and starts them all on
+ * consecutive ports from EVENTSMITH_TEST_PORT (a build whose archive is
+ * missing keeps its port unused, and its tests are skipped).
  */
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
@@ -11,7 +13,8 @@ import { CHROMIUM_ARGS } from '../support/playwright-config';
 
 const ROOT = join( __dirname, '..', '..' );
 const port = Number( process.env.EVENTSMITH_TEST_PORT || 9460 );
-const BUILDS = [ '6.5', 'beta', 'nightly' ];
+// As WP_BUILDS in tools/lib/wordpress-core.mjs.
+const BUILDS = [ '6.5', '6.9.4', '7.0.4', '7.1.0' ];
 const LAST_PORT = port + BUILDS.length;
 
 export default defineConfig( {

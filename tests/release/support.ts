@@ -27,6 +27,7 @@ export function releaseSites(): {
 	zip: string;
 	plugin: string;
 	sites: ReleaseSite[];
+	missing?: { build: string; archive: string }[];
 } {
 	return JSON.parse(
 		readFileSync(
@@ -44,6 +45,20 @@ export function siteFor( role: string, build: string ): ReleaseSite {
 		throw new Error( `No ${ role } site for WordPress ${ build }.` );
 	}
 	return site;
+}
+
+/**
+ * Why a build of the matrix did not run (its core archive is missing), or ''.
+ *
+ * @param build One of the config's builds.
+ */
+export function missingBuild( build: string ): string {
+	const missing = ( releaseSites().missing ?? [] ).find(
+		( m ) => m.build === build
+	);
+	return missing
+		? `WordPress ${ build } not run: ${ missing.archive } is missing`
+		: '';
 }
 
 import type { Session } from '../support/wordpress';

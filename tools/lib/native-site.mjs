@@ -57,7 +57,7 @@ export function ensureMariaDb() {
  * @param {boolean}  [options.seed]      Seed the demo content before the site starts answering.
  * @param {boolean}  [options.reuse]     Keep the database and folder of an earlier run when both exist
  *                                       (benchmarks iterating on a large seeded site); plugin files are linked, not copied.
- * @param {string}   [options.core]      WordPress build to run: '6.5' (default), 'beta' or 'nightly' (wordpress-core.mjs).
+ * @param {string}   [options.core]      WordPress build to run: '6.5' (default), 'beta', 'nightly' or a release in ../shared/wordpress/ (wordpress-core.mjs).
  * @param {string}   [options.plugin]    Plugin folder to copy into wp-content/plugins/eventsmith (an unpacked
  *                                       release) instead of linking the working tree.
  * @param {boolean}  [options.activate]  Activate the plugin before serving (default true).
@@ -146,7 +146,7 @@ export async function startNativeSite(
 	);
 	if ( activate ) {
 		php(
-			`require ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`
+			`require_once ABSPATH . 'wp-admin/includes/plugin.php'; $r = activate_plugin( 'eventsmith/plugin.php' ); if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`
 		);
 	}
 

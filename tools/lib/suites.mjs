@@ -257,7 +257,7 @@ export const SUITES = {
 		run: playwright( 'security' ),
 	},
 	release: {
-		// Writes the plugin zip and installs it on WordPress 6.5, the 6.6 RC and nightly (ports from 9460, four in a row).
+		// Writes the plugin zip and installs it on WordPress 6.5.5, 6.9.4, 7.0.4 and 7.1.0, plus an upgrade site (ports from 9460, five in a row).
 		label: 'Release (zip on the WordPress matrix)',
 		needsBuild: true,
 		run: playwright( 'release' ),

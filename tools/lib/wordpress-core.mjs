@@ -1,7 +1,11 @@
 /**
- * Prepares a complete WordPress 6.5 core without the internet, from the npm
- * package @wp-playground/wordpress-builds: the PHP files come from its zip,
- * the static assets (CSS, JS, images) from its public folder.
+ * Prepares a complete WordPress core without the internet. WordPress 6.5 (the
+ * minimum we support) comes from the npm package
+ * `@wp-playground/wordpress-builds`: the PHP files from its zip, the static
+ * assets (CSS, JS, images) from its public folder. Newer releases come from
+ * the official core archives in ../shared/wordpress/ beside the checkout
+ * (wordpress-<version>.zip, top folder wordpress/, checked against its
+ * SHA256SUMS), which a fresh clone may not have.
  */
 import {
 	cpSync,
@@ -12,18 +16,55 @@ import {
 	writeFileSync,
 	readdirSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { CACHE_DIR } from './paths.mjs';
+import { CACHE_DIR, ROOT } from './paths.mjs';
 
-/** Builds in the package: '6.5' (the minimum we support), 'beta' (6.6 RC) and 'nightly'. */
-export const WP_BUILDS = [ '6.5', 'beta', 'nightly' ];
+/** Builds in the npm package: '6.5' (the minimum we support), 'beta' (6.6 RC) and 'nightly'. */
+export const PACKAGE_BUILDS = [ '6.5', 'beta', 'nightly' ];
+
+/**
+ * Where the official core archives of newer releases are: beside the checkout,
+ * or where EVENTSMITH_WORDPRESS_ARCHIVES says (a folder without them shows
+ * what a fresh clone does).
+ */
+export const SHARED_WORDPRESS_DIR =
+	process.env.EVENTSMITH_WORDPRESS_ARCHIVES ||
+	join( ROOT, '..', 'shared', 'wordpress' );
+
+/**
+ * The release suite's version matrix: the minimum we support, then the
+ * releases site owners run (archives in SHARED_WORDPRESS_DIR).
+ */
+export const WP_BUILDS = [ '6.5', '6.9.4', '7.0.4', '7.1.0' ];
 const MARKER = '.eventsmith-core-ready';
+
+/**
+ * The archive a build is unpacked from, when it is not in the npm package.
+ *
+ * @param {string} line A release version, e.g. '7.1.0'.
+ */
+export function sharedArchive( line ) {
+	return join( SHARED_WORDPRESS_DIR, `wordpress-${ line }.zip` );
+}
+
+/**
+ * Whether a build can be prepared here: the npm package's builds always can,
+ * a release only when its archive is in SHARED_WORDPRESS_DIR.
+ *
+ * @param {string} line One of WP_BUILDS.
+ */
+export function coreAvailable( line ) {
+	return (
+		PACKAGE_BUILDS.includes( line ) || existsSync( sharedArchive( line ) )
+	);
+}
 
 /**
  * Returns the folder of a prepared WordPress core, preparing it on first use.
  *
- * @param {string} line One of WP_BUILDS (default 6.5).
+ * @param {string} line One of WP_BUILDS or PACKAGE_BUILDS (default 6.5).
  * @return {Promise<string>} Absolute path of the core folder.
  */
 export async function prepareWordPressCore( line = '6.5' ) {
@@ -31,6 +72,10 @@ export async function prepareWordPressCore( line = '6.5' ) {
 	const target = join( CACHE_DIR, `wordpress-${ WP_LINE }` );
 	if ( existsSync( join( target, MARKER ) ) ) {
 		return target;
+	}
+
+	if ( ! PACKAGE_BUILDS.includes( WP_LINE ) ) {
+		return unpackSharedArchive( WP_LINE, target );
 	}
 
 	const builds = locateBuilds();
@@ -67,6 +112,63 @@ export async function prepareWordPressCore( line = '6.5' ) {
 	if ( ! existsSync( join( target, 'wp-includes', 'version.php' ) ) ) {
 		throw new Error(
 			`WordPress core was unpacked into ${ target } but wp-includes/version.php is missing.`
+		);
+	}
+	writeFileSync( join( target, MARKER ), `${ new Date().toISOString() }\n` );
+	return target;
+}
+
+/**
+ * Unpacks an official core archive (top folder wordpress/) into the cache,
+ * after checking it against SHA256SUMS when that file lists it.
+ *
+ * @param {string} line   Release version.
+ * @param {string} target Cache folder.
+ * @return {Promise<string>} The core folder.
+ */
+async function unpackSharedArchive( line, target ) {
+	const archive = sharedArchive( line );
+	if ( ! existsSync( archive ) ) {
+		throw new Error(
+			`WordPress ${ line } cannot be prepared: ${ archive } is missing.`
+		);
+	}
+	const bytes = readFileSync( archive );
+	const sums = join( SHARED_WORDPRESS_DIR, 'SHA256SUMS' );
+	if ( existsSync( sums ) ) {
+		const name = `wordpress-${ line }.zip`;
+		const listed = readFileSync( sums, 'utf8' )
+			.split( '\n' )
+			.map( ( row ) => row.trim().split( /\s+\*?/ ) )
+			.find( ( [ , file ] ) => file === name );
+		const actual = createHash( 'sha256' ).update( bytes ).digest( 'hex' );
+		if ( listed && listed[ 0 ] !== actual ) {
+			throw new Error(
+				`${ archive } does not match its SHA256SUMS line (${ actual }).`
+			);
+		}
+	}
+	const { unzipSync } = await import( 'fflate' );
+	rmSync( target, { recursive: true, force: true } );
+	mkdirSync( target, { recursive: true } );
+	const files = unzipSync( new Uint8Array( bytes ) );
+	for ( const [ name, data ] of Object.entries( files ) ) {
+		const relative = name.replace( /^wordpress\//, '' );
+		if ( ! relative || name.endsWith( '/' ) ) {
+			continue;
+		}
+		const out = join( target, relative );
+		mkdirSync( dirname( out ), { recursive: true } );
+		writeFileSync( out, data );
+	}
+	rmSync( join( target, 'wp-config.php' ), { force: true } );
+	const version = /\$wp_version\s*=\s*'([^']+)'/.exec(
+		readFileSync( join( target, 'wp-includes', 'version.php' ), 'utf8' )
+	)?.[ 1 ];
+	// A x.y.0 release calls itself x.y.
+	if ( version !== line && `${ version }.0` !== line ) {
+		throw new Error(
+			`${ archive } holds WordPress ${ version }, not ${ line }.`
 		);
 	}
 	writeFileSync( join( target, MARKER ), `${ new Date().toISOString() }\n` );

@@ -11,6 +11,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Admin\AdminMenu;
 use Eventsmith\Admin\DashboardPage;
+use Eventsmith\Admin\PluginActionLinks;
 use Eventsmith\Admin\ScannerPage;
 use Eventsmith\Admin\TemplateBuilderPage;
 use Eventsmith\Core\SharedServices;
@@ -28,8 +29,8 @@ use Eventsmith\Rest\SettingsController;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the dashboard, template builder and scanner menu pages and the
- * site-wide settings, permissions and license routes.
+ * Builds the dashboard, template builder and scanner menu pages, the
+ * Plugins screen's links into them, and the site-wide settings, permissions and license routes.
  */
 final class AdminArea {
 
@@ -51,6 +52,7 @@ final class AdminArea {
 			new TemplateBuilderPage( $shared->assets, $shared->elementor ),
 			$this->scanner
 		) )->register_hooks();
+		( new PluginActionLinks( plugin_basename( EVENTSMITH_FILE ) ) )->register_hooks();
 		( new RestRegistrar(
 			array(
 				new SettingsController( $shared->settings, new SettingsChoices( $shared->payment_gateways, $shared->templates ), new TestMail( $shared->mailer ), $shared->access ),

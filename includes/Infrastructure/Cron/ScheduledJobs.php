@@ -13,6 +13,7 @@ use Eventsmith\Infrastructure\Mail\OrganizerNotifier;
 use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
 use Eventsmith\Infrastructure\Mail\ReminderScheduler;
+use Eventsmith\Infrastructure\ScheduledWork;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,5 +33,7 @@ final class ScheduledJobs {
 		foreach ( self::HOOKS as $hook ) {
 			wp_clear_scheduled_hook( $hook );
 		}
+		// And any other event of ours, whatever its arguments (an add-on's, or one left by an older version).
+		ScheduledWork::unschedule_all();
 	}
 }

@@ -78,6 +78,37 @@ eventsmith_test_route( '/uninstall-and-reactivate', 'POST', static function (): 
 	return $after;
 } );
 
+// Deactivates the plugin as the Plugins screen does (firing its deactivation hook) with cron
+// events of its own scheduled, one with arguments and one under a hook no code names,
+// reports the cron hooks left, then activates it again.
+eventsmith_test_route( '/deactivate-and-reactivate', 'POST', static function (): array {
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	$hooks = static function (): array {
+		$names = array();
+		foreach ( (array) _get_cron_array() as $events ) {
+			$names = array_merge( $names, array_keys( (array) $events ) );
+		}
+		$names = array_values( array_unique( $names ) );
+		sort( $names );
+		return $names;
+	};
+	wp_schedule_single_event( time() + HOUR_IN_SECONDS, 'eventsmith_test_probe', array( 42, 'x' ) );
+	wp_schedule_event( time() + MINUTE_IN_SECONDS, 'hourly', 'eventsmith_test_later_job' );
+	wp_schedule_single_event( time() + HOUR_IN_SECONDS, 'other_plugin_job' );
+	$before = $hooks();
+	deactivate_plugins( 'eventsmith/plugin.php' );
+	$active = is_plugin_active( 'eventsmith/plugin.php' );
+	$after  = $hooks();
+	wp_clear_scheduled_hook( 'other_plugin_job' );
+	$result = activate_plugin( 'eventsmith/plugin.php' );
+	return array(
+		'before'      => $before,
+		'after'       => $after,
+		'was_active'  => $active,
+		'reactivated' => ! is_wp_error( $result ) && is_plugin_active( 'eventsmith/plugin.php' ),
+	);
+} );
+
 // Runs the demo seeding service, as the blueprint and `wp eventsmith seed` do, and reports what it created.
 eventsmith_test_route( '/seed', 'POST', static function ( WP_REST_Request $request ): array {
 	$created = array();
