@@ -23,6 +23,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
 use Eventsmith\Infrastructure\Database\Migrations\CreateWaitlistTable;
+use Eventsmith\Infrastructure\Database\Migrations\WidenWaitlistKeys;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,6 +55,7 @@ final class Migrator {
 			new CreateMailQueueTable(),
 			new CreateWaitlistTable(),
 			new AddMailQueueContext(),
+			new WidenWaitlistKeys(),
 		);
 	}
 
