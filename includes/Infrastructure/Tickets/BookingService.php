@@ -73,7 +73,6 @@ final class BookingService {
 		}
 		$lines    = $this->lines( $input['lines'] ?? null );
 		$quantity = (int) array_sum( array_column( $lines, 'quantity' ) );
-		$total    = array_sum( array_map( static fn( array $l ): float => $l['quantity'] * $l['price'], $lines ) );
 		$scope    = 'event:' . $event_id;
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 		$order_lines = array();
@@ -99,10 +98,8 @@ final class BookingService {
 			TicketOrder::of_lines( $order_lines ),
 			TicketBuyer::of( $name, $email, $attendees ),
 			array(
-				'currency'   => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
-				'status'     => 'pending' === $status ? 'pending' : 'completed',
-				'line_items' => $lines,
-				'total'      => number_format( round( $total, 2 ), 2, '.', '' ),
+				'currency' => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
+				'status'   => 'pending' === $status ? 'pending' : 'completed',
 			),
 			RegistrationService::SOURCE_STAFF,
 			array(
