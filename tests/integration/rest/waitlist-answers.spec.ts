@@ -7,6 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { json } from '../../support/json';
 import {
+	CLAIM,
+	claimTokens,
 	soldOutType,
 	takeMail,
 	waitlistEntries,
@@ -42,10 +44,14 @@ test( 'WL-01 an address already waiting gets the same status and message as a ne
 	).toEqual( [ 'known@example.com', 'stranger@example.com' ] );
 } );
 
-test( 'WL-01 a 254-character address joins, is kept whole, and still waits once per list (32.10)', async () => {
+test( 'WL-01 a 254-character address joins, is kept whole, waits once per list, and claims a ticket in that address (32.10)', async () => {
 	const admin = await session( ADMIN );
 	const guest = await session( null );
-	const { eventId, typeId } = await soldOutType( admin, 'Long address', 1 );
+	const { eventId, typeId, bookings } = await soldOutType(
+		admin,
+		'Long address',
+		1
+	);
 	const longest = `${ 'a'.repeat( 64 ) }@${ 'b'.repeat( 63 ) }.${ 'c'.repeat(
 		63
 	) }.${ 'd'.repeat( 57 ) }.com`;
@@ -61,6 +67,23 @@ test( 'WL-01 a 254-character address joins, is kept whole, and still waits once 
 	expect( ( await join() ).status() ).toBe( 201 );
 	const entries = await waitlistEntries( admin, eventId );
 	expect( entries.map( ( e ) => e.email ) ).toEqual( [ longest ] );
+	// Claimed, the place becomes an order and a ticket in that whole address.
+	await takeMail( admin );
+	await admin.rest(
+		'POST',
+		`/eventsmith/v2/bookings/${ bookings[ 0 ] }/refund`
+	);
+	const token = claimTokens( await takeMail( admin ) ).get( longest );
+	expect( token ).toBeTruthy();
+	const claimed = await guest.rest( 'POST', CLAIM, { token } );
+	expect( claimed.status(), await claimed.text() ).toBe( 201 );
+	const order = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings/${ ( await json( claimed ) ).booking_id }`
+		)
+	);
+	expect( order.customer_email ).toBe( longest );
 	const environment = await json(
 		await admin.rest( 'GET', '/eventsmith-test/v1/environment' )
 	);

@@ -1,6 +1,6 @@
 <?php
 /**
- * Schema 15: the waitlist holds the longest e-mail address allowed.
+ * Schema 15: the waitlist, bookings, tickets and RSVP answers hold the longest e-mail address allowed.
  *
  * @package Eventsmith
  */
@@ -21,7 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * the SHA-256 of that text (`WaitlistRules::active_key()`): 64 ASCII
  * characters whatever the address, so its unique key fits every MySQL and
  * MariaDB index limit. Keys still in plain text (they contain `|`, a hash
- * never does) are hashed first, so re-running changes nothing.
+ * never does) are hashed first, so re-running changes nothing. A claimed
+ * place becomes a booking or an RSVP answer in that address, so their
+ * address columns widen to varchar(254) too; their lookup keys index the
+ * first 191 characters (767 bytes, the limit of the oldest row format).
  */
 final class WidenWaitlistKeys implements Migration {
 
@@ -39,8 +42,14 @@ final class WidenWaitlistKeys implements Migration {
 		global $wpdb;
 		$table = Tables::waitlist();
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables; no values.
-		$wpdb->query( "UPDATE {$table} SET active_key = SHA2(active_key, 256) WHERE active_key LIKE '%|%'" );
-		$wpdb->query( "ALTER TABLE {$table} MODIFY email varchar(254) NOT NULL, MODIFY active_key char(64) NULL" );
+		$wpdb->query( "UPDATE {$table} SET active_key = SHA2(active_key, 256) WHERE active_key LIKE '%|%'" ); // prepared-parts: a table name from Tables, no values.
+		$wpdb->query( "ALTER TABLE {$table} MODIFY email varchar(254) NOT NULL, MODIFY active_key char(64) NULL" ); // prepared-parts: a table name from Tables, no values.
+		$bookings = Tables::bookings();
+		$wpdb->query( "ALTER TABLE {$bookings} MODIFY customer_email varchar(254) NOT NULL DEFAULT '', DROP INDEX customer_email, ADD INDEX customer_email (customer_email(191))" ); // prepared-parts: a table name from Tables, no values.
+		$attendees = Tables::attendees();
+		$wpdb->query( "ALTER TABLE {$attendees} MODIFY email varchar(254) NOT NULL DEFAULT '', DROP INDEX email, ADD INDEX email (email(191))" ); // prepared-parts: a table name from Tables, no values.
+		$rsvps = Tables::rsvp_responses();
+		$wpdb->query( "ALTER TABLE {$rsvps} MODIFY email varchar(254) NOT NULL DEFAULT ''" ); // prepared-parts: a table name from Tables, no values.
 		// phpcs:enable
 	}
 }
