@@ -24,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * never does) are hashed first, so re-running changes nothing. A claimed
  * place becomes a booking or an RSVP answer in that address, so their
  * address columns widen to varchar(254) too; their lookup keys index the
- * first 191 characters (767 bytes, the limit of the oldest row format).
+ * first 191 characters (767 bytes, the limit of the oldest row format). The
+ * mail queue's `recipient` (not indexed) widens with MailQueueSchema, so the
+ * offers and tickets reach that address whole.
  */
 final class WidenWaitlistKeys implements Migration {
 
@@ -51,5 +53,6 @@ final class WidenWaitlistKeys implements Migration {
 		$rsvps = Tables::rsvp_responses();
 		$wpdb->query( "ALTER TABLE {$rsvps} MODIFY email varchar(254) NOT NULL DEFAULT ''" ); // prepared-parts: a table name from Tables, no values.
 		// phpcs:enable
+		MailQueueSchema::apply();
 	}
 }
