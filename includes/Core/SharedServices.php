@@ -37,6 +37,7 @@ use Eventsmith\Infrastructure\Mail\Queue\QueueWorker;
 use Eventsmith\Infrastructure\Mail\VisitorMailCaps;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationService;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
@@ -95,6 +96,7 @@ final class SharedServices {
 	public readonly RsvpService $rsvps;
 	public readonly RsvpRateLimit $rsvp_limit;
 	public readonly RegistrationGate $registration;
+	public readonly RegistrationService $registrar;
 	public readonly TicketTypeRepository $ticket_types;
 	public readonly BlockRegistry $blocks;
 	public readonly EventPages $event_pages;
@@ -132,6 +134,7 @@ final class SharedServices {
 		$this->events        = new EventRepository( $this->event_reader, $this->event_index, new EventInputValidator(), new EventWriter( $this->event_indexer, new OccurrenceSync( new OccurrenceCopy( $this->event_indexer ) ) ) );
 		$this->speakers      = new SpeakerRepository();
 		$this->schedules     = new ScheduleRepository( $this->speakers );
+		$this->registrar     = new RegistrationService( $this->capacity );
 		$this->attendees     = new AttendeeRepository();
 		$this->templates     = new TemplateRepository();
 		$this->library       = new TemplateLibrary();
@@ -142,10 +145,10 @@ final class SharedServices {
 		$this->registration  = new RegistrationGate( $this->event_reader, $this->capacity, $this->settings );
 		$this->ticket_types  = new TicketTypeRepository( $this->capacity );
 		$this->payment_gateways = new PaymentGateways( $this->settings );
-		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer );
+		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer, $this->registrar );
 		$this->ticket_mailer = new TicketMailer( $this->outbox, $this->mail_texts );
 		$this->rsvp_mailer   = new RsvpConfirmationMailer( $this->outbox, $this->mail_texts );
-		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->registration, $this->rsvp_mailer );
+		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->registration, $this->rsvp_mailer, $this->registrar );
 		$this->rsvp_limit    = new RsvpRateLimit();
 		$this->blocks        = new BlockRegistry( $build_dir . '/blocks' );
 		$this->event_pages   = new EventPages( $this->event_reader, $this->event_index );

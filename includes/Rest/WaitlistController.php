@@ -113,10 +113,11 @@ final class WaitlistController extends Controller {
 		}
 		return $this->handle(
 			function () use ( $request ): WP_REST_Response {
-				$joined = $this->waitlist->join( (int) $request['id'], $this->body( $request ) );
-				$answer = $joined + array(
-					/* translators: %d: place in line. */
-					'message' => sprintf( __( 'You are on the waitlist (place %d). We have sent you an e-mail and will write again when a place becomes free.', 'eventsmith' ), $joined['position'] ),
+				$this->waitlist->join( (int) $request['id'], $this->body( $request ) );
+				// The same answer whether the address was new to the list or already on it, so it tells
+				// nobody who waits; the place in line is in the e-mail sent to the address.
+				$answer   = array(
+					'message' => __( 'You are on the waitlist. We have sent you an e-mail with your place in line and will write again when a place becomes free.', 'eventsmith' ),
 				);
 				$response = new WP_REST_Response( $answer, 201 );
 				$response->header( 'Cache-Control', 'no-store' );

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Embed;
 
+use Eventsmith\Blocks\Templates\DocumentPrinter;
 use Eventsmith\Infrastructure\Embed\EmbedRateLimit;
 use Eventsmith\Infrastructure\Embed\EmbedScripts;
 
@@ -61,6 +62,11 @@ final class EmbedFrame {
 	public function maybe_serve(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only page.
 		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- see above; one id per address, an array is refused (400).
+		if ( ! is_string( $_GET[ self::QUERY_VAR ] ) ) {
+			DocumentPrinter::message( __( 'This link is not valid.', 'eventsmith' ), 400 );
 			return;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- see above.

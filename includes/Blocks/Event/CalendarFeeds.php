@@ -103,6 +103,15 @@ final class CalendarFeeds {
 	 * @param \WP $wp The request.
 	 */
 	public function answer( \WP $wp ): void {
+		if ( ! isset( $wp->query_vars[ self::QUERY_VAR ] ) ) {
+			return;
+		}
+		// One value per variable: `?eventsmith_ical[]=feed` is no calendar (404, not a PHP warning).
+		foreach ( array( self::QUERY_VAR, self::ID_VAR, self::SLUG_VAR, self::TERM_VAR ) as $name ) {
+			if ( isset( $wp->query_vars[ $name ] ) && ! is_scalar( $wp->query_vars[ $name ] ) ) {
+				$this->not_found();
+			}
+		}
 		$kind = (string) ( $wp->query_vars[ self::QUERY_VAR ] ?? '' );
 		if ( 'event' === $kind ) {
 			$this->send_event( $wp );

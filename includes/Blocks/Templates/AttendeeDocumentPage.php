@@ -72,6 +72,11 @@ abstract class AttendeeDocumentPage {
 		if ( ! isset( $_GET[ $arg ] ) ) {
 			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- one code per link; an array is not one (400, not a PHP warning).
+		if ( ! is_string( $_GET[ $arg ] ) ) {
+			DocumentPrinter::message( __( 'This link is not valid.', 'eventsmith' ), 400 );
+			return;
+		}
 		$code     = strtolower( sanitize_text_field( wp_unslash( (string) $_GET[ $arg ] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		DocumentPrinter::private_address_headers();
 		$attendee = $this->attendees->by_code( $code );

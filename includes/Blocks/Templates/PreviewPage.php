@@ -57,10 +57,10 @@ final class PreviewPage {
 	 */
 	public function maybe_render(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- verified right below.
-		if ( self::ACTION !== sanitize_key( wp_unslash( (string) ( $_GET['action'] ?? '' ) ) ) ) {
+		if ( ! isset( $_GET['action'] ) || ! is_string( $_GET['action'] ) || self::ACTION !== sanitize_key( wp_unslash( $_GET['action'] ) ) ) {
 			return;
 		}
-		$nonce       = sanitize_text_field( wp_unslash( (string) ( $_GET['_wpnonce'] ?? '' ) ) );
+		$nonce       = isset( $_GET['_wpnonce'] ) && is_string( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_GET['_wpnonce'] ) ) : '';
 		$template_id = absint( $_GET['template_id'] ?? 0 );
 		$event_id    = absint( $_GET['event_id'] ?? 0 );
 		// phpcs:enable

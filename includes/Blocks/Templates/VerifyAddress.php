@@ -57,6 +57,13 @@ final class VerifyAddress {
 		if ( ! isset( $_GET[ TicketLinks::VERIFY_ARG ] ) ) {
 			return;
 		}
+		// One value per parameter: an array (`?eventsmith_verify[]=…`) is refused (400), not a PHP warning.
+		foreach ( array( TicketLinks::VERIFY_ARG, 'action', 'event_id', 'ticket_info', 'security' ) as $name ) {
+			if ( isset( $_GET[ $name ] ) && ! is_string( $_GET[ $name ] ) ) {
+				DocumentPrinter::message( __( 'This link is not valid.', 'eventsmith' ), 400 );
+				return;
+			}
+		}
 		$code     = strtolower( sanitize_text_field( wp_unslash( (string) $_GET[ TicketLinks::VERIFY_ARG ] ) ) );
 		$scanner  = 'scanner_verification' === sanitize_key( wp_unslash( (string) ( $_GET['action'] ?? '' ) ) );
 		$event_id = absint( $_GET['event_id'] ?? 0 );

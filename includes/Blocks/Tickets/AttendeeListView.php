@@ -77,7 +77,7 @@ final class AttendeeListView {
 		$events = $attendees->events( $scope );
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a read-only list filter.
 		$event_id = absint( wp_unslash( $_GET[ self::ARG_EVENT ] ?? 0 ) );
-		$search   = trim( sanitize_text_field( wp_unslash( (string) ( $_GET[ self::ARG_SEARCH ] ?? '' ) ) ) );
+		$search   = isset( $_GET[ self::ARG_SEARCH ] ) && is_string( $_GET[ self::ARG_SEARCH ] ) ? trim( sanitize_text_field( wp_unslash( $_GET[ self::ARG_SEARCH ] ) ) ) : '';
 		$paged    = max( 1, absint( wp_unslash( $_GET[ self::ARG_PAGE ] ?? 1 ) ) );
 		// phpcs:enable
 		if ( $event_id > 0 && ! $scope->covers( AttendeeScopes::event_author( $event_id ) ) ) {

@@ -51,7 +51,7 @@ final class TicketsArea {
 			array(
 				new TicketTypesController( $types, $shared->event_reader, $shared->registration, $shared->settings, $shared->access ),
 				new CheckoutController(
-					new CheckoutService( $shared->event_reader, $types, $shared->capacity, $shared->attendees, $shared->registration ),
+					new CheckoutService( $shared->event_reader, $types, $shared->capacity, $shared->attendees, $shared->registration, $shared->registrar ),
 					$pending,
 					$completion,
 					$shared->bookings,

@@ -49,7 +49,7 @@ final class WaitlistArea {
 		$seats    = new WaitlistSeats( $shared->capacity, $shared->event_reader, $shared->ticket_types );
 		$mails    = new WaitlistMails( $shared->outbox );
 		$offers   = new WaitlistOffers( $entries, $seats, $mails, $shared->settings );
-		$claims   = new WaitlistClaims( $entries, $seats, $offers, new WaitlistBooking( $shared->attendees ), $shared->settings );
+		$claims   = new WaitlistClaims( $entries, $seats, $offers, new WaitlistBooking( $shared->registrar ), $shared->settings, $shared->event_reader, $shared->registration );
 		$gateways = $shared->payment_gateways;
 		$follow   = new ClaimFollowUp( $shared->bookings, $shared->ticket_mailer, $shared->rsvp_mailer, $gateways, $shared->settings );
 		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, $shared->registration );

@@ -119,4 +119,16 @@ final class TicketBuyer {
 		}
 		return $email;
 	}
+
+	/**
+	 * A buyer given by a trusted caller (staff, a waitlist claim): one ticket
+	 * per attendee, each holding one of the order's types.
+	 *
+	 * @param string                                                                                   $name      Buyer's name.
+	 * @param string                                                                                   $email     Buyer's address.
+	 * @param list<array{type: TicketType, name: string, email: string, phone: string, extra: array<string, string>}> $attendees Attendees.
+	 */
+	public static function of( string $name, string $email, array $attendees ): self {
+		return new self( $name, strtolower( $email ), $attendees );
+	}
 }

@@ -99,4 +99,19 @@ final class TicketOrder {
 	public function is_free(): bool {
 		return '0.00' === $this->total();
 	}
+
+	/**
+	 * An order built by a trusted caller (staff, a waitlist claim) from lines
+	 * it checked itself; visitors' orders go through from_quantities().
+	 *
+	 * @param list<array{type: TicketType, quantity: int}> $lines Lines (quantity 1 or more).
+	 * @throws DomainError When there is no line.
+	 */
+	public static function of_lines( array $lines ): self {
+		$lines = array_values( array_filter( $lines, static fn( array $line ): bool => $line['quantity'] > 0 ) );
+		if ( array() === $lines ) {
+			throw DomainError::invalid( 'tickets', __( 'tickets: choose at least one ticket.', 'eventsmith' ) );
+		}
+		return new self( $lines );
+	}
 }

@@ -23,6 +23,9 @@ final class WaitlistRules {
 	public const MIN_HOLD_HOURS     = 1;
 	public const MAX_HOLD_HOURS     = 168;
 
+	/** The longest e-mail address (RFC 5321); the table holds it (schema 15). */
+	public const EMAIL_MAX = 254;
+
 	public const CLAIM           = 'claim';
 	public const ALREADY_CLAIMED = 'already_claimed';
 	public const EXPIRED         = 'expired';
@@ -93,7 +96,7 @@ final class WaitlistRules {
 		if ( '' === $name || mb_strlen( $name ) > 100 ) {
 			throw DomainError::invalid( 'name', __( 'name: please give your name (at most 100 characters).', 'eventsmith' ) );
 		}
-		if ( strlen( $email ) > 190 || ! \Eventsmith\Domain\Mail\SingleRecipient::is_plain( $email ) ) {
+		if ( strlen( $email ) > self::EMAIL_MAX || ! \Eventsmith\Domain\Mail\SingleRecipient::is_plain( $email ) ) {
 			throw DomainError::invalid( 'email', __( 'email: please give a valid e-mail address.', 'eventsmith' ) );
 		}
 		return array(
@@ -103,13 +106,14 @@ final class WaitlistRules {
 	}
 
 	/**
-	 * The key that makes one person appear at most once among the active entries of one list.
+	 * The key that makes one person appear at most once among the active entries of one list:
+	 * the SHA-256 of event, type and address, 64 characters however long the address (schema 15).
 	 *
 	 * @param int    $event_id       Event.
 	 * @param int    $ticket_type_id Ticket type (0 for the RSVP list).
 	 * @param string $email          Checked e-mail address.
 	 */
 	public static function active_key( int $event_id, int $ticket_type_id, string $email ): string {
-		return $event_id . '|' . $ticket_type_id . '|' . $email;
+		return hash( 'sha256', $event_id . '|' . $ticket_type_id . '|' . $email );
 	}
 }

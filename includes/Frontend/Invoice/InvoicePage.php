@@ -48,6 +48,11 @@ final class InvoicePage {
 		if ( ! isset( $_GET[ TicketLinks::INVOICE_ARG ] ) ) {
 			return;
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- one key per link; an array is not one (400, not a PHP warning).
+		if ( ! is_string( $_GET[ TicketLinks::INVOICE_ARG ] ) ) {
+			DocumentPrinter::message( __( 'This link is not valid.', 'eventsmith' ), 400 );
+			return;
+		}
 		$key = sanitize_text_field( wp_unslash( (string) $_GET[ TicketLinks::INVOICE_ARG ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		DocumentPrinter::private_address_headers();
 		$id = TicketLinks::invoice_booking( $key );

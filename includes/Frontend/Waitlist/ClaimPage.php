@@ -61,6 +61,11 @@ final class ClaimPage {
 		if ( ! isset( $_GET[ ClaimLink::QUERY_VAR ] ) ) {
 			return;
 		}
+		// One token per link: `?eventsmith_waitlist_claim[]=…` is not one (400, not a PHP warning).
+		if ( ! is_string( $_GET[ ClaimLink::QUERY_VAR ] ) ) {
+			DocumentPrinter::message( __( 'This link is not valid.', 'eventsmith' ), 400 );
+			return;
+		}
 		$token = sanitize_text_field( wp_unslash( (string) $_GET[ ClaimLink::QUERY_VAR ] ) );
 		$post  = isset( $_POST['eventsmith_claim'] );
 		// phpcs:enable

@@ -24,6 +24,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
 use Eventsmith\Infrastructure\Database\Migrations\CreateWaitlistTable;
+use Eventsmith\Infrastructure\Database\Migrations\WidenWaitlistKeys;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,6 +57,7 @@ final class Migrator {
 			new CreateWaitlistTable(),
 			new AddMailQueueContext(),
 			new CreateOrganizerDigestTable(),
+			new WidenWaitlistKeys(),
 		);
 	}
 

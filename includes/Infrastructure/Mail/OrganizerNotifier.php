@@ -43,8 +43,9 @@ final class OrganizerNotifier {
 	 * @param EventReader        $events   Reads events.
 	 * @param MailQueue          $queue    The mail queue.
 	 * @param QueueCron          $cron     Starts the queue's batches.
+	 * @param OrganizerDigestStore $digest The registrations waiting for the digest.
 	 */
-	public function __construct( private SettingsRepository $settings, private EventReader $events, private MailQueue $queue, private QueueCron $cron ) {}
+	public function __construct( private SettingsRepository $settings, private EventReader $events, private MailQueue $queue, private QueueCron $cron, private OrganizerDigestStore $digest = new OrganizerDigestStore() ) {}
 
 	/**
 	 * Listens to new registrations; keeps the digest job scheduled while the digest is chosen.
@@ -145,10 +146,7 @@ final class OrganizerNotifier {
 	 * @return int How many digests were queued.
 	 */
 	public function send_digest(): int {
-		global $wpdb;
-		$table = Tables::organizer_digest();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, recipient, event_id, item FROM {$table} ORDER BY id LIMIT %d", self::DIGEST_BATCH ) );
+		$rows = $this->digest->oldest( self::DIGEST_BATCH );
 		if ( array() === $rows ) {
 			return 0;
 		}
@@ -177,10 +175,7 @@ final class OrganizerNotifier {
 		}
 		$queued = count( $this->queue->add( $messages, 0 ) );
 		// Exactly the rows read: a registration stored meanwhile waits for the next run.
-		$ids = array_map( static fn( object $row ): int => (int) $row->id, $rows );
-		$in  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.DirectDatabaseQuery -- Table name from Tables; $in is a list of %d placeholders.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN ({$in})", ...$ids ) );
+		$this->digest->delete( array_map( static fn( object $row ): int => (int) $row->id, $rows ) );
 		$this->cron->schedule();
 		if ( count( $rows ) === self::DIGEST_BATCH ) {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::DIGEST_HOOK );
@@ -201,12 +196,9 @@ final class OrganizerNotifier {
 		if ( array() === $recipients ) {
 			return;
 		}
-		global $wpdb;
 		if ( OrganizerNotice::DIGEST === $this->mode() ) {
-			$table = Tables::organizer_digest();
 			foreach ( $recipients as $recipient ) {
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
-				$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (recipient, event_id, source, source_id, item, created_at) VALUES (%s, %d, %s, %d, %s, %s)", $recipient, $event_id, $source, $source_id, (string) wp_json_encode( $item ), gmdate( 'Y-m-d H:i:s' ) ) );
+				$this->digest->add( $recipient, $event_id, $source, $source_id, $item );
 			}
 			return;
 		}
@@ -285,9 +277,6 @@ final class OrganizerNotifier {
 	 * Whether registrations still wait for a digest.
 	 */
 	private function digest_waiting(): bool {
-		global $wpdb;
-		$table = Tables::organizer_digest();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Table name from Tables.
-		return null !== $wpdb->get_var( "SELECT id FROM {$table} LIMIT 1" ); // prepared-parts: table name only.
+		return $this->digest->has_waiting();
 	}
 }

@@ -11,6 +11,8 @@ namespace Eventsmith\Infrastructure\Privacy;
 
 use Eventsmith\Domain\Privacy\PersonalRecord;
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Registration\BookingStore;
+use Eventsmith\Infrastructure\Registration\RsvpResponseStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,6 +23,17 @@ defined( 'ABSPATH' ) || exit;
  * email index — is the price of finding every record.
  */
 final class PersonalDataStore {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BookingStore      $bookings Writes bookings and attendees.
+	 * @param RsvpResponseStore $rsvps    Writes RSVP answers.
+	 */
+	public function __construct(
+		private BookingStore $bookings = new BookingStore(),
+		private RsvpResponseStore $rsvps = new RsvpResponseStore()
+	) {}
 
 	/** Records per exporter or eraser page, unless the `eventsmith_privacy_page_size` filter says otherwise. */
 	public const PAGE_SIZE = 100;
@@ -104,8 +117,23 @@ final class PersonalDataStore {
 	 * @return bool Whether the write succeeded.
 	 */
 	public function rewrite( PersonalRecord $kind, int $id, array $changes ): bool {
+		return match ( $kind ) {
+			PersonalRecord::Booking    => $this->bookings->anonymise( true, $id, $changes ),
+			PersonalRecord::Attendee   => $this->bookings->anonymise( false, $id, $changes ),
+			PersonalRecord::Rsvp       => $this->rsvps->anonymise( $id, $changes ),
+			PersonalRecord::Invitation => $this->invitation( $id, $changes ),
+		};
+	}
+
+	/**
+	 * Writes new values into one invitation.
+	 *
+	 * @param int                        $id      Invitation id.
+	 * @param array<string, string|null> $changes New values by column.
+	 */
+	private function invitation( int $id, array $changes ): bool {
 		global $wpdb;
-		return false !== $wpdb->update( self::table( $kind ), $changes, array( 'id' => $id ) );
+		return false !== $wpdb->update( Tables::invitations(), $changes, array( 'id' => $id ) );
 	}
 
 	/**

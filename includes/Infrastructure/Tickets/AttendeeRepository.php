@@ -13,6 +13,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Domain\Ticket\TicketCode;
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Registration\BookingStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +23,13 @@ defined( 'ABSPATH' ) || exit;
 final class AttendeeRepository {
 
 	/**
+	 * Constructor.
+	 *
+	 * @param BookingStore $store Writes attendees.
+	 */
+	public function __construct( private BookingStore $store = new BookingStore() ) {}
+
+	/**
 	 * Adds an attendee with a new ticket code.
 	 *
 	 * @param int                  $event_id Event (or occurrence) id.
@@ -29,33 +37,7 @@ final class AttendeeRepository {
 	 * @return array{id: int, ticket_code: string}
 	 */
 	public function add( int $event_id, array $fields ): array {
-		global $wpdb;
-		$code = TicketCode::generate();
-		$done = $wpdb->insert(
-			Tables::attendees(),
-			array(
-				'event_id'    => $event_id,
-				'booking_id'  => (int) ( $fields['booking_id'] ?? 0 ),
-				'rsvp_id'     => (int) ( $fields['rsvp_id'] ?? 0 ),
-				'ticket_type'    => sanitize_text_field( (string) ( $fields['ticket_type'] ?? '' ) ),
-				'ticket_type_id' => (int) ( $fields['ticket_type_id'] ?? 0 ),
-				'name'           => sanitize_text_field( (string) ( $fields['name'] ?? '' ) ),
-				'email'          => sanitize_email( (string) ( $fields['email'] ?? '' ) ),
-				'phone'          => sanitize_text_field( (string) ( $fields['phone'] ?? '' ) ),
-				'ticket_code'    => $code,
-				// A ticket of an unpaid order is 'pending': it holds its seat but does not open the door.
-				'status'         => 'pending' === ( $fields['status'] ?? 'active' ) ? 'pending' : 'active',
-				'created_at'     => gmdate( 'Y-m-d H:i:s' ),
-				// Answers to the event's extra questions, checked by AttendeeFields; NULL when none.
-				'extra'          => is_array( $fields['extra'] ?? null ) && array() !== $fields['extra'] ? wp_json_encode( array_map( static fn( $value ): string => sanitize_text_field( (string) $value ), $fields['extra'] ) ) : null,
-			),
-			array( '%d', '%d', '%d', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
-		);
-		Transaction::check( $done );
-		return array(
-			'id'          => (int) $wpdb->insert_id,
-			'ticket_code' => $code,
-		);
+		return $this->store->add_attendee( $event_id, $fields );
 	}
 
 	/**
@@ -154,8 +136,7 @@ final class AttendeeRepository {
 			$data['extra'] = wp_json_encode( array_map( static fn( $value ): string => sanitize_text_field( (string) $value ), $changes['extra'] ) );
 		}
 		if ( $data ) {
-			global $wpdb;
-			$wpdb->update( Tables::attendees(), $data, array( 'id' => $id ) );
+			$this->store->update_attendee( $id, $data );
 		}
 		return $this->get( $id );
 	}
@@ -172,18 +153,15 @@ final class AttendeeRepository {
 		// A booked ticket gives its seat back to the event, an RSVP ticket to the RSVP places.
 		$scope = (int) $row->booking_id > 0 ? 'event:' . (int) $row->event_id : ( (int) $row->rsvp_id > 0 ? 'rsvp:' . (int) $row->event_id : '' );
 		$type_scope = (int) $row->booking_id > 0 && (int) ( $row->ticket_type_id ?? 0 ) > 0 ? TicketTypeRepository::scope( (int) $row->ticket_type_id ) : '';
+		$store    = $this->store;
 		$released = Transaction::run(
-			static function () use ( $id, $scope, $type_scope, $capacity ): bool {
-				global $wpdb;
-				$table = Tables::attendees();
+			static function () use ( $id, $scope, $type_scope, $capacity, $store ): bool {
 				if ( '' !== $scope ) {
 					// Same lock order as bookings and refunds: seats first.
 					$capacity->lock( $scope );
 				}
 				// Only the request that flips the status releases the seat.
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$flipped = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'deleted' WHERE id = %d AND status = 'active'", $id ) );
-				Transaction::check( $flipped );
+				$flipped = $store->cancel_attendee( $id );
 				if ( 1 === $flipped && '' !== $scope ) {
 					$capacity->release( $scope, 1 );
 				}

@@ -12,10 +12,15 @@ namespace Eventsmith\Infrastructure\Tickets;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Mail\MailBody;
 use Eventsmith\Domain\Mail\SingleRecipient;
+use Eventsmith\Domain\Ticket\TicketBuyer;
+use Eventsmith\Domain\Ticket\TicketOrder;
+use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Mail\MailMessage;
 use Eventsmith\Infrastructure\Mail\PluginMailer;
+use Eventsmith\Infrastructure\Registration\BookingStore;
+use Eventsmith\Infrastructure\Registration\RegistrationService;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,14 +40,18 @@ final class BookingService {
 	 * @param CapacityLedger     $capacity  Seat counters.
 	 * @param AttendeeRepository $attendees Attendees.
 	 * @param PluginMailer       $mailer    Sends invoices from the configured sender.
+	 * @param RegistrationService $registration Places orders (seats, store, hooks).
 	 * @param BookingTickets     $tickets   A booking's tickets as a whole.
+	 * @param BookingStore       $store     Writes bookings.
 	 */
 	public function __construct(
 		private EventReader $events,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
 		private PluginMailer $mailer,
-		private BookingTickets $tickets = new BookingTickets()
+		private RegistrationService $registration,
+		private BookingTickets $tickets = new BookingTickets(),
+		private BookingStore $store = new BookingStore()
 	) {}
 
 	/**
@@ -66,52 +75,44 @@ final class BookingService {
 		}
 		$lines    = $this->lines( $input['lines'] ?? null );
 		$quantity = (int) array_sum( array_column( $lines, 'quantity' ) );
-		$total    = array_sum( array_map( static fn( array $l ): float => $l['quantity'] * $l['price'], $lines ) );
 		$scope    = 'event:' . $event_id;
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
-
-		$booking_id = Transaction::run(
-			function () use ( $event_id, $scope, $quantity, $name, $email, $lines, $total, $input, $status ): int {
-				global $wpdb;
-				if ( ! $this->capacity->reserve( $scope, $quantity ) ) {
-					throw new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left.', 'eventsmith' ), DomainError::CONFLICT, 'lines' );
-				}
-				$now = gmdate( 'Y-m-d H:i:s' );
-				Transaction::check(
-					$wpdb->insert(
-						Tables::bookings(),
-						array(
-							'event_id'       => $event_id,
-							'customer_name'  => $name,
-							'customer_email' => $email,
-							'line_items'     => (string) wp_json_encode( $lines ),
-							'quantity'       => $quantity,
-							'total'          => round( $total, 2 ),
-							'currency'       => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
-							'status'         => 'pending' === $status ? 'pending' : 'completed',
-							'created_at'     => $now,
-							'updated_at'     => $now,
-						),
-						array( '%d', '%s', '%s', '%s', '%d', '%f', '%s', '%s', '%s', '%s' )
-					)
+		$order_lines = array();
+		$attendees   = array();
+		foreach ( $lines as $n => $line ) {
+			$type          = $this->line_type( $line, $n );
+			$order_lines[] = array(
+				'type'     => $type,
+				'quantity' => $line['quantity'],
+			);
+			for ( $i = 0; $i < $line['quantity']; $i++ ) {
+				$attendees[] = array(
+					'type'  => $type,
+					'name'  => $name,
+					'email' => $email,
+					'phone' => '',
+					'extra' => array(),
 				);
-				$booking_id = (int) $wpdb->insert_id;
-				foreach ( $lines as $line ) {
-					for ( $n = 0; $n < $line['quantity']; $n++ ) {
-						$this->attendees->add(
-							$event_id,
-							array(
-								'name'        => $name,
-								'email'       => $email,
-								'ticket_type' => $line['ticket_type'],
-								'booking_id'  => $booking_id,
-							)
-						);
-					}
-				}
-				return $booking_id;
 			}
+		}
+		$booked = $this->registration->place_order(
+			$event_id,
+			TicketOrder::of_lines( $order_lines ),
+			TicketBuyer::of( $name, $email, $attendees ),
+			array(
+				'currency' => strtoupper( substr( sanitize_key( (string) ( $input['currency'] ?? 'usd' ) ), 0, 3 ) ),
+				'status'   => 'pending' === $status ? 'pending' : 'completed',
+			),
+			RegistrationService::SOURCE_STAFF,
+			array(
+				array(
+					'scope'    => $scope,
+					'quantity' => $quantity,
+				),
+			),
+			static fn(): DomainError => new DomainError( 'eventsmith_sold_out', __( 'There are not enough tickets left.', 'eventsmith' ), DomainError::CONFLICT, 'lines' )
 		);
+		$booking_id = (int) ( $booked['booking_id'] ?? 0 );
 		return $this->get( $booking_id );
 	}
 
@@ -132,15 +133,10 @@ final class BookingService {
 		 */
 		do_action( 'eventsmith_before_refund', $booking );
 		Transaction::run(
-			function () use ( $id, $booking, $scope ): void {
-				global $wpdb;
+			function () use ( $id, $scope ): void {
 				// Same lock order as book() (seats, then order, then attendees), so the two never deadlock.
 				$this->capacity->lock( $scope );
-				$table = Tables::bookings();
-				$now   = gmdate( 'Y-m-d H:i:s' );
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$flipped = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'refunded', refunded_by = %d, refunded_at = %s, updated_at = %s WHERE id = %d AND status = 'completed'", get_current_user_id(), $now, $now, $id ) );
-				Transaction::check( $flipped );
+				$flipped = $this->store->refund_booking( $id, get_current_user_id() );
 				if ( 1 !== $flipped ) {
 					throw new DomainError( 'eventsmith_not_refundable', __( 'Only completed bookings can be refunded.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
 				}
@@ -211,6 +207,26 @@ final class BookingService {
 			throw new DomainError( 'eventsmith_booking_not_found', __( 'No booking has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
 		}
 		return BookingReport::present( $row );
+	}
+
+	/**
+	 * The ticket type a staff line names, as the order and its hooks see it
+	 * (free-form: id 0 unless the name matches nothing else).
+	 *
+	 * @param array{ticket_type: string, quantity: int, price: float} $line Line.
+	 * @param int                                                      $n    Its index.
+	 * @throws DomainError Naming the line.
+	 */
+	private function line_type( array $line, int $n ): TicketType {
+		return TicketType::from_input(
+			array(
+				'name'          => $line['ticket_type'],
+				'price'         => $line['price'],
+				'max_per_order' => 100,
+			),
+			-1,
+			"lines[{$n}]"
+		);
 	}
 
 	/**

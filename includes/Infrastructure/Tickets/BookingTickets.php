@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Registration\BookingStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,6 +19,13 @@ defined( 'ABSPATH' ) || exit;
  * Adapter over the attendees table, by booking.
  */
 final class BookingTickets {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BookingStore $store Writes the tickets.
+	 */
+	public function __construct( private BookingStore $store = new BookingStore() ) {}
 
 	/**
 	 * Marks a booking's tickets refunded. Updates by primary key, so only these rows are locked.
@@ -30,15 +38,8 @@ final class BookingTickets {
 		$table = Tables::attendees();
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		$ids      = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE booking_id = %d", $booking_id ) ) );
-		$refunded = 0;
-		foreach ( array_chunk( $ids, 500 ) as $chunk ) {
-			$in      = implode( ',', $chunk );
-			$changed = $wpdb->query( "UPDATE {$table} SET status = 'refunded' WHERE id IN ({$in}) AND status = 'active'" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers-only: ids read as ints (intval) above.
-			Transaction::check( $changed );
-			$refunded += (int) $changed;
-		}
 		// phpcs:enable
-		return $refunded;
+		return $this->store->refund_attendees( $ids );
 	}
 
 	/**
@@ -91,9 +92,6 @@ final class BookingTickets {
 	 * @return int Tickets changed.
 	 */
 	public function change_booking_status( int $booking_id, string $from, string $to ): int {
-		global $wpdb;
-		$changed = $wpdb->update( Tables::attendees(), array( 'status' => $to ), array( 'booking_id' => $booking_id, 'status' => $from ) );
-		Transaction::check( $changed );
-		return (int) $changed;
+		return $this->store->change_tickets_status( $booking_id, $from, $to );
 	}
 }

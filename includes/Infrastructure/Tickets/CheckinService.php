@@ -12,6 +12,7 @@ namespace Eventsmith\Infrastructure\Tickets;
 use Eventsmith\Domain\Checkin\Verification;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Registration\BookingStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,8 +28,12 @@ final class CheckinService {
 	 * Constructor.
 	 *
 	 * @param AttendeeRepository $attendees Attendees.
+	 * @param BookingStore       $store     Stamps the attendee's check-in (the scan log is written here, in the check-ins table).
 	 */
-	public function __construct( private AttendeeRepository $attendees ) {}
+	public function __construct(
+		private AttendeeRepository $attendees,
+		private BookingStore $store = new BookingStore()
+	) {}
 
 	/**
 	 * Verifies a ticket and, unless `$info_only`, checks it in.
@@ -86,9 +91,7 @@ final class CheckinService {
 				global $wpdb;
 				$table = Tables::attendees();
 				$now   = '' !== $at ? $at : gmdate( 'Y-m-d H:i:s' );
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET checked_in_at = %s WHERE id = %d AND checked_in_at IS NULL", $now, (int) $attendee->id ) );
-				Transaction::check( $won );
+				$won   = $this->store->check_in( (int) $attendee->id, $now );
 				if ( 1 === $won ) {
 					return $this->logged( $attendee, $user_id, $device, new Verification( Verification::SUCCESS, __( 'Checked in. Welcome!', 'eventsmith' ), $content + array( 'checked_in_at' => $now ) ) );
 				}

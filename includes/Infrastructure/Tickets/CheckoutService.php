@@ -12,9 +12,9 @@ namespace Eventsmith\Infrastructure\Tickets;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Ticket\TicketBuyer;
 use Eventsmith\Domain\Ticket\TicketOrder;
-use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationService;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -35,13 +35,15 @@ final class CheckoutService {
 	 * @param CapacityLedger       $capacity  Seat counters.
 	 * @param AttendeeRepository   $attendees Tickets.
 	 * @param RegistrationGate     $gate      Whether each type sells (the registration policy).
+	 * @param RegistrationService  $registration Places the order (seats, store, hooks).
 	 */
 	public function __construct(
 		private EventReader $events,
 		private TicketTypeRepository $types,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
-		private RegistrationGate $gate
+		private RegistrationGate $gate,
+		private RegistrationService $registration
 	) {}
 
 	/**
@@ -74,116 +76,53 @@ final class CheckoutService {
 			}
 		}
 		$paid  = ! $order->is_free();
-		/**
-		 * Fires before a visitor's order is placed; throwing a DomainError refuses it (409 with its message).
-		 *
-		 * @param int         $event_id The event.
-		 * @param TicketOrder $order    The checked order: ticket types and quantities.
-		 * @param TicketBuyer $buyer    The buyer and the attendees.
-		 */
-		do_action( 'eventsmith_before_booking', $event_id, $order, $buyer );
-
 		$scope = 'event:' . $event_id;
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 		$lines = $order->lines;
 		usort( $lines, static fn( array $a, array $b ): int => $a['type']->id <=> $b['type']->id );
+		// Lock order shared with refunds and cancellations: the event's seats, then types by id.
+		$seats = array(
+			array(
+				'scope'    => $scope,
+				'quantity' => $order->quantity(),
+			),
+		);
 		foreach ( $lines as $line ) {
 			$this->capacity->define( TicketTypeRepository::scope( $line['type']->id ), $line['type']->capacity );
+			$seats[] = array(
+				'scope'    => TicketTypeRepository::scope( $line['type']->id ),
+				'quantity' => $line['quantity'],
+			);
 		}
-
-		$booking = Transaction::run(
-			function () use ( $event_id, $scope, $lines, $order, $buyer, $paid, $currency, $payment_method, $hold_minutes, $now ): array {
-				global $wpdb;
-				// Lock order shared with refunds and cancellations: the event's seats, then types by id.
-				if ( ! $this->capacity->reserve( $scope, $order->quantity() ) ) {
-					throw $this->event_sold_out( $lines );
+		$booking = $this->registration->place_order(
+			$event_id,
+			$order,
+			$buyer,
+			array(
+				'currency'       => $currency,
+				'status'         => $paid ? 'pending' : 'completed',
+				'payment_method' => $paid ? $payment_method : '',
+				'expires_at'     => $paid ? $now->modify( '+' . max( 1, $hold_minutes ) . ' minutes' )->format( 'Y-m-d H:i:s' ) : null,
+			),
+			RegistrationService::SOURCE_VISITOR,
+			$seats,
+			function ( string $short ) use ( $scope, $lines ): DomainError {
+				if ( $short === $scope ) {
+					return $this->event_sold_out( $lines );
 				}
 				foreach ( $lines as $line ) {
-					if ( ! $this->capacity->reserve( TicketTypeRepository::scope( $line['type']->id ), $line['quantity'] ) ) {
+					if ( TicketTypeRepository::scope( $line['type']->id ) === $short ) {
 						/* translators: %s: ticket type name. */
-						throw new DomainError( 'eventsmith_sold_out', sprintf( __( 'There are not enough "%s" tickets left.', 'eventsmith' ), $line['type']->name ), DomainError::CONFLICT, 'tickets.' . $line['type']->id );
+						return new DomainError( 'eventsmith_sold_out', sprintf( __( 'There are not enough "%s" tickets left.', 'eventsmith' ), $line['type']->name ), DomainError::CONFLICT, 'tickets.' . $line['type']->id );
 					}
 				}
-				$status  = $paid ? 'pending' : 'completed';
-				$created = $now->format( 'Y-m-d H:i:s' );
-				Transaction::check(
-					$wpdb->insert(
-						Tables::bookings(),
-						array(
-							'event_id'       => $event_id,
-							'customer_name'  => $buyer->name,
-							'customer_email' => $buyer->email,
-							'line_items'     => (string) wp_json_encode( $this->line_items( $order ) ),
-							'quantity'       => $order->quantity(),
-							'total'          => $order->total(),
-							'currency'       => $currency,
-							'status'         => $status,
-							'payment_method' => $paid ? $payment_method : '',
-							'expires_at'     => $paid ? $now->modify( '+' . max( 1, $hold_minutes ) . ' minutes' )->format( 'Y-m-d H:i:s' ) : null,
-							'created_at'     => $created,
-							'updated_at'     => $created,
-						),
-						array( '%d', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
-					)
-				);
-				$booking_id = (int) $wpdb->insert_id;
-				$tickets    = array();
-				foreach ( $buyer->attendees as $attendee ) {
-					$ticket    = $this->attendees->add(
-						$event_id,
-						array(
-							'booking_id'     => $booking_id,
-							'ticket_type'    => $attendee['type']->name,
-							'ticket_type_id' => $attendee['type']->id,
-							'name'           => $attendee['name'],
-							'email'          => $attendee['email'],
-							'phone'          => $attendee['phone'],
-							'extra'          => $attendee['extra'],
-							'status'         => $paid ? 'pending' : 'active',
-						)
-					);
-					$tickets[] = array(
-						'id'          => $ticket['id'],
-						'ticket_code' => $ticket['ticket_code'],
-						'name'        => $attendee['name'],
-						'ticket_type' => $attendee['type']->name,
-					);
-				}
-				return array(
-					'booking_id' => $booking_id,
-					'status'     => $status,
-					'total'      => $order->total(),
-					'tickets'    => $tickets,
-				);
+				return $this->event_sold_out( $lines );
 			}
 		);
-		/**
-		 * Fires after a visitor's order was placed (committed): completed when free, pending when paid later.
-		 *
-		 * @param array<string, mixed> $booking  `booking_id`, `status`, `total`, `tickets`.
-		 * @param int                  $event_id The event.
-		 * @param TicketOrder          $order    The order.
-		 */
-		do_action( 'eventsmith_after_booking', $booking, $event_id, $order );
+		if ( null === $booking ) {
+			throw new DomainError( 'eventsmith_not_saved', __( 'This could not be saved just now. Please try again.', 'eventsmith' ), DomainError::CONFLICT );
+		}
 		return $booking;
-	}
-
-	/**
-	 * The booking's line items, priced by the server.
-	 *
-	 * @param TicketOrder $order The order.
-	 * @return list<array{ticket_type: string, ticket_type_id: int, quantity: int, price: float}>
-	 */
-	private function line_items( TicketOrder $order ): array {
-		return array_map(
-			static fn( array $line ): array => array(
-				'ticket_type'    => $line['type']->name,
-				'ticket_type_id' => $line['type']->id,
-				'quantity'       => $line['quantity'],
-				'price'          => (float) $line['type']->price,
-			),
-			$order->lines
-		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Registration\BookingStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,11 +31,13 @@ final class PendingOrders {
 	 * @param CapacityLedger     $capacity  Seat counters.
 	 * @param BookingTickets     $tickets   Orders' tickets.
 	 * @param BookingService     $bookings  Reads bookings.
+	 * @param BookingStore       $store     Writes them.
 	 */
 	public function __construct(
 		private CapacityLedger $capacity,
 		private BookingTickets $tickets,
-		private BookingService $bookings
+		private BookingService $bookings,
+		private BookingStore $store = new BookingStore()
 	) {}
 
 	/**
@@ -110,11 +113,6 @@ final class PendingOrders {
 	 * @return int 1 when this call changed it.
 	 */
 	private function flip( int $id, string $from, string $to ): int {
-		global $wpdb;
-		$table = Tables::bookings();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$flipped = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = %s, expires_at = NULL, updated_at = %s WHERE id = %d AND status = %s", $to, gmdate( 'Y-m-d H:i:s' ), $id, $from ) );
-		Transaction::check( $flipped );
-		return (int) $flipped;
+		return $this->store->change_booking_status( $id, $from, $to );
 	}
 }

@@ -14,7 +14,7 @@ use Eventsmith\Domain\Registration\RegistrationAnswer;
 use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Domain\Rsvp\RsvpSubmission;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
-use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Registration\RegistrationService;
 use Eventsmith\Infrastructure\Events\EventReader;
 
 defined( 'ABSPATH' ) || exit;
@@ -34,14 +34,18 @@ final class RsvpService {
 	 * @param AttendeeRepository $attendees Attendees.
 	 * @param RegistrationGate            $gate         Whether the event takes RSVPs (the registration policy).
 	 * @param RsvpConfirmationMailer|null $confirmation Confirms a "going" answer by e-mail (none: no e-mail).
+	 * @param RegistrationService|null    $registration Records the answer (seats, store, hooks).
 	 */
 	public function __construct(
 		private EventReader $events,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
 		private RegistrationGate $gate,
-		private ?RsvpConfirmationMailer $confirmation = null
-	) {}
+		private ?RsvpConfirmationMailer $confirmation = null,
+		private ?RegistrationService $registration = null
+	) {
+		$this->registration ??= new RegistrationService( $capacity );
+	}
 
 	/**
 	 * Records an RSVP.
@@ -67,65 +71,24 @@ final class RsvpService {
 		$scope      = 'rsvp:' . $event_id;
 		$this->capacity->define( $scope, $rsvp['capacity'] );
 
-		$seats = $submission->going ? count( $submission->attendees ) : 0;
-		/**
-		 * Fires before an RSVP answer is stored; throwing a DomainError refuses it (409 with its message).
-		 *
-		 * @param int            $event_id   The event.
-		 * @param RsvpSubmission $submission The checked answer: going or not, attendees, reason.
-		 */
-		do_action( 'eventsmith_before_rsvp', $event_id, $submission );
-		list( $response_id, $tickets ) = Transaction::run(
-			function () use ( $event_id, $scope, $seats, $submission ): array {
-				global $wpdb;
-				if ( $seats > 0 && ! $this->capacity->reserve( $scope, $seats ) ) {
-					throw $this->full( $scope );
+		$stored = $this->registration->record_rsvp(
+			$event_id,
+			$submission,
+			RegistrationService::SOURCE_VISITOR,
+			$scope,
+			fn( string $full ): DomainError => $this->full( $full ),
+			null,
+			null,
+			function ( array $tickets ) use ( $confirm, $submission, $event_id ): void {
+				if ( $confirm && $submission->going && null !== $this->confirmation ) {
+					$this->confirmation->send( $event_id, $submission->attendees, $tickets );
 				}
-				$primary = $submission->attendees[0];
-				Transaction::check(
-					$wpdb->insert(
-						Tables::rsvp_responses(),
-						array(
-							'event_id'       => $event_id,
-							'response'       => $submission->going ? 'going' : 'not_going',
-							'attendee_count' => $seats,
-							'reason'         => sanitize_textarea_field( $submission->reason ),
-							'name'           => sanitize_text_field( $primary['name'] ),
-							'email'          => sanitize_email( $primary['email'] ),
-							'created_at'     => gmdate( 'Y-m-d H:i:s' ),
-						),
-						array( '%d', '%s', '%d', '%s', '%s', '%s', '%s' )
-					)
-				);
-				$response_id = (int) $wpdb->insert_id;
-				$tickets     = array();
-				if ( $submission->going ) {
-					foreach ( $submission->attendees as $attendee ) {
-						$tickets[] = $this->attendees->add( $event_id, $attendee + array( 'rsvp_id' => $response_id ) )['ticket_code'];
-					}
-				}
-				return array( $response_id, $tickets );
 			}
 		);
-
-		if ( $confirm && $submission->going && null !== $this->confirmation ) {
-			$this->confirmation->send( $event_id, $submission->attendees, $tickets );
+		if ( null === $stored ) {
+			throw new DomainError( 'eventsmith_not_saved', __( 'This could not be saved just now. Please try again.', 'eventsmith' ), DomainError::CONFLICT );
 		}
-
-		$stored = array(
-			'id'        => $response_id,
-			'response'  => $submission->going ? 'going' : 'not_going',
-			'tickets'   => $tickets,
-			'remaining' => $this->capacity->remaining( $scope ),
-		);
-		/**
-		 * Fires after an RSVP answer was stored (committed) and confirmed.
-		 *
-		 * @param array<string, mixed> $stored     `id`, `response`, `tickets` (codes), `remaining`.
-		 * @param int                  $event_id   The event.
-		 * @param RsvpSubmission       $submission The answer.
-		 */
-		do_action( 'eventsmith_after_rsvp', $stored, $event_id, $submission );
+		unset( $stored['ticket_ids'] );
 		return $stored;
 	}
 

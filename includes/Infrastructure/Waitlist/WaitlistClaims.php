@@ -10,10 +10,12 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Waitlist;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Domain\Waitlist\WaitlistRules;
 use Eventsmith\Domain\Waitlist\WaitlistState;
+use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
-use Eventsmith\Infrastructure\Tickets\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,13 +35,17 @@ final class WaitlistClaims {
 	 * @param WaitlistOffers     $offers   Offers (a lapsed one passes on).
 	 * @param WaitlistBooking    $booking  Books the claimed place.
 	 * @param SettingsRepository $settings Currency and unpaid hold time.
+	 * @param EventReader        $events   Reads the event (checked again at claim time).
+	 * @param RegistrationGate   $gate     Whether the event still registers.
 	 */
 	public function __construct(
 		private WaitlistRepository $entries,
 		private WaitlistSeats $seats,
 		private WaitlistOffers $offers,
 		private WaitlistBooking $booking,
-		private SettingsRepository $settings
+		private SettingsRepository $settings,
+		private EventReader $events,
+		private RegistrationGate $gate
 	) {}
 
 	/**
@@ -60,16 +66,39 @@ final class WaitlistClaims {
 		if ( WaitlistRules::CLAIM === $outcome ) {
 			$settings = $this->settings->all();
 			$type     = $this->seats->type( (int) $entry->event_id, (int) $entry->ticket_type_id );
-			$booked   = Transaction::run(
-				function () use ( $entry, $now, $type, $settings, $payment_method ): ?array {
-					if ( ! $this->entries->claim( (int) $entry->id, $now ) ) {
-						return null;
+			$refusal  = $this->refusal( $entry, $type, $now );
+			$booked   = null;
+			if ( null === $refusal ) {
+				try {
+					$booked = $this->booking->book(
+						$entry,
+						$type,
+						(string) $settings['currency'],
+						$payment_method,
+						(int) $settings['pending_hold_minutes'],
+						fn(): bool => $this->entries->claim( (int) $entry->id, $now ),
+						function ( int $booking_id, int $rsvp_id ) use ( $entry ): void {
+							$this->entries->record_claim( (int) $entry->id, $booking_id, $rsvp_id );
+						}
+					);
+				} catch ( DomainError $error ) {
+					if ( 'eventsmith_not_saved' === $error->error_code ) {
+						throw $error;
 					}
-					$booked = $this->booking->book( $entry, $type, (string) $settings['currency'], $payment_method, (int) $settings['pending_hold_minutes'] );
-					$this->entries->record_claim( (int) $entry->id, $booked['booking_id'], $booked['rsvp_id'] );
-					return $booked;
+					// A before hook refused this person: nothing was written.
+					$refusal = $error->getMessage();
 				}
-			);
+			}
+			if ( null !== $refusal ) {
+				$this->pass_on( $entry, $now );
+				throw new DomainError(
+					'eventsmith_waitlist_claim_refused',
+					/* translators: %s: why the place cannot be booked. */
+					sprintf( __( 'Your place could not be booked: %s The place was given back to the waitlist.', 'eventsmith' ), $refusal ),
+					DomainError::CONFLICT,
+					'token'
+				);
+			}
 			if ( null !== $booked ) {
 				/**
 				 * Fires after a person claimed an offered place (committed): their tickets or RSVP are booked.
@@ -113,6 +142,54 @@ final class WaitlistClaims {
 			);
 		}
 		throw new DomainError( 'eventsmith_waitlist_offer_withdrawn', __( 'This place is no longer offered to you: you were taken off the waitlist.', 'eventsmith' ), DomainError::CONFLICT, 'token' );
+	}
+
+	/**
+	 * Why the offered place can no longer be booked, or null: the claim
+	 * checks again what joining checked (the type exists, is visible and on
+	 * sale; the event is published, not cancelled, not over). A full event is
+	 * no reason: the offer holds its seat.
+	 *
+	 * @param object             $entry Waitlist row.
+	 * @param TicketType|null    $type  Its ticket type (null: RSVP, or deleted).
+	 * @param \DateTimeImmutable $now   Now.
+	 */
+	private function refusal( object $entry, ?TicketType $type, \DateTimeImmutable $now ): ?string {
+		$event_id = (int) $entry->event_id;
+		if ( (int) $entry->ticket_type_id > 0 && null === $type ) {
+			return __( 'this ticket type is no longer sold.', 'eventsmith' );
+		}
+		try {
+			$event = $this->events->fields( $event_id );
+		} catch ( DomainError ) {
+			return __( 'this event no longer exists.', 'eventsmith' );
+		}
+		if ( 'publish' !== ( $event['post_status'] ?? '' ) ) {
+			return __( 'this event is not published.', 'eventsmith' );
+		}
+		$answer = null === $type ? $this->gate->rsvp( $event_id, $event ) : $this->gate->ticket( $event_id, $event, $type, $now );
+		if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
+			return '' !== $answer->message ? rtrim( $answer->message, '.' ) . '.' : __( 'registration is closed.', 'eventsmith' );
+		}
+		if ( null !== $type && ! $type->on_sale( $now ) ) {
+			return __( 'this ticket type is no longer on sale.', 'eventsmith' );
+		}
+		return null;
+	}
+
+	/**
+	 * Ends a refused offer; its seat goes to the next person in line, or back to the event's other lists.
+	 *
+	 * @param object             $entry Waitlist row (offered).
+	 * @param \DateTimeImmutable $now   Now.
+	 */
+	private function pass_on( object $entry, \DateTimeImmutable $now ): void {
+		try {
+			$this->offers->end_offer( $entry, WaitlistState::Removed, $now );
+			$this->offers->offer_free_seats( (int) $entry->event_id );
+		} catch ( DomainError ) {
+			return; // An event deleted meanwhile, or a busy database: the five-minute sweep passes it on.
+		}
 	}
 
 	/**

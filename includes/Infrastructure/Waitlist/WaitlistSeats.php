@@ -50,7 +50,7 @@ final class WaitlistSeats {
 	}
 
 	/**
-	 * Whether the list's event still takes bookings at all (published, not cancelled, type not deleted).
+	 * Whether the list's event still takes bookings at all (published, not cancelled, type not deleted, visible and on sale).
 	 *
 	 * @param int $event_id       Event.
 	 * @param int $ticket_type_id Type id (0: RSVP).
@@ -60,7 +60,12 @@ final class WaitlistSeats {
 		if ( 'publish' !== ( $event['post_status'] ?? '' ) || ! empty( $event['cancelled'] ) ) {
 			return false;
 		}
-		return 0 === $ticket_type_id || null !== $this->type( $event_id, $ticket_type_id );
+		if ( 0 === $ticket_type_id ) {
+			return true;
+		}
+		// A type that was hidden or whose sale ended is no longer offered to anyone in line.
+		$type = $this->type( $event_id, $ticket_type_id );
+		return null !== $type && $type->on_sale( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) );
 	}
 
 	/**

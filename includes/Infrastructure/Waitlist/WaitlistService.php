@@ -49,8 +49,8 @@ final class WaitlistService {
 	 *
 	 * @param int                  $event_id Event.
 	 * @param array<string, mixed> $input    name, email, ticket_type_id (0 or absent: the RSVP list).
-	 * @return array{id: int, position: int}
-	 * @throws DomainError 400 naming the field, 404 for an unknown event or type, 409 when places are free or the person already waits.
+	 * @return array{id: int, position: int} Id and place 0 when the address already waits (the caller answers both alike).
+	 * @throws DomainError 400 naming the field (a type not on sale included), 404 for an unknown event or type, 409 when places are free.
 	 */
 	public function join( int $event_id, array $input ): array {
 		$person  = WaitlistRules::person( $input['name'] ?? null, $input['email'] ?? null );
@@ -67,13 +67,29 @@ final class WaitlistService {
 		if ( $type_id > 0 && null === $type ) {
 			throw new DomainError( 'eventsmith_ticket_type_not_found', __( 'ticket_type_id: this event has no ticket type with this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'ticket_type_id' );
 		}
+		$now = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
+		// A full event answers "sold out" for every type: only a type visitors can buy now has a list.
+		if ( null !== $type && ! $type->on_sale( $now ) ) {
+			throw DomainError::invalid( 'ticket_type_id', __( 'ticket_type_id: this ticket type is not on sale, so it has no waitlist.', 'eventsmith' ), 'eventsmith_waitlist_not_on_sale' );
+		}
 		// Seats freed meanwhile go to the people already in line before anyone new joins.
 		$this->offers->offer_free_seats( $event_id );
-		$answer = null === $type ? $this->gate->rsvp( $event_id, $event ) : $this->gate->ticket( $event_id, $event, $type, new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) );
+		$answer = null === $type ? $this->gate->rsvp( $event_id, $event ) : $this->gate->ticket( $event_id, $event, $type, $now );
 		if ( ! $answer->is_sold_out() ) {
 			throw $this->not_full( $answer );
 		}
-		$id    = $this->entries->add( $event_id, $type_id, $person['name'], $person['email'] );
+		try {
+			$id = $this->entries->add( $event_id, $type_id, $person['name'], $person['email'] );
+		} catch ( DomainError $already ) {
+			if ( 'eventsmith_waitlist_already' !== $already->error_code ) {
+				throw $already;
+			}
+			// Answered like a new entry, so nobody learns who is on a list; no second e-mail.
+			return array(
+				'id'       => 0,
+				'position' => 0,
+			);
+		}
 		$entry = $this->entries->get( $id );
 		$place = null === $entry ? 1 : $this->entries->position( $entry );
 		$this->mails->joined( $person['email'], $person['name'], $this->seats->label( $event_id, $type_id ), $place, $event_id );

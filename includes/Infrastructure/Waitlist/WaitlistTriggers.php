@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Waitlist;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Events\EventMeta;
+use Eventsmith\Infrastructure\Registration\RegistrationService;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 
 defined( 'ABSPATH' ) || exit;
@@ -49,7 +50,7 @@ final class WaitlistTriggers {
 		add_action( 'eventsmith_after_refund', array( $this, 'after_refund' ) );
 		add_action( 'eventsmith_after_ticket_cancel', array( $this, 'for_event' ), 10, 2 );
 		add_action( 'eventsmith_ticket_types_saved', array( $this, 'before_booking' ) );
-		add_action( 'eventsmith_before_booking', array( $this, 'before_booking' ), 5 );
+		add_action( 'eventsmith_before_booking', array( $this, 'before_booking' ), 5, 4 );
 		add_action( 'added_post_meta', array( $this, 'on_meta' ), 10, 3 );
 		add_action( 'updated_post_meta', array( $this, 'on_meta' ), 10, 3 );
 		// After the unpaid orders are released (priority 10), so their seats are offered in the same run.
@@ -82,10 +83,18 @@ final class WaitlistTriggers {
 
 	/**
 	 * Before an order takes seats (and after ticket types were saved), free ones go to the people already in line.
+	 * A waitlist claim takes the seat its offer holds, not a free one: nothing to offer first.
 	 *
 	 * @param mixed $event_id Event.
+	 * @param mixed $order    The order (unused).
+	 * @param mixed $buyer    The buyer (unused).
+	 * @param mixed $source   Who places it.
 	 */
-	public function before_booking( $event_id ): void {
+	public function before_booking( $event_id, $order = null, $buyer = null, $source = '' ): void {
+		unset( $order, $buyer );
+		if ( RegistrationService::SOURCE_WAITLIST === $source ) {
+			return;
+		}
 		$this->offers->offer_free_seats( (int) $event_id );
 	}
 

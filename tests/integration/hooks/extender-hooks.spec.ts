@@ -69,7 +69,10 @@ test( 'an add-on refusing in eventsmith_before_checkin stops the check-in; the s
 		const refused = await admin.rest(
 			'POST',
 			'/eventsmith/v2/tickets/verify',
-			{ code, event_id: eventId }
+			{
+				code,
+				event_id: eventId,
+			}
 		);
 		expect( refused.status() ).toBe( 200 );
 		const answer = ( await json( refused ) ).data;
@@ -154,12 +157,14 @@ test( 'an RSVP fires eventsmith_before_rsvp with the checked answer and eventsmi
 			event_id: eventId,
 			going: true,
 			attendees: 1,
+			source: 'visitor',
 		},
 		{
 			hook: 'eventsmith_after_rsvp',
 			event_id: eventId,
 			response_id: answer.id,
 			tickets: 1,
+			source: 'visitor',
 		},
 	] );
 } );
@@ -171,7 +176,9 @@ test( "a visitor's checkout fires eventsmith_before_booking with the order and e
 		await admin.rest(
 			'PUT',
 			`/eventsmith/v2/events/${ eventId }/ticket-types`,
-			{ ticket_types: [ { name: 'Free', capacity: 5 } ] }
+			{
+				ticket_types: [ { name: 'Free', capacity: 5 } ],
+			}
 		)
 	);
 	await admin.rest( 'DELETE', HOOKS, { record: true } );
@@ -198,12 +205,18 @@ test( "a visitor's checkout fires eventsmith_before_booking with the order and e
 
 	const { log } = await firedHooks( admin );
 	expect( log ).toEqual( [
-		{ hook: 'eventsmith_before_booking', event_id: eventId, quantity: 1 },
+		{
+			hook: 'eventsmith_before_booking',
+			event_id: eventId,
+			quantity: 1,
+			source: 'visitor',
+		},
 		{
 			hook: 'eventsmith_after_booking',
 			event_id: eventId,
 			booking_id: placed.booking_id,
 			status: 'completed',
+			source: 'visitor',
 		},
 	] );
 } );

@@ -133,7 +133,7 @@ test( 'ADM-API-01 a title search matches part of a title in any case, with or wi
 		'/eventsmith-test/v1/upgrade-from-schema-10'
 	);
 	expect( upgrade.status(), await upgrade.text() ).toBe( 200 );
-	expect( await json( upgrade ) ).toMatchObject( { schema_version: 15 } );
+	expect( await json( upgrade ) ).toMatchObject( { schema_version: 16 } );
 	expect(
 		( await everyItem( admin, 'search_keyword=cafe%20' ) ).titles.sort()
 	).toEqual( [ 'Grams CAFE uebersicht Q7', 'Grams Café Übersicht Q7' ] );

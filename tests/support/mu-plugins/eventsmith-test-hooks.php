@@ -31,6 +31,19 @@ function eventsmith_test_log_hook( string $hook, array $seen ): void {
 	update_option( EVENTSMITH_TEST_HOOK_LOG, $log, false );
 }
 
+/**
+ * Refuses a booking or RSVP (as an add-on would, by throwing) when the address is the one set with {refuse_email}.
+ *
+ * @param string $email The buyer's or first attendee's address.
+ * @throws \Eventsmith\Domain\DomainError When it is.
+ */
+function eventsmith_test_refuse_for( string $email ): void {
+	$refused = (string) get_option( 'eventsmith_test_refuse_email', '' );
+	if ( '' !== $refused && strtolower( $email ) === $refused ) {
+		throw new \Eventsmith\Domain\DomainError( 'eventsmith_test_refused', 'Refused by an add-on.', \Eventsmith\Domain\DomainError::CONFLICT );
+	}
+}
+
 add_action(
 	'eventsmith_before_checkin',
 	static function ( object $attendee, int $user_id, string $device ): void {
@@ -52,35 +65,37 @@ add_action(
 );
 add_action(
 	'eventsmith_before_rsvp',
-	static function ( int $event_id, \Eventsmith\Domain\Rsvp\RsvpSubmission $submission ): void {
-		eventsmith_test_log_hook( 'eventsmith_before_rsvp', array( 'event_id' => $event_id, 'going' => $submission->going, 'attendees' => count( $submission->attendees ) ) );
+	static function ( int $event_id, \Eventsmith\Domain\Rsvp\RsvpSubmission $submission, string $source = '' ): void {
+		eventsmith_test_log_hook( 'eventsmith_before_rsvp', array( 'event_id' => $event_id, 'going' => $submission->going, 'attendees' => count( $submission->attendees ), 'source' => $source ) );
+		eventsmith_test_refuse_for( $submission->attendees[0]['email'] ?? '' );
 	},
 	10,
-	2
+	3
 );
 add_action(
 	'eventsmith_after_rsvp',
-	static function ( array $stored, int $event_id ): void {
-		eventsmith_test_log_hook( 'eventsmith_after_rsvp', array( 'event_id' => $event_id, 'response_id' => (int) $stored['id'], 'tickets' => count( $stored['tickets'] ) ) );
+	static function ( array $stored, int $event_id, $submission = null, string $source = '' ): void {
+		eventsmith_test_log_hook( 'eventsmith_after_rsvp', array( 'event_id' => $event_id, 'response_id' => (int) $stored['id'], 'tickets' => count( $stored['tickets'] ), 'source' => $source ) );
 	},
 	10,
-	2
+	4
 );
 add_action(
 	'eventsmith_before_booking',
-	static function ( int $event_id, \Eventsmith\Domain\Ticket\TicketOrder $order ): void {
-		eventsmith_test_log_hook( 'eventsmith_before_booking', array( 'event_id' => $event_id, 'quantity' => $order->quantity() ) );
+	static function ( int $event_id, \Eventsmith\Domain\Ticket\TicketOrder $order, \Eventsmith\Domain\Ticket\TicketBuyer $buyer, string $source = '' ): void {
+		eventsmith_test_log_hook( 'eventsmith_before_booking', array( 'event_id' => $event_id, 'quantity' => $order->quantity(), 'source' => $source ) );
+		eventsmith_test_refuse_for( $buyer->email );
 	},
 	10,
-	2
+	4
 );
 add_action(
 	'eventsmith_after_booking',
-	static function ( array $booking, int $event_id ): void {
-		eventsmith_test_log_hook( 'eventsmith_after_booking', array( 'event_id' => $event_id, 'booking_id' => (int) $booking['booking_id'], 'status' => (string) $booking['status'] ) );
+	static function ( array $booking, int $event_id, $order = null, string $source = '' ): void {
+		eventsmith_test_log_hook( 'eventsmith_after_booking', array( 'event_id' => $event_id, 'booking_id' => (int) $booking['booking_id'], 'status' => (string) $booking['status'], 'source' => $source ) );
 	},
 	10,
-	2
+	4
 );
 foreach ( array( 'eventsmith_before_refund', 'eventsmith_after_refund' ) as $eventsmith_test_hook ) {
 	add_action(
@@ -114,7 +129,7 @@ eventsmith_test_route(
 		'wired'  => $GLOBALS['eventsmith_test_wired'] ?? 0,
 	)
 );
-// Clears the log; {record: true} starts recording (off by default, so other suites pay nothing), {refuse_checkin: true} makes the listener refuse check-ins.
+// Clears the log; {record: true} starts recording (off by default, so other suites pay nothing), {refuse_checkin: true} makes the listener refuse check-ins, {refuse_email: address} bookings and RSVPs for that address (recording or not).
 eventsmith_test_route(
 	'/hooks',
 	'DELETE',
@@ -122,6 +137,7 @@ eventsmith_test_route(
 		delete_option( EVENTSMITH_TEST_HOOK_LOG );
 		update_option( 'eventsmith_test_hook_recording', (bool) $request['record'], false );
 		update_option( 'eventsmith_test_refuse_checkin', (bool) $request['refuse_checkin'], false );
+		update_option( 'eventsmith_test_refuse_email', strtolower( (string) $request['refuse_email'] ), false );
 		return array( 'cleared' => true );
 	}
 );

@@ -37,7 +37,7 @@ final class MailQueueSchema {
 		dbDelta(
 			"CREATE TABLE {$table} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-				recipient varchar(191) NOT NULL,
+				recipient varchar(254) NOT NULL,
 				subject text NOT NULL,
 				body longtext NOT NULL,
 				kind varchar(20) NOT NULL DEFAULT '',

@@ -143,4 +143,14 @@ final class WaitlistRulesTest extends TestCase {
 		$this->assertSame( WaitlistRules::active_key( 7, 3, $person['email'] ), WaitlistRules::active_key( 7, 3, 'ann@example.com' ) );
 		$this->assertNotSame( WaitlistRules::active_key( 7, 3, 'ann@example.com' ), WaitlistRules::active_key( 7, 0, 'ann@example.com' ) );
 	}
+
+	public function test_the_longest_address_joins_and_its_key_is_64_characters_32_10(): void {
+		$longest = str_repeat( 'a', 64 ) . '@' . str_repeat( 'b', 63 ) . '.' . str_repeat( 'c', 63 ) . '.' . str_repeat( 'd', 57 ) . '.com';
+		$this->assertSame( 254, strlen( $longest ) );
+		$person = WaitlistRules::person( 'Ann', $longest );
+		$this->assertSame( $longest, $person['email'] );
+		$key = WaitlistRules::active_key( PHP_INT_MAX, PHP_INT_MAX, $longest );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{64}$/', $key );
+		$this->assertNotSame( $key, WaitlistRules::active_key( PHP_INT_MAX, PHP_INT_MAX, 'x' . substr( $longest, 1 ) ) );
+	}
 }

@@ -16,7 +16,7 @@ use PHP_CodeSniffer\Sniffs\Sniff;
 
 /**
  * `$_GET`, `$_POST`, `$_REQUEST`, `$_SERVER`, `$_COOKIE`: a read sits inside
- * isset()/empty() (existence only), inside a number sanitizer (absint,
+ * isset()/empty() (existence only) or is_string()/is_scalar() (type only), inside a number sanitizer (absint,
  * intval, an (int) cast), or inside wp_unslash() within a sanitize_* call;
  * otherwise the statement carries a `phpcs:ignore … -- reason` comment.
  */
@@ -56,7 +56,7 @@ final class SanitizedInputSniff implements Sniff {
 			return;
 		}
 		$innermost = $owners[0] ?? '';
-		if ( 'isset' === $innermost || 'empty' === $innermost ) {
+		if ( in_array( $innermost, array( 'isset', 'empty', 'is_string', 'is_scalar' ), true ) ) {
 			return;
 		}
 		$numeric   = array_intersect( $owners, array( 'absint', 'intval', 'floatval', 'boolval' ) );
