@@ -12,6 +12,7 @@ namespace Eventsmith\Rest;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\EventFields;
 use Eventsmith\Domain\Event\StatusRules;
+use Eventsmith\Domain\Registration\RsvpSettings;
 use Eventsmith\Infrastructure\Events\EventReader;
 
 defined( 'ABSPATH' ) || exit;
@@ -114,11 +115,7 @@ final class EventPresenter {
 				'id'  => (int) $fields['featured_image'],
 				'url' => (string) wp_get_attachment_image_url( (int) $fields['featured_image'], 'medium_large' ),
 			) : null,
-			'rsvp'                 => $fields['rsvp'] + array(
-				'enabled'            => false,
-				'capacity'           => -1,
-				'max_per_submission' => 1,
-			),
+			'rsvp'                 => $fields['rsvp'] + RsvpSettings::DEFAULTS,
 			'attendee_fields'      => $fields['attendee_fields'],
 			'reminder_hours'       => (string) ( $fields['reminder_hours'] ?? '' ),
 		);

@@ -11,8 +11,7 @@ namespace Eventsmith\Infrastructure\Cache;
 
 use Eventsmith\Domain\Cache\PurgeTargets;
 use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use WP_Post;
 use WP_REST_Request;
 
@@ -33,11 +32,10 @@ final class PagePurger {
 	/**
 	 * Constructor.
 	 *
-	 * @param PurgeSender          $sender       Sends the PURGE requests.
-	 * @param CapacityLedger       $capacity     Seats left of each pool.
-	 * @param TicketTypeRepository $ticket_types An event's ticket types.
+	 * @param PurgeSender           $sender       Sends the PURGE requests.
+	 * @param RegistrationSnapshots $registration What each event's page shows now (the request's snapshot).
 	 */
-	public function __construct( private PurgeSender $sender, private CapacityLedger $capacity, private TicketTypeRepository $ticket_types ) {}
+	public function __construct( private PurgeSender $sender, private RegistrationSnapshots $registration ) {}
 
 	/**
 	 * Registers the hooks (none when purging is off).
@@ -114,31 +112,37 @@ final class PagePurger {
 	}
 
 	/**
-	 * An order was placed: purged when a ticket type or the event is now sold out.
+	 * An order was placed: purged when its event's page now shows something sold out.
 	 *
 	 * @param mixed $booking  The booking.
 	 * @param int   $event_id The event.
 	 */
 	public function on_booking( mixed $booking, int $event_id ): void {
 		unset( $booking );
-		$left = array( $this->capacity->remaining( 'event:' . $event_id ) );
-		foreach ( array_keys( $this->ticket_types->for_event( $event_id ) ) as $type_id ) {
-			$left[] = $this->capacity->remaining( TicketTypeRepository::scope( (int) $type_id ) );
-		}
-		if ( PurgeTargets::sold_out( $left ) ) {
-			$this->note( $event_id );
-		}
+		$this->note_sold_out( $event_id );
 	}
 
 	/**
 	 * An RSVP was stored: purged when it took the last place.
 	 *
-	 * @param mixed $stored   `remaining` among its fields.
+	 * @param mixed $stored   The stored answer.
 	 * @param int   $event_id The event.
 	 */
 	public function on_rsvp( mixed $stored, int $event_id ): void {
-		$remaining = is_array( $stored ) && isset( $stored['remaining'] ) && is_numeric( $stored['remaining'] ) ? (int) $stored['remaining'] : null;
-		if ( PurgeTargets::sold_out( array( $remaining ) ) ) {
+		unset( $stored );
+		$this->note_sold_out( $event_id );
+	}
+
+	/**
+	 * Notes an event whose page now says sold out or full (the request's registration snapshot,
+	 * read after the write: hidden types and types whose sale ended never count).
+	 *
+	 * @param int $event_id Event.
+	 */
+	private function note_sold_out( int $event_id ): void {
+		$this->registration->forget( $event_id );
+		$snapshot = $this->registration->for_event( $event_id );
+		if ( null !== $snapshot && PurgeTargets::sold_out( $snapshot ) ) {
 			$this->note( $event_id );
 		}
 	}

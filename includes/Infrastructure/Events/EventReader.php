@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Events;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Event\EventSchedule;
 use Eventsmith\Domain\Recurrence\RecurrenceExpander;
 use Eventsmith\Domain\Recurrence\RecurrenceRule;
@@ -59,7 +60,7 @@ final class EventReader {
 		}
 		$fields['total_ticket'] = (int) ( $fields['total_ticket'] ?? -1 );
 		// Tickets sold are the event's seats taken by bookings, counted where they are reserved.
-		$fields['sold_tickets'] = $this->capacity->taken( 'event:' . $id );
+		$fields['sold_tickets'] = $this->capacity->taken( CapacityScope::event( $id ) );
 		foreach ( array( 'speakers', 'organizers', 'schedules' ) as $list ) {
 			$fields[ $list ] = array_map( 'intval', is_array( $fields[ $list ] ) ? $fields[ $list ] : array() );
 		}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Mail\MailMessage;
@@ -65,7 +66,7 @@ final class BookingService {
 		$lines    = $this->lines( $input['lines'] ?? null );
 		$quantity = (int) array_sum( array_column( $lines, 'quantity' ) );
 		$total    = array_sum( array_map( static fn( array $l ): float => $l['quantity'] * $l['price'], $lines ) );
-		$scope    = 'event:' . $event_id;
+		$scope    = CapacityScope::event( $event_id );
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 
 		$booking_id = Transaction::run(
@@ -122,7 +123,7 @@ final class BookingService {
 	 */
 	public function refund( int $id ): array {
 		$booking = $this->get( $id );
-		$scope   = 'event:' . $booking['event_id'];
+		$scope   = CapacityScope::event( (int) $booking['event_id'] );
 		/**
 		 * Fires before a booking is refunded; throwing a DomainError stops the refund.
 		 *
