@@ -151,4 +151,32 @@ final class TicketFormRenderTest extends RenderTestCase {
 		$this->tickets( $open, array( array( 'name' => 'Standard', 'capacity' => 30 ) ) );
 		$this->assertStringNotContainsString( 'wp-block-eventsmith-ticket-form__closed', $this->render( 'ticket-form', array( 'eventId' => $open ) ) );
 	}
+
+	public function test_a_booking_or_an_edit_in_the_same_request_is_seen_by_the_next_render_32_3(): void {
+		$id   = $this->event();
+		$type = $this->tickets( $id, array( array( 'name' => 'Last seat', 'price' => 0, 'capacity' => 1 ) ) )[0]['id'];
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->find( $html, 'input', null, 'data-type', (string) $type );
+		$this->rest(
+			'POST',
+			"/public/events/{$id}/checkout",
+			array(
+				'buyer_name'  => 'Ada',
+				'buyer_email' => 'ada@example.org',
+				'tickets'     => array( (string) $type => 1 ),
+				'attendees'   => array(
+					array(
+						'ticket_type_id' => $type,
+						'name'           => 'Ada',
+						'email'          => 'ada@example.org',
+					),
+				),
+			)
+		);
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->assert_text( 'Sold out', $html );
+		$this->assertStringNotContainsString( 'data-type="' . $type . '"', $html );
+		$this->rest( 'PUT', "/events/{$id}", array( 'cancelled' => true ) );
+		$this->assert_text( 'This event is cancelled.', $this->render( 'ticket-form', array( 'eventId' => $id ) ) );
+	}
 }

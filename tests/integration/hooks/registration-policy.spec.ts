@@ -95,12 +95,16 @@ test( 'an add-on closing registration through eventsmith_registration_policy clo
 		expect( form ).not.toContain( `data-type="${ typeId }"` );
 
 		const page = await visit( request, link );
-		expect( page ).toContain( 'wp-block-eventsmith-event-tickets__message' );
+		expect( page ).toContain(
+			'wp-block-eventsmith-event-tickets__message'
+		);
 		expect( page ).toContain( 'Registration closed' );
 		const offers = ( jsonLd( page )[ 0 ] as Json ).offers;
 		expect( offers.availability ).toBe( 'https://schema.org/Discontinued' );
 
-		const closedTypes = await json( await visitor.rest( 'GET', publicTypes ) );
+		const closedTypes = await json(
+			await visitor.rest( 'GET', publicTypes )
+		);
 		expect( closedTypes[ 0 ] ).toMatchObject( {
 			on_sale: false,
 			remaining: 10,
@@ -128,6 +132,9 @@ test( 'an add-on closing registration through eventsmith_registration_policy clo
 		);
 		expect( placed.status(), await placed.text() ).toBe( 201 );
 	} finally {
-		await admin.rest( 'DELETE', `/wp/v2/pages/${ formPage.id }?force=true` );
+		await admin.rest(
+			'DELETE',
+			`/wp/v2/pages/${ formPage.id }?force=true`
+		);
 	}
 } );
