@@ -44,6 +44,9 @@ $eventsmith_scope  = static function ( array $context ): string {
 	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
 	data-wp-bind--aria-busy="context.busy"
 >
+	<?php if ( '' !== $eventsmith_view->closed_message() ) : ?>
+		<p class="wp-block-eventsmith-ticket-form__closed" role="status"><?php echo esc_html( $eventsmith_view->closed_message() ); ?></p>
+	<?php endif; ?>
 	<form class="wp-block-eventsmith-ticket-form__form" novalidate data-wp-on--submit="actions.submit" data-wp-bind--hidden="context.finished">
 		<fieldset class="wp-block-eventsmith-ticket-form__types">
 			<legend><?php esc_html_e( 'Choose your tickets', 'eventsmith' ); ?></legend>

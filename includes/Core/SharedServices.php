@@ -38,6 +38,7 @@ use Eventsmith\Infrastructure\Mail\VisitorMailCaps;
 use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Registration\RegistrationGate;
 use Eventsmith\Infrastructure\Registration\RegistrationService;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
@@ -60,7 +61,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The shared kernel the areas are built from: settings, access, mail, the
- * event index and reader, the capacity ledger, the registration gate, people,
+ * event index and reader, the capacity ledger, the registration snapshots, people,
  * templates, tickets, and what the visitor-side views share (the block
  * registry areas serve their blocks through, event pages, people cards, the
  * registration views). Plain constructor injection; nothing here registers a hook.
@@ -95,7 +96,7 @@ final class SharedServices {
 	public readonly RsvpConfirmationMailer $rsvp_mailer;
 	public readonly RsvpService $rsvps;
 	public readonly RsvpRateLimit $rsvp_limit;
-	public readonly RegistrationGate $registration;
+	public readonly RegistrationSnapshots $registration;
 	public readonly RegistrationService $registrar;
 	public readonly TicketTypeRepository $ticket_types;
 	public readonly BlockRegistry $blocks;
@@ -142,13 +143,13 @@ final class SharedServices {
 		$this->renderer      = new TemplateRenderer();
 		$this->elementor     = new ElementorSupport();
 		$this->checkins      = new CheckinService( $this->attendees );
-		$this->registration  = new RegistrationGate( $this->event_reader, $this->capacity, $this->settings );
 		$this->ticket_types  = new TicketTypeRepository( $this->capacity );
+		$this->registration  = new RegistrationSnapshots( $this->event_reader, $this->ticket_types, $this->capacity, new RegistrationGate( $this->event_reader, $this->capacity, $this->settings ) );
 		$this->payment_gateways = new PaymentGateways( $this->settings );
 		$this->bookings      = new BookingService( $this->event_reader, $this->capacity, $this->attendees, $this->mailer, $this->registrar );
 		$this->ticket_mailer = new TicketMailer( $this->outbox, $this->mail_texts );
 		$this->rsvp_mailer   = new RsvpConfirmationMailer( $this->outbox, $this->mail_texts );
-		$this->rsvps         = new RsvpService( $this->event_reader, $this->capacity, $this->attendees, $this->registration, $this->rsvp_mailer, $this->registrar );
+		$this->rsvps         = new RsvpService( $this->capacity, $this->attendees, $this->registration, $this->rsvp_mailer, $this->registrar );
 		$this->rsvp_limit    = new RsvpRateLimit();
 		$this->blocks        = new BlockRegistry( $build_dir . '/blocks' );
 		$this->event_pages   = new EventPages( $this->event_reader, $this->event_index );
@@ -156,6 +157,6 @@ final class SharedServices {
 		$this->speaker_pages = new SpeakerPages( $this->speakers, new SpeakerUpcomingEvents( $this->event_index, $this->event_pages ) );
 
 		$this->published_events   = new PublishedEventFinder();
-		$this->registration_views = new RegistrationViews( $this->event_reader, $this->registration, $this->attendees, $this->ticket_types, $this->settings );
+		$this->registration_views = new RegistrationViews( $this->event_reader, $this->registration, $this->attendees, $this->settings );
 	}
 }

@@ -13,6 +13,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\EventFields;
 use Eventsmith\Domain\Event\OnlineLink;
 use Eventsmith\Domain\Event\StatusRules;
+use Eventsmith\Domain\Registration\RsvpSettings;
 use Eventsmith\Infrastructure\Events\EventReader;
 
 defined( 'ABSPATH' ) || exit;
@@ -116,11 +117,7 @@ final class EventPresenter {
 				'id'  => (int) $fields['featured_image'],
 				'url' => (string) wp_get_attachment_image_url( (int) $fields['featured_image'], 'medium_large' ),
 			) : null,
-			'rsvp'                 => $fields['rsvp'] + array(
-				'enabled'            => false,
-				'capacity'           => -1,
-				'max_per_submission' => 1,
-			),
+			'rsvp'                 => $fields['rsvp'] + RsvpSettings::DEFAULTS,
 			'attendee_fields'      => $fields['attendee_fields'],
 			'reminder_hours'       => (string) ( $fields['reminder_hours'] ?? '' ),
 			'online_link_public'   => OnlineLink::to_api( $fields['online_link_public'] ?? null ),

@@ -11,11 +11,10 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\DomainError;
-use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 use Eventsmith\Rest\Concerns\ReadsJsonBody;
@@ -42,14 +41,14 @@ final class TicketTypesController extends Controller {
 	 *
 	 * @param TicketTypeRepository $types    Ticket type storage.
 	 * @param EventReader          $events   Reads events.
-	 * @param RegistrationGate     $gate     Whether each type sells, and the places left.
+	 * @param RegistrationSnapshots $registration Whether each type sells, and the places left (the request's snapshot).
 	 * @param SettingsRepository   $settings Site settings (currency).
 	 * @param AccessPolicy         $access   Who may do what.
 	 */
 	public function __construct(
 		private TicketTypeRepository $types,
 		private EventReader $events,
-		private RegistrationGate $gate,
+		private RegistrationSnapshots $registration,
 		private SettingsRepository $settings,
 		AccessPolicy $access
 	) {
@@ -132,29 +131,24 @@ final class TicketTypesController extends Controller {
 	public function get_public_items( $request ): mixed {
 		return $this->handle(
 			function () use ( $request ): WP_REST_Response {
-				$id    = (int) $request['id'];
-				$event = 'publish' === get_post_status( $id ) ? $this->events->fields( $id ) : array();
-				if ( 'publish' !== ( $event['post_status'] ?? '' ) ) {
+				$id       = (int) $request['id'];
+				$snapshot = $this->registration->for_event( $id );
+				if ( null === $snapshot || ! $snapshot->published ) {
 					throw new DomainError( 'eventsmith_event_not_found', __( 'No event has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
 				}
-				$now      = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
 				$currency = (string) ( $this->settings->all()['currency'] ?? 'USD' );
 				$items    = array();
-				foreach ( $this->types->for_event( $id ) as $type_id => $type ) {
-					if ( $type->hidden ) {
-						continue;
-					}
-					$answer  = $this->gate->ticket( $id, $event, $type, $now );
+				foreach ( $snapshot->offers() as $type_id => $offer ) {
 					$items[] = array(
 						'id'            => $type_id,
-						'name'          => $type->name,
-						'description'   => $type->description,
-						'price'         => $type->price,
+						'name'          => $offer->type->name,
+						'description'   => $offer->type->description,
+						'price'         => $offer->type->price,
 						'currency'      => $currency,
-						'min_per_order' => $type->min_per_order,
-						'max_per_order' => $type->max_per_order,
-						'on_sale'       => RegistrationPolicy::on_sale( $answer, $type, $now ),
-						'remaining'     => $answer->places_left,
+						'min_per_order' => $offer->type->min_per_order,
+						'max_per_order' => $offer->type->max_per_order,
+						'on_sale'       => $offer->on_sale,
+						'remaining'     => $offer->places_left(),
 					);
 				}
 				return self::cacheable( $request, $items, 'public, no-cache' );

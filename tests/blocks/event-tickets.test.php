@@ -37,4 +37,23 @@ final class EventTicketsRenderTest extends RenderTestCase {
 		$this->assert_wrapper( $html, 'event-tickets' );
 		$this->assert_escaped( $html, false );
 	}
+
+	public function test_sold_out_is_said_only_when_every_offered_type_is_full_not_when_a_sale_ended_32_3(): void {
+		$ended = $this->event();
+		$this->tickets( $ended, array( array( 'name' => 'Early bird', 'capacity' => 0, 'sale_end' => '2020-01-01 00:00:00' ) ) );
+		$html = $this->render( 'event-tickets', array( 'eventId' => $ended ) );
+		$this->find( $html, 'div', 'is-closed' );
+		$this->assert_text( 'Registration closed', $html );
+		$full = $this->event();
+		$this->tickets(
+			$full,
+			array(
+				array( 'name' => 'Standard', 'capacity' => 0 ),
+				array( 'name' => 'Crew', 'capacity' => 0, 'hidden' => true ),
+			)
+		);
+		$html = $this->render( 'event-tickets', array( 'eventId' => $full ) );
+		$this->find( $html, 'div', 'is-sold-out' );
+		$this->assert_text( 'Sold out', $html );
+	}
 }

@@ -122,4 +122,61 @@ final class TicketFormRenderTest extends RenderTestCase {
 		}
 		return $contexts;
 	}
+
+	public function test_a_type_whose_sale_ended_or_that_is_hidden_is_never_shown_sold_out_and_the_form_says_closed_32_3(): void {
+		$id = $this->event();
+		$this->tickets(
+			$id,
+			array(
+				array( 'name' => 'Early bird', 'capacity' => 0, 'sale_end' => '2020-01-01 00:00:00' ),
+				array( 'name' => 'Crew', 'capacity' => 0, 'hidden' => true ),
+			)
+		);
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->assert_wrapper( $html, 'ticket-form' );
+		$this->assert_text( 'Early bird', $html );
+		$this->assert_text( 'Not on sale', $html );
+		$this->assertStringNotContainsString( 'Sold out', $this->text( $html ) );
+		$this->assertStringNotContainsString( 'Crew', $this->text( $html ) );
+		$this->assertSame( 'status', $this->find( $html, 'p', 'wp-block-eventsmith-ticket-form__closed' )->get_attribute( 'role' ) );
+		$this->assert_text( 'Registration closed', $html );
+	}
+
+	public function test_a_cancelled_event_s_form_says_so_and_an_open_one_says_nothing_32_3(): void {
+		$id = $this->event( array( 'cancelled' => true ) );
+		$this->tickets( $id, array( array( 'name' => 'Standard', 'capacity' => 30 ) ) );
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->assert_text( 'This event is cancelled.', $html );
+		$open = $this->event();
+		$this->tickets( $open, array( array( 'name' => 'Standard', 'capacity' => 30 ) ) );
+		$this->assertStringNotContainsString( 'wp-block-eventsmith-ticket-form__closed', $this->render( 'ticket-form', array( 'eventId' => $open ) ) );
+	}
+
+	public function test_a_booking_or_an_edit_in_the_same_request_is_seen_by_the_next_render_32_3(): void {
+		$id   = $this->event();
+		$type = $this->tickets( $id, array( array( 'name' => 'Last seat', 'price' => 0, 'capacity' => 1 ) ) )[0]['id'];
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->find( $html, 'input', null, 'data-type', (string) $type );
+		$this->rest(
+			'POST',
+			"/public/events/{$id}/checkout",
+			array(
+				'buyer_name'  => 'Ada',
+				'buyer_email' => 'ada@example.org',
+				'tickets'     => array( (string) $type => 1 ),
+				'attendees'   => array(
+					array(
+						'ticket_type_id' => $type,
+						'name'           => 'Ada',
+						'email'          => 'ada@example.org',
+					),
+				),
+			)
+		);
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->assert_text( 'Sold out', $html );
+		$this->assertStringNotContainsString( 'data-type="' . $type . '"', $html );
+		$this->rest( 'PUT', "/events/{$id}", array( 'cancelled' => true ) );
+		$this->assert_text( 'This event is cancelled.', $this->render( 'ticket-form', array( 'eventId' => $id ) ) );
+	}
 }

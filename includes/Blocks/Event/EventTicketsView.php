@@ -9,10 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Event;
 
-use Eventsmith\Blocks\Tickets\TicketFormView;
-use Eventsmith\Blocks\Rsvp\RsvpFormView;
-use Eventsmith\Domain\Registration\RegistrationAnswer;
-use Eventsmith\Domain\Registration\RegistrationPolicy;
+use Eventsmith\Domain\Registration\RegistrationSnapshot;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,20 +28,6 @@ final class EventTicketsView {
 	public const NONE     = 'none';
 
 	/**
-	 * The ticket form's view (false: not read yet).
-	 *
-	 * @var TicketFormView|null|false
-	 */
-	private TicketFormView|null|false $form = false;
-
-	/**
-	 * The RSVP form's view (false: not read yet).
-	 *
-	 * @var RsvpFormView|null|false
-	 */
-	private RsvpFormView|null|false $rsvp_form = false;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param EventPageData     $event The event.
@@ -53,36 +36,23 @@ final class EventTicketsView {
 	public function __construct( private EventPageData $event, private RegistrationViews $views ) {}
 
 	/**
-	 * One of TICKETS, RSVP, SOLD_OUT, CLOSED, NONE, from the registration
-	 * policy's answers for the event's ticket types, else its RSVP.
+	 * One of TICKETS, RSVP, SOLD_OUT, CLOSED, NONE, from the request's
+	 * registration snapshot of the event (its page state, and whether it
+	 * sells tickets, takes RSVPs or only counts places).
 	 */
 	public function state(): string {
-		$takes    = $this->takes_rsvp();
-		$capacity = (int) ( $this->event->fields['total_ticket'] ?? -1 );
-		$form     = $this->form();
-		$typed    = null !== $form && array() !== $form->types;
-		if ( ! $takes && $capacity < 0 && ! $typed ) {
+		$snapshot = $this->views->snapshot( $this->event->id() );
+		if ( null === $snapshot ) {
 			return self::NONE;
 		}
-		if ( $typed ) {
-			if ( $form->has_tickets_on_sale() ) {
-				return self::TICKETS;
-			}
-			$full = array_filter( $form->types, static fn( array $type ): bool => $type['answer']->is_sold_out() );
-			return count( $full ) === count( $form->types ) ? self::SOLD_OUT : self::CLOSED;
-		}
-		$answer = $takes ? $this->rsvp()?->answer : $this->views->seats( $this->event );
-		if ( null === $answer ) {
-			return self::CLOSED;
-		}
-		if ( $answer->is_open() ) {
-			// An open RSVP shows its form; a place count alone only ever shows a notice.
-			return $takes ? self::RSVP : self::NONE;
-		}
-		if ( $answer->is_sold_out() ) {
-			return self::SOLD_OUT;
-		}
-		return $takes || in_array( $answer->reason, array( RegistrationAnswer::CANCELLED, RegistrationAnswer::ENDED ), true ) ? self::CLOSED : self::NONE;
+		$kind = $snapshot->kind();
+		return match ( $snapshot->page_state() ) {
+			// A place count alone only ever shows a notice.
+			RegistrationSnapshot::OPEN     => RegistrationSnapshot::KIND_TICKETS === $kind ? self::TICKETS : ( RegistrationSnapshot::KIND_RSVP === $kind ? self::RSVP : self::NONE ),
+			RegistrationSnapshot::SOLD_OUT => self::SOLD_OUT,
+			RegistrationSnapshot::CLOSED, RegistrationSnapshot::CANCELLED, RegistrationSnapshot::ENDED => self::CLOSED,
+			default                        => self::NONE,
+		};
 	}
 
 	/**
@@ -103,23 +73,27 @@ final class EventTicketsView {
 	 * @return list<array{name: string, price: string, currency: string, availability: string, valid_from: string, valid_through: string}>
 	 */
 	public function offers(): array {
-		$form = $this->form();
-		if ( null !== $form && array() !== $form->types ) {
-			return array_map(
-				static fn( array $type ): array => array(
-					'name'          => $type['name'],
-					'price'         => $type['price'],
-					'currency'      => $form->currency,
-					'availability'  => $type['answer']->availability(),
-					'valid_from'    => null === $type['sale_start'] ? '' : $type['sale_start']->format( DATE_ATOM ),
-					'valid_through' => null === $type['sale_end'] ? '' : $type['sale_end']->format( DATE_ATOM ),
-				),
-				$form->types
-			);
+		$snapshot = $this->views->snapshot( $this->event->id() );
+		if ( null === $snapshot ) {
+			return array();
 		}
-		$state = $this->state();
-		$form  = $this->takes_rsvp() ? $this->rsvp() : null;
-		if ( null === $form || ( self::RSVP !== $state && self::SOLD_OUT !== $state ) ) {
+		if ( RegistrationSnapshot::KIND_TICKETS === $snapshot->kind() ) {
+			$currency = $this->views->currency();
+			$offers   = array();
+			foreach ( $snapshot->offers() as $offer ) {
+				$offers[] = array(
+					'name'          => $offer->type->name,
+					'price'         => $offer->type->price,
+					'currency'      => $currency,
+					'availability'  => $offer->answer->availability(),
+					'valid_from'    => null === $offer->type->sale_start ? '' : $offer->type->sale_start->format( DATE_ATOM ),
+					'valid_through' => null === $offer->type->sale_end ? '' : $offer->type->sale_end->format( DATE_ATOM ),
+				);
+			}
+			return $offers;
+		}
+		$state = $snapshot->page_state();
+		if ( RegistrationSnapshot::KIND_RSVP !== $snapshot->kind() || ( RegistrationSnapshot::OPEN !== $state && RegistrationSnapshot::SOLD_OUT !== $state ) ) {
 			return array();
 		}
 		return array(
@@ -127,37 +101,10 @@ final class EventTicketsView {
 				'name'          => '',
 				'price'         => '0',
 				'currency'      => $this->views->currency(),
-				'availability'  => $form->answer->availability(),
+				'availability'  => $snapshot->rsvp->availability(),
 				'valid_from'    => ( new \DateTimeImmutable( $this->event->post->post_date_gmt . ' UTC' ) )->format( DATE_ATOM ),
 				'valid_through' => '',
 			),
 		);
-	}
-
-	/**
-	 * Whether the event takes RSVPs (its stored switch, with the policy's defaults).
-	 */
-	private function takes_rsvp(): bool {
-		return RegistrationPolicy::rsvp_settings( $this->event->fields['rsvp'] ?? null )['enabled'];
-	}
-
-	/**
-	 * The RSVP form's view, read once.
-	 */
-	private function rsvp(): ?RsvpFormView {
-		if ( false === $this->rsvp_form ) {
-			$this->rsvp_form = $this->views->rsvp_form( $this->event->id() );
-		}
-		return $this->rsvp_form;
-	}
-
-	/**
-	 * The ticket form's view, read once.
-	 */
-	private function form(): ?TicketFormView {
-		if ( false === $this->form ) {
-			$this->form = $this->views->ticket_form( $this->event->id() );
-		}
-		return $this->form;
 	}
 }

@@ -11,36 +11,34 @@ namespace Eventsmith\Blocks\Event;
 
 use Eventsmith\Blocks\Rsvp\RsvpFormView;
 use Eventsmith\Blocks\Tickets\TicketFormView;
-use Eventsmith\Domain\Registration\RegistrationAnswer;
+use Eventsmith\Domain\Registration\RegistrationSnapshot;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every view that says whether a visitor can still register asks the one
- * registration gate handed in here; the RSVP and ticket blocks, the event
- * page's registration area and its search-engine offers all come from it.
+ * Every view that says whether a visitor can still register reads the
+ * request's registration snapshot of the event from the one service handed
+ * in here; the RSVP and ticket blocks, the event page's registration area
+ * and its search-engine offers all come from it.
  */
 final class RegistrationViews {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader          $reader    Reads events.
-	 * @param RegistrationGate     $gate      The registration policy with the event's facts.
-	 * @param AttendeeRepository   $attendees Who is coming.
-	 * @param TicketTypeRepository $types     Ticket types.
-	 * @param SettingsRepository   $settings  Settings (the site's currency).
+	 * @param EventReader           $reader    Reads events (the attendee questions).
+	 * @param RegistrationSnapshots $snapshots What each event allows now, once per request.
+	 * @param AttendeeRepository    $attendees Who is coming.
+	 * @param SettingsRepository    $settings  Settings (the site's currency).
 	 */
 	public function __construct(
 		private EventReader $reader,
-		private RegistrationGate $gate,
+		private RegistrationSnapshots $snapshots,
 		private AttendeeRepository $attendees,
-		private TicketTypeRepository $types,
 		private SettingsRepository $settings
 	) {}
 
@@ -50,7 +48,7 @@ final class RegistrationViews {
 	 * @param int $event_id Event id.
 	 */
 	public function rsvp_form( int $event_id ): ?RsvpFormView {
-		return RsvpFormView::for_event( $event_id, $this->reader, $this->gate, $this->attendees );
+		return RsvpFormView::for_event( $event_id, $this->snapshots, $this->attendees );
 	}
 
 	/**
@@ -59,7 +57,7 @@ final class RegistrationViews {
 	 * @param int $event_id Event id.
 	 */
 	public function ticket_form( int $event_id ): ?TicketFormView {
-		return TicketFormView::for_event( $event_id, $this->reader, $this->gate, $this->types, $this->currency() );
+		return TicketFormView::for_event( $event_id, $this->reader, $this->snapshots, $this->currency() );
 	}
 
 	/**
@@ -72,12 +70,12 @@ final class RegistrationViews {
 	}
 
 	/**
-	 * Whether an event that only counts places (no ticket types, no RSVP) has any left.
+	 * What the event allows now (the request's snapshot), null when the id names no event.
 	 *
-	 * @param EventPageData $event The event.
+	 * @param int $event_id Event id.
 	 */
-	public function seats( EventPageData $event ): RegistrationAnswer {
-		return $this->gate->seats( $event->id(), $event->fields );
+	public function snapshot( int $event_id ): ?RegistrationSnapshot {
+		return $this->snapshots->for_event( $event_id );
 	}
 
 	/**

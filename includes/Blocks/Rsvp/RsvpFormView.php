@@ -9,12 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Rsvp;
 
-use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Registration\RegistrationAnswer;
-use Eventsmith\Domain\Registration\RegistrationPolicy;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
-use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -53,26 +49,20 @@ final class RsvpFormView {
 	/**
 	 * The form of an event, or null when the id names no event.
 	 *
-	 * @param int                $event_id  Event id (0: the post being shown, when it is an event).
-	 * @param EventReader        $reader    Reads events.
-	 * @param RegistrationGate   $gate      Whether the event takes RSVPs, and the places left.
-	 * @param AttendeeRepository $attendees Who is coming.
+	 * @param int                   $event_id  Event id (0: the post being shown, when it is an event).
+	 * @param RegistrationSnapshots $snapshots What the event allows now (its RSVP answer and settings).
+	 * @param AttendeeRepository    $attendees Who is coming.
 	 */
-	public static function for_event( int $event_id, EventReader $reader, RegistrationGate $gate, AttendeeRepository $attendees ): ?self {
+	public static function for_event( int $event_id, RegistrationSnapshots $snapshots, AttendeeRepository $attendees ): ?self {
 		$event_id = $event_id > 0 ? $event_id : (int) get_the_ID();
-		if ( PostTypes::EVENT !== get_post_type( $event_id ) ) {
+		$snapshot = $snapshots->for_event( $event_id );
+		if ( null === $snapshot ) {
 			return null;
 		}
-		try {
-			$event = $reader->fields( $event_id );
-		} catch ( DomainError ) {
-			return null;
-		}
-		$rsvp   = RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null );
-		$answer = $gate->rsvp( $event_id, $event );
+		$answer = $snapshot->rsvp;
 		$open   = $answer->is_open() || $answer->is_sold_out();
 		$state  = $answer->is_open() ? 'open' : ( $answer->is_sold_out() ? 'full' : 'closed' );
-		return new self( $event_id, $state, $answer->places_left, $rsvp['max_per_submission'], $open ? $attendees->rsvp_names( $event_id, self::LISTED ) : array(), $answer );
+		return new self( $event_id, $state, $answer->places_left, $snapshot->rsvp_settings['max_per_submission'], $open ? $attendees->rsvp_names( $event_id, self::LISTED ) : array(), $answer );
 	}
 
 	/**

@@ -10,18 +10,16 @@ declare( strict_types=1 );
 namespace Eventsmith\Blocks\Tickets;
 
 use Eventsmith\Domain\DomainError;
-use Eventsmith\Domain\Registration\RegistrationPolicy;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
-use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Domain\Registration\RegistrationSnapshot;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The visible ticket types of a published event with price, limits and seats left, read once per
- * render. Nothing per visitor is in it, so a page cache may keep the form's HTML: seats left are
- * fetched again when the visitor starts choosing.
+ * The visible ticket types of a published event with price, limits and seats left, as the
+ * request's registration snapshot answers them. Nothing per visitor is in it, so a page cache may
+ * keep the form's HTML: seats left are fetched again when the visitor starts choosing.
  */
 final class TicketFormView {
 
@@ -33,27 +31,29 @@ final class TicketFormView {
 	 * @param string                             $currency Site currency.
 	 * @param list<array<string, mixed>>         $types    Types as the public route shows them.
 	 * @param list<array<string, mixed>>         $extra    The event's extra attendee questions (AttendeeFields).
+	 * @param string                             $state    The snapshot's page state (RegistrationSnapshot::OPEN, SOLD_OUT, CLOSED, CANCELLED, ENDED).
 	 */
 	private function __construct(
 		public readonly int $event_id,
 		public readonly string $title,
 		public readonly string $currency,
 		public readonly array $types,
-		public readonly array $extra = array()
+		public readonly array $extra = array(),
+		public readonly string $state = RegistrationSnapshot::OPEN
 	) {}
 
 	/**
 	 * The form of an event (0: the current post), or null when it is not a published event.
 	 *
-	 * @param int                  $event_id Event id.
-	 * @param EventReader          $reader   Reads events.
-	 * @param RegistrationGate     $gate     Whether each type sells, and the places left.
-	 * @param TicketTypeRepository $types    Ticket types.
-	 * @param string               $currency Site currency.
+	 * @param int                   $event_id  Event id.
+	 * @param EventReader           $reader    Reads events (the attendee questions).
+	 * @param RegistrationSnapshots $snapshots What the event allows now.
+	 * @param string                $currency  Site currency.
 	 */
-	public static function for_event( int $event_id, EventReader $reader, RegistrationGate $gate, TicketTypeRepository $types, string $currency ): ?self {
+	public static function for_event( int $event_id, EventReader $reader, RegistrationSnapshots $snapshots, string $currency ): ?self {
 		$event_id = $event_id > 0 ? $event_id : (int) get_the_ID();
-		if ( PostTypes::EVENT !== get_post_type( $event_id ) || 'publish' !== get_post_status( $event_id ) ) {
+		$snapshot = $snapshots->for_event( $event_id );
+		if ( null === $snapshot || ! $snapshot->published ) {
 			return null;
 		}
 		try {
@@ -61,41 +61,43 @@ final class TicketFormView {
 		} catch ( DomainError ) {
 			return null;
 		}
-		$now   = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
 		$shown = array();
-		foreach ( $types->for_event( $event_id ) as $id => $type ) {
-			if ( $type->hidden ) {
-				continue;
-			}
-			$answer  = $gate->ticket( $event_id, $event, $type, $now );
-			$left    = $answer->places_left;
+		foreach ( $snapshot->offers() as $id => $offer ) {
+			$type    = $offer->type;
 			$shown[] = array(
 				'id'          => $id,
 				'name'        => $type->name,
 				'description' => $type->description,
 				'price'       => $type->price,
 				'min'         => $type->min_per_order,
-				'max'         => null === $left ? $type->max_per_order : min( $type->max_per_order, $left ),
-				'on_sale'     => RegistrationPolicy::on_sale( $answer, $type, $now ),
-				'sold_out'    => 0 === $left,
+				'max'         => $offer->most_per_order(),
+				'on_sale'     => $offer->on_sale,
+				'sold_out'    => $offer->is_sold_out(),
 				'sale_start'  => $type->sale_start,
 				'sale_end'    => $type->sale_end,
-				'answer'      => $answer,
+				'answer'      => $offer->answer,
 			);
 		}
-		return new self( $event_id, get_the_title( $event_id ), $currency, $shown, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
+		return new self( $event_id, get_the_title( $event_id ), $currency, $shown, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array(), $snapshot->page_state() );
+	}
+
+	/**
+	 * What the form says when nothing can be had and not because it sold out
+	 * ('' while something is on sale or everything is sold out).
+	 */
+	public function closed_message(): string {
+		return match ( $this->state ) {
+			RegistrationSnapshot::CANCELLED => __( 'This event is cancelled.', 'eventsmith' ),
+			RegistrationSnapshot::CLOSED, RegistrationSnapshot::ENDED => __( 'Registration closed', 'eventsmith' ),
+			default => '',
+		};
 	}
 
 	/**
 	 * Whether anything can be bought now.
 	 */
 	public function has_tickets_on_sale(): bool {
-		foreach ( $this->types as $type ) {
-			if ( $type['on_sale'] && ! $type['sold_out'] ) {
-				return true;
-			}
-		}
-		return false;
+		return RegistrationSnapshot::OPEN === $this->state;
 	}
 
 	/**

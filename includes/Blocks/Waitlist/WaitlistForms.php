@@ -9,10 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Blocks\Waitlist;
 
-use Eventsmith\Domain\DomainError;
-use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,15 +22,9 @@ final class WaitlistForms {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader          $events       Event fields.
-	 * @param RegistrationGate     $registration The registration policy.
-	 * @param TicketTypeRepository $ticket_types Ticket types.
+	 * @param RegistrationSnapshots $registration What each event allows now (the request's snapshot).
 	 */
-	public function __construct(
-		private EventReader $events,
-		private RegistrationGate $registration,
-		private TicketTypeRepository $ticket_types
-	) {}
+	public function __construct( private RegistrationSnapshots $registration ) {}
 
 	/**
 	 * The view of a list, or null when there is nothing to wait for.
@@ -45,18 +36,17 @@ final class WaitlistForms {
 		if ( $event_id <= 0 || $ticket_type_id < 0 ) {
 			return null;
 		}
-		try {
-			$event = $this->events->fields( $event_id );
-		} catch ( DomainError ) {
+		$snapshot = $this->registration->for_event( $event_id );
+		if ( null === $snapshot ) {
 			return null;
 		}
 		if ( 0 === $ticket_type_id ) {
-			return $this->registration->rsvp( $event_id, $event )->is_sold_out() ? new WaitlistFormView( $event_id, 0, '' ) : null;
+			return $snapshot->rsvp->is_sold_out() ? new WaitlistFormView( $event_id, 0, '' ) : null;
 		}
-		$type = $this->ticket_types->for_event( $event_id )[ $ticket_type_id ] ?? null;
-		if ( null === $type || ! $this->registration->ticket( $event_id, $event, $type, new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) )->is_sold_out() ) {
+		$offer = $snapshot->ticket( $ticket_type_id );
+		if ( null === $offer || ! $offer->is_sold_out() ) {
 			return null;
 		}
-		return new WaitlistFormView( $event_id, $ticket_type_id, $type->name );
+		return new WaitlistFormView( $event_id, $ticket_type_id, $offer->type->name );
 	}
 }

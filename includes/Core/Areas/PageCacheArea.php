@@ -31,6 +31,6 @@ final class PageCacheArea {
 	 * Registers the purger's hooks.
 	 */
 	public function register_hooks(): void {
-		( new PagePurger( new PurgeSender( $this->shared->settings ), $this->shared->capacity, $this->shared->ticket_types, $this->shared->access ) )->register_hooks();
+		( new PagePurger( new PurgeSender( $this->shared->settings ), $this->shared->registration, $this->shared->access ) )->register_hooks();
 	}
 }

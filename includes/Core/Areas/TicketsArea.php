@@ -46,12 +46,13 @@ final class TicketsArea {
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
 		( new InvoicePage( $shared->bookings, $shared->settings ) )->register_hooks();
 		$completion->register_hooks();
+		$shared->registration->register_hooks();
 		$shared->blocks->serve( array( 'ticket-form' => $shared->registration_views ) );
 		( new RestRegistrar(
 			array(
 				new TicketTypesController( $types, $shared->event_reader, $shared->registration, $shared->settings, $shared->access ),
 				new CheckoutController(
-					new CheckoutService( $shared->event_reader, $types, $shared->capacity, $shared->attendees, $shared->registration, $shared->registrar ),
+					new CheckoutService( $shared->event_reader, $shared->capacity, $shared->attendees, $shared->registration, $shared->registrar ),
 					$pending,
 					$completion,
 					$shared->bookings,

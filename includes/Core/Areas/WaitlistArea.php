@@ -53,7 +53,7 @@ final class WaitlistArea {
 		$gateways = $shared->payment_gateways;
 		$follow   = new ClaimFollowUp( $shared->bookings, $shared->ticket_mailer, $shared->rsvp_mailer, $gateways, $shared->settings );
 		$service  = new WaitlistService( $entries, $seats, $offers, $mails, $shared->event_reader, $shared->registration );
-		$shared->blocks->serve( array( 'waitlist' => new WaitlistForms( $shared->event_reader, $shared->registration, $shared->ticket_types ) ) );
+		$shared->blocks->serve( array( 'waitlist' => new WaitlistForms( $shared->registration ) ) );
 		( new WaitlistTriggers( $offers ) )->register_hooks();
 		( new WaitlistPrivacy( $service, new PersonalDataStore() ) )->register_hooks();
 		( new ClaimPage( $entries, $seats, $claims, $follow, $gateways ) )->register_hooks();

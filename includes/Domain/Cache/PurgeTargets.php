@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Domain\Cache;
 
+use Eventsmith\Domain\Registration\RegistrationSnapshot;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -41,19 +43,14 @@ final class PurgeTargets {
 	}
 
 	/**
-	 * Whether a sale or an RSVP changed what visitors see: it did when one of
-	 * the seat pools it drew from has no seat left (the page now says sold out
-	 * or full). Pools without a limit are null.
+	 * Whether a sale or an RSVP changed what visitors see: it did when the
+	 * event's page now shows something sold out (a ticket type on offer, the
+	 * RSVP, the event's places), as its registration snapshot answers.
 	 *
-	 * @param array<int|null> $remaining Seats left in each pool the answer drew from.
+	 * @param RegistrationSnapshot $snapshot The event's snapshot, read after the write.
 	 */
-	public static function sold_out( array $remaining ): bool {
-		foreach ( $remaining as $left ) {
-			if ( null !== $left && $left <= 0 ) {
-				return true;
-			}
-		}
-		return false;
+	public static function sold_out( RegistrationSnapshot $snapshot ): bool {
+		return $snapshot->shows_sold_out();
 	}
 
 	/**

@@ -17,17 +17,15 @@ defined( 'ABSPATH' ) || exit;
  * Decides for RSVPs and ticket types alike, from facts the caller reads (the
  * event's fields, the module switch, the capacity ledger's numbers). The
  * checks run in one order everywhere: the event must be published and take
- * registrations, then it must not be cancelled or over, then the sale window
- * (tickets), then the places.
+ * registrations, then it must not be cancelled or over, then (tickets) the
+ * type must be visible and its sale not over, then the places, then the sale
+ * must have started. Callers do not ask the policy directly: they read the
+ * request's RegistrationSnapshot, built from its answers.
  */
 final class RegistrationPolicy {
 
-	/** RSVP defaults, written once. */
-	public const RSVP_DEFAULTS = array(
-		'enabled'            => false,
-		'capacity'           => -1,
-		'max_per_submission' => 1,
-	);
+	/** RSVP defaults, written once (RsvpSettings). */
+	public const RSVP_DEFAULTS = RsvpSettings::DEFAULTS;
 
 	/**
 	 * The event's RSVP settings with the defaults filled in.
@@ -36,12 +34,7 @@ final class RegistrationPolicy {
 	 * @return array{enabled: bool, capacity: int, max_per_submission: int}
 	 */
 	public static function rsvp_settings( mixed $rsvp ): array {
-		$rsvp = ( is_array( $rsvp ) ? $rsvp : array() ) + self::RSVP_DEFAULTS;
-		return array(
-			'enabled'            => ! empty( $rsvp['enabled'] ),
-			'capacity'           => (int) $rsvp['capacity'],
-			'max_per_submission' => max( 1, (int) $rsvp['max_per_submission'] ),
-		);
+		return RsvpSettings::from_field( $rsvp );
 	}
 
 	/**
@@ -52,7 +45,7 @@ final class RegistrationPolicy {
 	 * @param mixed    $rsvp        The event's stored 'rsvp' field.
 	 * @param bool     $cancelled   Whether the event is cancelled.
 	 * @param bool     $ended       Whether the event is over.
-	 * @param int      $taken     The ledger's seats taken ('rsvp:<id>').
+	 * @param int      $taken     The ledger's seats taken (CapacityScope::rsvp()).
 	 */
 	public function rsvp( bool $published, bool $module_on, mixed $rsvp, bool $cancelled, bool $ended, int $taken ): RegistrationAnswer {
 		$settings = self::rsvp_settings( $rsvp );
@@ -94,15 +87,19 @@ final class RegistrationPolicy {
 		if ( null !== $closed ) {
 			return $closed;
 		}
+		// A hidden type or one whose sale is over is not offered, whatever its places: never "sold out".
+		if ( $type->hidden ) {
+			return new RegistrationAnswer( RegistrationAnswer::NOT_OFFERED, __( 'This ticket type is not on sale.', 'eventsmith' ), $left );
+		}
+		if ( null !== $type->sale_end && $now >= $type->sale_end ) {
+			return new RegistrationAnswer( RegistrationAnswer::SALE_ENDED, __( 'Ticket sales have ended.', 'eventsmith' ), $left );
+		}
 		if ( 0 === $left ) {
 			/* translators: %s: ticket type name. */
 			return new RegistrationAnswer( RegistrationAnswer::FULL, sprintf( __( 'There are not enough "%s" tickets left.', 'eventsmith' ), $type->name ), 0 );
 		}
-		if ( null !== $type->sale_start && $now < $type->sale_start ) {
-			return new RegistrationAnswer( RegistrationAnswer::NOT_YET, __( 'Tickets are not on sale yet.', 'eventsmith' ), $left );
-		}
 		if ( ! $type->on_sale( $now ) ) {
-			return new RegistrationAnswer( RegistrationAnswer::SALE_ENDED, __( 'Ticket sales have ended.', 'eventsmith' ), $left );
+			return new RegistrationAnswer( RegistrationAnswer::NOT_YET, __( 'Tickets are not on sale yet.', 'eventsmith' ), $left );
 		}
 		return new RegistrationAnswer( RegistrationAnswer::OPEN, '', $left );
 	}
@@ -114,7 +111,7 @@ final class RegistrationPolicy {
 	 * @param bool $cancelled Whether the event is cancelled.
 	 * @param bool $ended     Whether the event is over.
 	 * @param int  $capacity  Its place count (-1: unlimited).
-	 * @param int  $taken     The ledger's places taken ('event:<id>').
+	 * @param int  $taken     The ledger's places taken (CapacityScope::event()).
 	 */
 	public function seats( bool $cancelled, bool $ended, int $capacity, int $taken ): RegistrationAnswer {
 		$left   = $capacity < 0 ? null : max( 0, $capacity - $taken );

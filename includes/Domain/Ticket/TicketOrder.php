@@ -10,14 +10,18 @@ declare( strict_types=1 );
 namespace Eventsmith\Domain\Ticket;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\RegistrationSnapshot;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Quantities per ticket type become order lines priced by the server (a price sent by the browser
- * is never read). Every rule that does not need the seat counters is checked here: the type
- * exists and is on sale, the quantity respects its fewest and most per order, and the order is
- * not empty. Seats are taken later, atomically, by the checkout.
+ * is never read). Whether each type sells is the request's registration snapshot's answer, read
+ * here and never re-checked: a type the event lacks, a hidden one or one outside its sale window
+ * is bad input (400), any other refusal (the event cancelled or over, an extender's answer) is a
+ * conflict (409) with the answer's message; a sold-out type goes on to the seat reservation. The
+ * quantity respects the type's fewest and most per order, and the order is not empty. Seats are
+ * taken later, atomically, by the checkout.
  */
 final class TicketOrder {
 
@@ -31,12 +35,11 @@ final class TicketOrder {
 	/**
 	 * Checks the quantities a visitor chose.
 	 *
-	 * @param mixed                 $quantities Ticket type id => quantity (as sent).
-	 * @param array<int, TicketType> $types      The event's ticket types by id (deleted ones absent).
-	 * @param \DateTimeImmutable    $now        The moment.
+	 * @param mixed                $quantities Ticket type id => quantity (as sent).
+	 * @param RegistrationSnapshot $snapshot   What the event allows now: each ticket type's answer.
 	 * @throws DomainError Naming `tickets.{id}` (or `tickets`) when something is wrong.
 	 */
-	public static function from_quantities( mixed $quantities, array $types, \DateTimeImmutable $now ): self {
+	public static function from_quantities( mixed $quantities, RegistrationSnapshot $snapshot ): self {
 		if ( ! is_array( $quantities ) ) {
 			throw DomainError::invalid( 'tickets', __( 'tickets: choose how many tickets of each type you want.', 'eventsmith' ) );
 		}
@@ -51,11 +54,15 @@ final class TicketOrder {
 			if ( 0 === $quantity ) {
 				continue;
 			}
-			$type = is_numeric( $id ) ? ( $types[ (int) $id ] ?? null ) : null;
-			if ( null === $type || ! $type->on_sale( $now ) ) {
+			$offer = is_numeric( $id ) ? $snapshot->ticket( (int) $id ) : null;
+			if ( null === $offer || ( ! $offer->takes_orders() && $offer->is_off_sale() ) ) {
 				/* translators: %s: field name. */
 				throw DomainError::invalid( $field, sprintf( __( '%s: this ticket type is not on sale.', 'eventsmith' ), $field ) );
 			}
+			if ( ! $offer->takes_orders() ) {
+				throw new DomainError( 'eventsmith_registration_closed', $offer->answer->message, DomainError::CONFLICT, $field );
+			}
+			$type = $offer->type;
 			if ( $quantity < $type->min_per_order ) {
 				/* translators: 1: field name, 2: ticket type, 3: fewest per order. */
 				throw DomainError::invalid( $field, sprintf( __( '%1$s: choose at least %3$d of "%2$s".', 'eventsmith' ), $field, $type->name, $type->min_per_order ) );

@@ -14,8 +14,7 @@ use Eventsmith\Domain\Cache\PurgeTargets;
 use Eventsmith\Domain\Ticket\TicketOrder;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Tickets\CapacityLedger;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use WP_Post;
 use WP_REST_Request;
 
@@ -43,11 +42,10 @@ final class PagePurger {
 	 * Constructor.
 	 *
 	 * @param PurgeSender          $sender       Sends the PURGE requests.
-	 * @param CapacityLedger       $capacity     Seats left of each pool.
-	 * @param TicketTypeRepository $ticket_types An event's ticket types.
+	 * @param RegistrationSnapshots $registration What each event's page shows now (the request's snapshot).
 	 * @param AccessPolicy         $access       Who may edit events.
 	 */
-	public function __construct( private PurgeSender $sender, private CapacityLedger $capacity, private TicketTypeRepository $ticket_types, private AccessPolicy $access ) {}
+	public function __construct( private PurgeSender $sender, private RegistrationSnapshots $registration, private AccessPolicy $access ) {}
 
 	/**
 	 * Registers the hooks (none when purging is off).
@@ -148,14 +146,22 @@ final class PagePurger {
 	 */
 	public function on_booking( mixed $booking, int $event_id, mixed $order = null ): void {
 		unset( $booking );
-		$left = array( $this->capacity->remaining( 'event:' . $event_id ) );
+		$snapshot = $this->fresh( $event_id );
+		if ( null === $snapshot ) {
+			return;
+		}
+		$left  = array( $snapshot->seats->places_left );
 		$types = $order instanceof TicketOrder
 			? array_map( static fn( array $line ): int => (int) $line['type']->id, $order->lines )
-			: array_keys( $this->ticket_types->for_event( $event_id ) );
+			: array_map( static fn( $offer ): int => (int) $offer->type->id, $snapshot->offers() );
 		foreach ( $types as $type_id ) {
-			$left[] = $this->capacity->remaining( TicketTypeRepository::scope( (int) $type_id ) );
+			$offer = $snapshot->ticket( (int) $type_id );
+			// A hidden type or one whose sale ended shows nothing sold out on the page.
+			if ( null !== $offer && $offer->is_visible() && ! $offer->is_off_sale() ) {
+				$left[] = $offer->places_left();
+			}
 		}
-		if ( PurgeTargets::sold_out( $left ) ) {
+		if ( self::took_last( $left ) ) {
 			$this->note( $event_id );
 		}
 	}
@@ -171,8 +177,8 @@ final class PagePurger {
 		if ( ! is_array( $stored ) || 'going' !== ( $stored['response'] ?? '' ) ) {
 			return;
 		}
-		$remaining = isset( $stored['remaining'] ) && is_numeric( $stored['remaining'] ) ? (int) $stored['remaining'] : null;
-		if ( PurgeTargets::sold_out( array( $remaining ) ) ) {
+		$snapshot = $this->fresh( $event_id );
+		if ( null !== $snapshot && self::took_last( array( $snapshot->rsvp->places_left ) ) ) {
 			$this->note( $event_id );
 		}
 	}
@@ -186,9 +192,13 @@ final class PagePurger {
 	 */
 	public function on_ticket_cancel( int $attendee_id, int $event_id ): void {
 		unset( $attendee_id );
-		$left = array( $this->capacity->remaining( 'event:' . $event_id ), $this->capacity->remaining( 'rsvp:' . $event_id ) );
-		foreach ( array_keys( $this->ticket_types->for_event( $event_id ) ) as $type_id ) {
-			$left[] = $this->capacity->remaining( TicketTypeRepository::scope( (int) $type_id ) );
+		$snapshot = $this->fresh( $event_id );
+		if ( null === $snapshot ) {
+			return;
+		}
+		$left = array( $snapshot->seats->places_left, $snapshot->rsvp->places_left );
+		foreach ( $snapshot->offers() as $offer ) {
+			$left[] = $offer->places_left();
 		}
 		if ( in_array( 1, $left, true ) ) {
 			$this->note( $event_id );
@@ -240,5 +250,24 @@ final class PagePurger {
 		}
 		$urls = array_values( array_unique( array_map( 'strval', $urls ) ) );
 		return array() === $urls ? 0 : $this->sender->send( $urls );
+	}
+
+	/**
+	 * The event's snapshot read after this request's write (the one read before is dropped).
+	 *
+	 * @param int $event_id The event.
+	 */
+	private function fresh( int $event_id ): ?\Eventsmith\Domain\Registration\RegistrationSnapshot {
+		$this->registration->forget( $event_id );
+		return $this->registration->for_event( $event_id );
+	}
+
+	/**
+	 * Whether a pool the write drew from has no place left now: it took the last one.
+	 *
+	 * @param list<int|null> $left Places left of each pool (null: unlimited).
+	 */
+	private static function took_last( array $left ): bool {
+		return in_array( 0, $left, true );
 	}
 }

@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Events;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\OnlineLink;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Event\EventSchedule;
 use Eventsmith\Domain\Recurrence\RecurrenceExpander;
 use Eventsmith\Domain\Recurrence\RecurrenceRule;
@@ -61,7 +62,7 @@ final class EventReader {
 		}
 		$fields['total_ticket'] = (int) ( $fields['total_ticket'] ?? -1 );
 		// Tickets sold are the event's seats taken by bookings, counted where they are reserved.
-		$fields['sold_tickets'] = $this->capacity->taken( 'event:' . $id );
+		$fields['sold_tickets'] = $this->capacity->taken( CapacityScope::event( $id ) );
 		foreach ( array( 'speakers', 'organizers', 'schedules' ) as $list ) {
 			$fields[ $list ] = array_map( 'intval', is_array( $fields[ $list ] ) ? $fields[ $list ] : array() );
 		}

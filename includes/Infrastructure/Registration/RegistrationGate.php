@@ -1,6 +1,6 @@
 <?php
 /**
- * Asks the registration policy with an event's stored facts, and lets extenders change the answer.
+ * Asks the registration policy with an event's stored facts, and lets extenders change the answers.
  *
  * @package Eventsmith
  */
@@ -10,20 +10,25 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Registration;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Registration\RegistrationAnswer;
 use Eventsmith\Domain\Registration\RegistrationPolicy;
+use Eventsmith\Domain\Registration\RegistrationSnapshot;
+use Eventsmith\Domain\Registration\RsvpSettings;
+use Eventsmith\Domain\Registration\TicketOffer;
 use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\CapacityLedger;
-use Eventsmith\Infrastructure\Tickets\TicketTypeRepository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Reads the facts the policy needs (post status, module switch, cancelled,
- * whether the event is over, the capacity ledger's numbers) and passes the
- * answer through the `eventsmith_registration_policy` filter.
+ * whether the event is over, the capacity ledger's numbers) once, asks the
+ * policy for the RSVP, each ticket type and the event's places, passes each
+ * answer through the `eventsmith_registration_policy` filter and puts them
+ * in one RegistrationSnapshot. Only RegistrationSnapshots asks it.
  */
 final class RegistrationGate {
 
@@ -43,72 +48,58 @@ final class RegistrationGate {
 	) {}
 
 	/**
-	 * Whether the event takes an RSVP now.
+	 * Every answer for one event.
 	 *
-	 * @param int                  $event_id Event id.
-	 * @param array<string, mixed> $event    The event's fields (EventReader::fields()).
+	 * @param int                    $event_id Event id.
+	 * @param array<string, mixed>   $event    The event's fields (EventReader::fields()).
+	 * @param array<int, TicketType> $types    Its ticket types by id, in order.
+	 * @param \DateTimeImmutable     $now      Now.
 	 */
-	public function rsvp( int $event_id, array $event ): RegistrationAnswer {
-		$answer = $this->policy->rsvp(
-			'publish' === ( $event['post_status'] ?? '' ),
+	public function snapshot( int $event_id, array $event, array $types, \DateTimeImmutable $now ): RegistrationSnapshot {
+		$published  = 'publish' === ( $event['post_status'] ?? '' );
+		$cancelled  = ! empty( $event['cancelled'] );
+		$ended      = $this->ended( $event_id, $now );
+		$capacity   = (int) ( $event['total_ticket'] ?? -1 );
+		$event_left = $this->ledger->remaining( CapacityScope::event( $event_id ) );
+		$rsvp       = $this->policy->rsvp(
+			$published,
 			'on' === ( $this->settings->all()['modules']['rsvp'] ?? 'on' ),
 			$event['rsvp'] ?? null,
-			! empty( $event['cancelled'] ),
-			$this->ended( $event_id ),
-			$this->ledger->taken( 'rsvp:' . $event_id )
+			$cancelled,
+			$ended,
+			$this->ledger->taken( CapacityScope::rsvp( $event_id ) )
 		);
-		return $this->filtered( $answer, 'rsvp', $event_id, null );
-	}
-
-	/**
-	 * Whether one ticket type sells now.
-	 *
-	 * @param int                  $event_id Event id.
-	 * @param array<string, mixed> $event    The event's fields.
-	 * @param TicketType           $type     The type.
-	 * @param \DateTimeImmutable   $now      Now.
-	 */
-	public function ticket( int $event_id, array $event, TicketType $type, \DateTimeImmutable $now ): RegistrationAnswer {
-		$answer = $this->policy->ticket(
-			$type,
-			'publish' === ( $event['post_status'] ?? '' ),
-			! empty( $event['cancelled'] ),
-			$this->ended( $event_id ),
-			$this->ledger->remaining( TicketTypeRepository::scope( $type->id ) ),
-			$this->ledger->remaining( 'event:' . $event_id ),
-			$now
+		$offers = array();
+		foreach ( $types as $id => $type ) {
+			$answer        = $this->policy->ticket( $type, $published, $cancelled, $ended, $this->ledger->remaining( CapacityScope::ticket_type( $type->id ) ), $event_left, $now );
+			$answer        = $this->filtered( $answer, 'ticket', $event_id, $type );
+			$offers[ $id ] = new TicketOffer( $type, $answer, RegistrationPolicy::on_sale( $answer, $type, $now ) );
+		}
+		$seats = $this->policy->seats( $cancelled, $ended, $capacity, $this->ledger->taken( CapacityScope::event( $event_id ) ) );
+		return new RegistrationSnapshot(
+			$event_id,
+			$published,
+			RsvpSettings::from_field( $event['rsvp'] ?? null ),
+			$capacity,
+			$this->filtered( $rsvp, 'rsvp', $event_id, null ),
+			$offers,
+			$this->filtered( $seats, 'seats', $event_id, null )
 		);
-		return $this->filtered( $answer, 'ticket', $event_id, $type );
-	}
-
-	/**
-	 * Whether an event that only counts places (no ticket types, no RSVP) has any left.
-	 *
-	 * @param int                  $event_id Event id.
-	 * @param array<string, mixed> $event    The event's fields.
-	 */
-	public function seats( int $event_id, array $event ): RegistrationAnswer {
-		$answer = $this->policy->seats(
-			! empty( $event['cancelled'] ),
-			$this->ended( $event_id ),
-			(int) ( $event['total_ticket'] ?? -1 ),
-			$this->ledger->taken( 'event:' . $event_id )
-		);
-		return $this->filtered( $answer, 'seats', $event_id, null );
 	}
 
 	/**
 	 * Whether the event is over (an event without dates never is).
 	 *
-	 * @param int $event_id Event id.
+	 * @param int                $event_id Event id.
+	 * @param \DateTimeImmutable $now      Now.
 	 */
-	private function ended( int $event_id ): bool {
+	private function ended( int $event_id, \DateTimeImmutable $now ): bool {
 		try {
 			$schedule = $this->events->schedule( $event_id );
 		} catch ( DomainError ) {
 			return false;
 		}
-		return null !== $schedule && new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) > $schedule->end_utc();
+		return null !== $schedule && $now > $schedule->end_utc();
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Mail\SingleRecipient;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Ticket\TicketCode;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Registration\BookingStore;
@@ -151,7 +152,7 @@ final class AttendeeRepository {
 	public function cancel( int $id, CapacityLedger $capacity ): void {
 		$row = $this->row( $id );
 		// A booked ticket gives its seat back to the event, an RSVP ticket to the RSVP places.
-		$scope = (int) $row->booking_id > 0 ? 'event:' . (int) $row->event_id : ( (int) $row->rsvp_id > 0 ? 'rsvp:' . (int) $row->event_id : '' );
+		$scope = (int) $row->booking_id > 0 ? CapacityScope::event( (int) $row->event_id ) : ( (int) $row->rsvp_id > 0 ? CapacityScope::rsvp( (int) $row->event_id ) : '' );
 		$type_scope = (int) $row->booking_id > 0 && (int) ( $row->ticket_type_id ?? 0 ) > 0 ? TicketTypeRepository::scope( (int) $row->ticket_type_id ) : '';
 		$store    = $this->store;
 		$released = Transaction::run(

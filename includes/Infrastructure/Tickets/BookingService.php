@@ -15,6 +15,7 @@ use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Domain\Ticket\TicketBuyer;
 use Eventsmith\Domain\Ticket\TicketOrder;
 use Eventsmith\Domain\Ticket\TicketType;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Mail\MailMessage;
@@ -75,7 +76,7 @@ final class BookingService {
 		}
 		$lines    = $this->lines( $input['lines'] ?? null );
 		$quantity = (int) array_sum( array_column( $lines, 'quantity' ) );
-		$scope    = 'event:' . $event_id;
+		$scope    = CapacityScope::event( $event_id );
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 		$order_lines = array();
 		$attendees   = array();
@@ -125,7 +126,7 @@ final class BookingService {
 	 */
 	public function refund( int $id ): array {
 		$booking = $this->get( $id );
-		$scope   = 'event:' . $booking['event_id'];
+		$scope   = CapacityScope::event( (int) $booking['event_id'] );
 		/**
 		 * Fires before a booking is refunded; throwing a DomainError stops the refund.
 		 *

@@ -21,9 +21,24 @@ defined( 'ABSPATH' ) || exit;
 final class CapacityLedger {
 
 	/**
+	 * Writes this request made to any pool (whichever ledger object made them):
+	 * what was read before a write may be stale after it.
+	 *
+	 * @var int
+	 */
+	private static int $writes = 0;
+
+	/**
+	 * A number that changes whenever this request writes to a seat pool (define, reserve, release).
+	 */
+	public function version(): int {
+		return self::$writes;
+	}
+
+	/**
 	 * Makes sure a scope exists with this capacity (-1 = unlimited), keeping what is taken.
 	 *
-	 * @param string $scope    Such as "rsvp:12".
+	 * @param string $scope    A pool named by Domain\Registration\CapacityScope.
 	 * @param int    $capacity Seats, or -1.
 	 */
 	public function define( string $scope, int $capacity ): void {
@@ -33,6 +48,7 @@ final class CapacityLedger {
 		// Usually the row is there already with this capacity: a read then, not a write (and no commit to disk).
 		$current = $wpdb->get_var( $wpdb->prepare( "SELECT capacity FROM {$table} WHERE scope = %s", $scope ) );
 		if ( null === $current || (int) $current !== $capacity ) {
+			++self::$writes;
 			$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (scope, capacity, taken) VALUES (%s, %d, 0) ON DUPLICATE KEY UPDATE capacity = %d", $scope, $capacity, $capacity ) );
 		}
 		// phpcs:enable
@@ -48,6 +64,7 @@ final class CapacityLedger {
 	public function reserve( string $scope, int $seats ): bool {
 		global $wpdb;
 		$table = Tables::capacity();
+		++self::$writes;
 		$rows  = $wpdb->query(
 			$wpdb->prepare(
 				"UPDATE {$table} SET taken = taken + %d WHERE scope = %s AND ( capacity < 0 OR taken + %d <= capacity )", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
@@ -82,6 +99,7 @@ final class CapacityLedger {
 	public function release( string $scope, int $seats ): void {
 		global $wpdb;
 		$table = Tables::capacity();
+		++self::$writes;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 		Transaction::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET taken = GREATEST( taken - %d, 0 ) WHERE scope = %s", $seats, $scope ) ) );
 	}

@@ -10,16 +10,19 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Ticket\TicketBuyer;
 use Eventsmith\Domain\Ticket\TicketOrder;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Registration\RegistrationService;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Checks the order (types on sale, quantities within limits, one named attendee per ticket),
+ * Checks the order against the request's registration snapshot (each type's answer, under the
+ * `eventsmith_registration_policy` filter; nothing re-checked here), quantities within limits,
+ * one named attendee per ticket,
  * then in one transaction takes the event's seats and each type's seats (conditional UPDATEs:
  * never oversold), writes the booking and one ticket per attendee. A type that runs out rolls
  * everything back and answers 409 naming it. Free orders complete at once; paid ones stay
@@ -31,18 +34,16 @@ final class CheckoutService {
 	 * Constructor.
 	 *
 	 * @param EventReader          $events    Reads events.
-	 * @param TicketTypeRepository $types     Ticket types.
 	 * @param CapacityLedger       $capacity  Seat counters.
 	 * @param AttendeeRepository   $attendees Tickets.
-	 * @param RegistrationGate     $gate      Whether each type sells (the registration policy).
+	 * @param RegistrationSnapshots $snapshots Whether each type sells (the request's snapshot).
 	 * @param RegistrationService  $registration Places the order (seats, store, hooks).
 	 */
 	public function __construct(
 		private EventReader $events,
-		private TicketTypeRepository $types,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
-		private RegistrationGate $gate,
+		private RegistrationSnapshots $snapshots,
 		private RegistrationService $registration
 	) {}
 
@@ -58,25 +59,16 @@ final class CheckoutService {
 	 * @throws DomainError On bad input (400, naming the field), an event that sells nothing (404/409) or seats that ran out (409).
 	 */
 	public function checkout( int $event_id, array $input, string $currency, string $payment_method, int $hold_minutes ): array {
-		$event = $this->events->fields( $event_id );
-		if ( 'publish' !== $event['post_status'] ) {
+		$event    = $this->events->fields( $event_id );
+		$snapshot = $this->snapshots->for_event( $event_id );
+		if ( null === $snapshot || ! $snapshot->published ) {
 			throw new DomainError( 'eventsmith_event_not_found', __( 'No event has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
 		}
-		if ( ! empty( $event['cancelled'] ) ) {
-			throw new DomainError( 'eventsmith_event_cancelled', __( 'This event is cancelled: it sells no tickets.', 'eventsmith' ), DomainError::CONFLICT, 'id' );
-		}
 		$now   = new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) );
-		$order = TicketOrder::from_quantities( $input['tickets'] ?? null, $this->types->for_event( $event_id ), $now );
+		$order = TicketOrder::from_quantities( $input['tickets'] ?? null, $snapshot );
 		$buyer = TicketBuyer::from_input( $input, $order, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array() );
-		foreach ( $order->lines as $line ) {
-			$answer = $this->gate->ticket( $event_id, $event, $line['type'], $now );
-			// Seats that ran out are refused by the reservation below, under its lock.
-			if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
-				throw new DomainError( 'eventsmith_registration_closed', $answer->message, DomainError::CONFLICT, 'tickets.' . $line['type']->id );
-			}
-		}
 		$paid  = ! $order->is_free();
-		$scope = 'event:' . $event_id;
+		$scope = CapacityScope::event( $event_id );
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 		$lines = $order->lines;
 		usort( $lines, static fn( array $a, array $b ): int => $a['type']->id <=> $b['type']->id );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Registration\BookingStore;
 
@@ -51,7 +52,7 @@ final class PendingOrders {
 		$booking = $this->bookings->get( $id );
 		Transaction::run(
 			function () use ( $id, $booking ): void {
-				$this->capacity->lock( 'event:' . $booking['event_id'] );
+				$this->capacity->lock( CapacityScope::event( (int) $booking['event_id'] ) );
 				if ( 1 !== $this->flip( $id, 'pending', 'completed' ) ) {
 					throw new DomainError( 'eventsmith_not_pending', __( 'Only orders awaiting payment can be marked paid.', 'eventsmith' ), DomainError::CONFLICT, 'status' );
 				}
@@ -89,7 +90,7 @@ final class PendingOrders {
 	private function release( int $id, int $event_id ): bool {
 		return (bool) Transaction::run(
 			function () use ( $id, $event_id ): bool {
-				$scope = 'event:' . $event_id;
+				$scope = CapacityScope::event( $event_id );
 				$this->capacity->lock( $scope );
 				if ( 1 !== $this->flip( $id, 'pending', 'cancelled' ) ) {
 					return false;

@@ -10,12 +10,11 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Registration\RegistrationAnswer;
-use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Domain\Rsvp\RsvpSubmission;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Registration\RegistrationService;
-use Eventsmith\Infrastructure\Events\EventReader;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,18 +28,16 @@ final class RsvpService {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader        $events    Reads events.
-	 * @param CapacityLedger     $capacity  Seat counters.
-	 * @param AttendeeRepository $attendees Attendees.
-	 * @param RegistrationGate            $gate         Whether the event takes RSVPs (the registration policy).
+	 * @param CapacityLedger              $capacity     Seat counters.
+	 * @param AttendeeRepository          $attendees    Attendees.
+	 * @param RegistrationSnapshots       $snapshots    Whether the event takes RSVPs, and its RSVP settings (the request's snapshot).
 	 * @param RsvpConfirmationMailer|null $confirmation Confirms a "going" answer by e-mail (none: no e-mail).
 	 * @param RegistrationService|null    $registration Records the answer (seats, store, hooks).
 	 */
 	public function __construct(
-		private EventReader $events,
 		private CapacityLedger $capacity,
 		private AttendeeRepository $attendees,
-		private RegistrationGate $gate,
+		private RegistrationSnapshots $snapshots,
 		private ?RsvpConfirmationMailer $confirmation = null,
 		private ?RegistrationService $registration = null
 	) {
@@ -58,9 +55,12 @@ final class RsvpService {
 	 * @throws DomainError When RSVP is closed, the input is invalid, or there is no room (nothing is stored then).
 	 */
 	public function submit( int $event_id, array $input, bool $confirm = true, bool $history = false ): array {
-		$event  = $this->events->fields( $event_id );
-		$rsvp   = RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null );
-		$answer = $this->gate->rsvp( $event_id, $event );
+		$snapshot = $this->snapshots->for_event( $event_id );
+		if ( null === $snapshot ) {
+			throw new DomainError( 'eventsmith_event_not_found', __( 'No event has this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'id' );
+		}
+		$rsvp   = $snapshot->rsvp_settings;
+		$answer = $snapshot->rsvp;
 		// A full event still takes "not going" answers; the seat reservation below refuses "going" ones.
 		// Answers recorded as history (the demo's past events) may belong to an event that is over.
 		$recorded_late = $history && RegistrationAnswer::ENDED === $answer->reason;
@@ -68,7 +68,7 @@ final class RsvpService {
 			throw new DomainError( 'eventsmith_rsvp_closed', $answer->message, DomainError::CONFLICT );
 		}
 		$submission = RsvpSubmission::from_input( $input, $rsvp['max_per_submission'] );
-		$scope      = 'rsvp:' . $event_id;
+		$scope      = CapacityScope::rsvp( $event_id );
 		$this->capacity->define( $scope, $rsvp['capacity'] );
 
 		$stored = $this->registration->record_rsvp(

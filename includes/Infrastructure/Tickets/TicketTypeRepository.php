@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Tickets;
 
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Infrastructure\Database\Tables;
@@ -36,7 +37,7 @@ final class TicketTypeRepository {
 	 * @param int $type_id Ticket type id.
 	 */
 	public static function scope( int $type_id ): string {
-		return 'ticket_type:' . $type_id;
+		return CapacityScope::ticket_type( $type_id );
 	}
 
 	/**

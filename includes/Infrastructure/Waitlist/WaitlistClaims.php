@@ -14,7 +14,7 @@ use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Domain\Waitlist\WaitlistRules;
 use Eventsmith\Domain\Waitlist\WaitlistState;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,7 +36,7 @@ final class WaitlistClaims {
 	 * @param WaitlistBooking    $booking  Books the claimed place.
 	 * @param SettingsRepository $settings Currency and unpaid hold time.
 	 * @param EventReader        $events   Reads the event (checked again at claim time).
-	 * @param RegistrationGate   $gate     Whether the event still registers.
+	 * @param RegistrationSnapshots $snapshots Whether the event still registers (the request's snapshot).
 	 */
 	public function __construct(
 		private WaitlistRepository $entries,
@@ -45,7 +45,7 @@ final class WaitlistClaims {
 		private WaitlistBooking $booking,
 		private SettingsRepository $settings,
 		private EventReader $events,
-		private RegistrationGate $gate
+		private RegistrationSnapshots $snapshots
 	) {}
 
 	/**
@@ -167,12 +167,17 @@ final class WaitlistClaims {
 		if ( 'publish' !== ( $event['post_status'] ?? '' ) ) {
 			return __( 'this event is not published.', 'eventsmith' );
 		}
-		$answer = null === $type ? $this->gate->rsvp( $event_id, $event ) : $this->gate->ticket( $event_id, $event, $type, $now );
-		if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
-			return '' !== $answer->message ? rtrim( $answer->message, '.' ) . '.' : __( 'registration is closed.', 'eventsmith' );
-		}
 		if ( null !== $type && ! $type->on_sale( $now ) ) {
 			return __( 'this ticket type is no longer on sale.', 'eventsmith' );
+		}
+		$this->snapshots->forget( $event_id );
+		$snapshot = $this->snapshots->for_event( $event_id );
+		$answer   = null === $type ? $snapshot?->rsvp : $snapshot?->ticket( $type->id )?->answer;
+		if ( null === $answer ) {
+			return __( 'this ticket type is no longer sold.', 'eventsmith' );
+		}
+		if ( ! $answer->is_open() && ! $answer->is_sold_out() ) {
+			return '' !== $answer->message ? rtrim( $answer->message, '.' ) . '.' : __( 'registration is closed.', 'eventsmith' );
 		}
 		return null;
 	}

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Waitlist;
 
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Registration\RegistrationPolicy;
 use Eventsmith\Domain\Ticket\TicketType;
 use Eventsmith\Infrastructure\Events\EventReader;
@@ -79,15 +80,15 @@ final class WaitlistSeats {
 	public function scopes( int $event_id, int $ticket_type_id ): array {
 		$event = $this->events->fields( $event_id );
 		if ( 0 === $ticket_type_id ) {
-			$this->ledger->define( 'rsvp:' . $event_id, RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null )['capacity'] );
-			return array( 'rsvp:' . $event_id );
+			$this->ledger->define( CapacityScope::rsvp( $event_id ), RegistrationPolicy::rsvp_settings( $event['rsvp'] ?? null )['capacity'] );
+			return array( CapacityScope::rsvp( $event_id ) );
 		}
 		$type = $this->type( $event_id, $ticket_type_id );
-		$this->ledger->define( 'event:' . $event_id, (int) $event['total_ticket'] );
+		$this->ledger->define( CapacityScope::event( $event_id ), (int) $event['total_ticket'] );
 		if ( null !== $type ) {
 			$this->ledger->define( TicketTypeRepository::scope( $type->id ), $type->capacity );
 		}
-		return array( 'event:' . $event_id, TicketTypeRepository::scope( $ticket_type_id ) );
+		return array( CapacityScope::event( $event_id ), CapacityScope::ticket_type( $ticket_type_id ) );
 	}
 
 	/**

@@ -14,7 +14,7 @@ use Eventsmith\Domain\Registration\RegistrationAnswer;
 use Eventsmith\Domain\Waitlist\WaitlistRules;
 use Eventsmith\Domain\Waitlist\WaitlistState;
 use Eventsmith\Infrastructure\Events\EventReader;
-use Eventsmith\Infrastructure\Registration\RegistrationGate;
+use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,7 +33,7 @@ final class WaitlistService {
 	 * @param WaitlistOffers     $offers  Offers.
 	 * @param WaitlistMails      $mails   The e-mails.
 	 * @param EventReader        $events  Reads events.
-	 * @param RegistrationGate   $gate    Whether a list is sold out.
+	 * @param RegistrationSnapshots $registration Whether a list is sold out (the request's snapshot).
 	 */
 	public function __construct(
 		private WaitlistRepository $entries,
@@ -41,7 +41,7 @@ final class WaitlistService {
 		private WaitlistOffers $offers,
 		private WaitlistMails $mails,
 		private EventReader $events,
-		private RegistrationGate $gate
+		private RegistrationSnapshots $registration
 	) {}
 
 	/**
@@ -74,7 +74,11 @@ final class WaitlistService {
 		}
 		// Seats freed meanwhile go to the people already in line before anyone new joins.
 		$this->offers->offer_free_seats( $event_id );
-		$answer = null === $type ? $this->gate->rsvp( $event_id, $event ) : $this->gate->ticket( $event_id, $event, $type, $now );
+		$snapshot = $this->registration->for_event( $event_id );
+		$answer   = null === $type ? $snapshot?->rsvp : $snapshot?->ticket( $type->id )?->answer;
+		if ( null === $answer ) {
+			throw new DomainError( 'eventsmith_ticket_type_not_found', __( 'ticket_type_id: this event has no ticket type with this id.', 'eventsmith' ), DomainError::NOT_FOUND, 'ticket_type_id' );
+		}
 		if ( ! $answer->is_sold_out() ) {
 			throw $this->not_full( $answer );
 		}

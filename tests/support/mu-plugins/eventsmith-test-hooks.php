@@ -119,6 +119,20 @@ add_filter(
 	3
 );
 
+// An add-on closing registration for one event (the `close_registration` event id), whatever the policy answered.
+add_filter(
+	'eventsmith_registration_policy',
+	static function ( mixed $answer, string $kind, int $event_id ): mixed {
+		unset( $kind );
+		if ( $answer instanceof \Eventsmith\Domain\Registration\RegistrationAnswer && $event_id === (int) get_option( 'eventsmith_test_close_registration', 0 ) ) {
+			return $answer->with( 'closed', 'Registration is closed by an add-on.', $answer->places_left );
+		}
+		return $answer;
+	},
+	10,
+	3
+);
+
 // The hooks fired since the log was last cleared, and whether eventsmith_loaded ran in this request with the wired services.
 eventsmith_test_route(
 	'/hooks',
@@ -129,7 +143,7 @@ eventsmith_test_route(
 		'wired'  => $GLOBALS['eventsmith_test_wired'] ?? 0,
 	)
 );
-// Clears the log; {record: true} starts recording (off by default, so other suites pay nothing), {refuse_checkin: true} makes the listener refuse check-ins, {refuse_email: address} bookings and RSVPs for that address (recording or not).
+// Clears the log; {record: true} starts recording (off by default, so other suites pay nothing), {refuse_checkin: true} makes the listener refuse check-ins, {refuse_email: address} bookings and RSVPs for that address (recording or not), {close_registration: <event id>} closes that event's registration through the filter (0 or absent: none).
 eventsmith_test_route(
 	'/hooks',
 	'DELETE',
@@ -138,6 +152,7 @@ eventsmith_test_route(
 		update_option( 'eventsmith_test_hook_recording', (bool) $request['record'], false );
 		update_option( 'eventsmith_test_refuse_checkin', (bool) $request['refuse_checkin'], false );
 		update_option( 'eventsmith_test_refuse_email', strtolower( (string) $request['refuse_email'] ), false );
+		update_option( 'eventsmith_test_close_registration', (int) $request['close_registration'], false );
 		return array( 'cleared' => true );
 	}
 );

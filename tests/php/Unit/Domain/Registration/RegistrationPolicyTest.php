@@ -92,6 +92,11 @@ final class RegistrationPolicyTest extends TestCase {
 			'sold out before its window'  => array( array( 'sale_start' => '2030-01-01 00:00:00' ) + $plain, false, false, 0, null, RegistrationAnswer::FULL, 0, 'SoldOut' ),
 			'cancelled event'             => array( $plain, true, false, 5, null, RegistrationAnswer::CANCELLED, 5, 'Discontinued' ),
 			'ended event'                 => array( $plain, false, true, 5, null, RegistrationAnswer::ENDED, 5, 'Discontinued' ),
+			// 32.3: a hidden type or one whose sale ended is not offered, never "sold out".
+			'hidden type'                 => array( array( 'hidden' => true ) + $plain, false, false, 5, null, RegistrationAnswer::NOT_OFFERED, 5, 'Discontinued' ),
+			'hidden type, no places left' => array( array( 'hidden' => true ) + $plain, false, false, 0, null, RegistrationAnswer::NOT_OFFERED, 0, 'Discontinued' ),
+			'sale ended, no places left'  => array( array( 'sale_end' => '2020-01-01 00:00:00' ) + $plain, false, false, 0, null, RegistrationAnswer::SALE_ENDED, 0, 'Discontinued' ),
+			'sale ended, event full'      => array( array( 'sale_end' => '2020-01-01 00:00:00' ) + $plain, false, false, null, 0, RegistrationAnswer::SALE_ENDED, 0, 'Discontinued' ),
 		);
 	}
 

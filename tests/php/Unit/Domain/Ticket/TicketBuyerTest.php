@@ -13,7 +13,10 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Ticket\TicketBuyer;
 use Eventsmith\Domain\Ticket\TicketOrder;
 use Eventsmith\Domain\Ticket\TicketType;
+use Eventsmith\Tests\Unit\Domain\Registration\SnapshotFactory;
 use PHPUnit\Framework\TestCase;
+
+require_once dirname( __DIR__ ) . '/Registration/SnapshotFactory.php';
 
 final class TicketBuyerTest extends TestCase {
 
@@ -24,7 +27,7 @@ final class TicketBuyerTest extends TestCase {
 			1 => TicketType::from_input( array( 'name' => 'Standard', 'price' => 10 ), -1 )->with_id( 1 ),
 			2 => TicketType::from_input( array( 'name' => 'VIP', 'price' => 50 ), -1 )->with_id( 2 ),
 		);
-		$this->order = TicketOrder::from_quantities( array( 1 => 2, 2 => 1 ), $types, new \DateTimeImmutable( 'now' ) );
+		$this->order = TicketOrder::from_quantities( array( 1 => 2, 2 => 1 ), SnapshotFactory::build( $types, new \DateTimeImmutable( 'now' ) ) );
 	}
 
 	private function input( array $changes = array() ): array {
