@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Events;
 
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Infrastructure\Database\Tables;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,8 +45,8 @@ final class OccurrenceBookings {
 		}
 		$scopes = array();
 		foreach ( $ids as $id ) {
-			$scopes[ 'event:' . $id ] = $id;
-			$scopes[ 'rsvp:' . $id ]  = $id;
+			$scopes[ CapacityScope::event( $id ) ] = $id;
+			$scopes[ CapacityScope::rsvp( $id ) ]  = $id;
 		}
 		$table = Tables::capacity();
 		$holes = implode( ',', array_fill( 0, count( $scopes ), '%s' ) );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Registration;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Registration\CapacityScope;
 use Eventsmith\Domain\Rsvp\RsvpSubmission;
 use Eventsmith\Domain\Ticket\TicketBuyer;
 use Eventsmith\Domain\Ticket\TicketOrder;
@@ -201,7 +202,7 @@ final class RegistrationService {
 			'id'         => $id,
 			'response'   => $submission->going ? 'going' : 'not_going',
 			'tickets'    => $codes,
-			'remaining'  => $this->capacity->remaining( 'rsvp:' . $event_id ),
+			'remaining'  => $this->capacity->remaining( CapacityScope::rsvp( $event_id ) ),
 			'ticket_ids' => $ids,
 		);
 		/**
