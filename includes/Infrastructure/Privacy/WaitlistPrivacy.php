@@ -27,6 +27,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class WaitlistPrivacy {
 
+	use RegistersPersonalDataTools;
+
 	public const GROUP = 'eventsmith-waitlist';
 
 	private const ACTIVE = array( 'waiting', 'offered' );
@@ -38,42 +40,6 @@ final class WaitlistPrivacy {
 	 * @param PersonalDataStore $store    Page size of privacy requests.
 	 */
 	public function __construct( private WaitlistService $waitlist, private PersonalDataStore $store ) {}
-
-	/**
-	 * Adds the exporter and the eraser.
-	 */
-	public function register_hooks(): void {
-		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'add_exporter' ) );
-		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'add_eraser' ) );
-	}
-
-	/**
-	 * The exporter.
-	 *
-	 * @param array<string, array<string, mixed>> $exporters Exporters so far.
-	 * @return array<string, array<string, mixed>>
-	 */
-	public function add_exporter( array $exporters ): array {
-		$exporters[ self::GROUP ] = array(
-			'exporter_friendly_name' => self::label(),
-			'callback'               => fn( $email, $page = 1 ): array => $this->export( (string) $email, (int) $page ),
-		);
-		return $exporters;
-	}
-
-	/**
-	 * The eraser.
-	 *
-	 * @param array<string, array<string, mixed>> $erasers Erasers so far.
-	 * @return array<string, array<string, mixed>>
-	 */
-	public function add_eraser( array $erasers ): array {
-		$erasers[ self::GROUP ] = array(
-			'eraser_friendly_name' => self::label(),
-			'callback'             => fn( $email, $page = 1 ): array => $this->erase( (string) $email ),
-		);
-		return $erasers;
-	}
 
 	/**
 	 * One page of the entries of an address.
