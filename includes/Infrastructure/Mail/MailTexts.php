@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Mail;
 
-use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Mail\MailKind;
 use Eventsmith\Domain\Mail\PlaceholderText;
 use Eventsmith\Infrastructure\Events\EventReader;
@@ -87,16 +86,7 @@ final class MailTexts {
 	 * @return array<string, string>
 	 */
 	private function event_values( int $event_id ): array {
-		$date = '';
-		try {
-			$schedule = $this->events->schedule( $event_id );
-			if ( null !== $schedule ) {
-				$format = get_option( 'date_format', 'F j, Y' ) . ' ' . get_option( 'time_format', 'g:i a' );
-				$date   = (string) wp_date( $format, $schedule->local_start()->getTimestamp(), $schedule->zone() );
-			}
-		} catch ( DomainError ) {
-			$date = '';
-		}
+		$date = EventStartText::of( $this->events, $event_id );
 		return array(
 			'event_title' => html_entity_decode( get_the_title( $event_id ), ENT_QUOTES, 'UTF-8' ),
 			'event_date'  => $date,
