@@ -47,9 +47,16 @@ final class WidenWaitlistKeys implements Migration {
 		$wpdb->query( "UPDATE {$table} SET active_key = SHA2(active_key, 256) WHERE active_key LIKE '%|%'" ); // prepared-parts: a table name from Tables, no values.
 		$wpdb->query( "ALTER TABLE {$table} MODIFY email varchar(254) NOT NULL, MODIFY active_key char(64) NULL" ); // prepared-parts: a table name from Tables, no values.
 		$bookings = Tables::bookings();
-		$wpdb->query( "ALTER TABLE {$bookings} MODIFY customer_email varchar(254) NOT NULL DEFAULT '', DROP INDEX customer_email, ADD INDEX customer_email (customer_email(191))" ); // prepared-parts: a table name from Tables, no values.
+		// Three statements, not one: MariaDB 10.11 widening a fully indexed varchar(191) and re-adding its
+		// index as a 191-character prefix in one in-place ALTER leaves an index that finds none of the rows
+		// written afterwards (an attendee's own certificates, an address's tickets).
+		$wpdb->query( "ALTER TABLE {$bookings} DROP INDEX customer_email" ); // prepared-parts: a table name from Tables, no values.
+		$wpdb->query( "ALTER TABLE {$bookings} MODIFY customer_email varchar(254) NOT NULL DEFAULT ''" ); // prepared-parts: a table name from Tables, no values.
+		$wpdb->query( "ALTER TABLE {$bookings} ADD INDEX customer_email (customer_email(191))" ); // prepared-parts: a table name from Tables, no values.
 		$attendees = Tables::attendees();
-		$wpdb->query( "ALTER TABLE {$attendees} MODIFY email varchar(254) NOT NULL DEFAULT '', DROP INDEX email, ADD INDEX email (email(191))" ); // prepared-parts: a table name from Tables, no values.
+		$wpdb->query( "ALTER TABLE {$attendees} DROP INDEX email" ); // prepared-parts: a table name from Tables, no values.
+		$wpdb->query( "ALTER TABLE {$attendees} MODIFY email varchar(254) NOT NULL DEFAULT ''" ); // prepared-parts: a table name from Tables, no values.
+		$wpdb->query( "ALTER TABLE {$attendees} ADD INDEX email (email(191))" ); // prepared-parts: a table name from Tables, no values.
 		$rsvps = Tables::rsvp_responses();
 		$wpdb->query( "ALTER TABLE {$rsvps} MODIFY email varchar(254) NOT NULL DEFAULT ''" ); // prepared-parts: a table name from Tables, no values.
 		// phpcs:enable
