@@ -15,7 +15,7 @@ const SEATS = 20;
 const WAITING = 100;
 
 test( 'waitlist: 20 seats freed at once go to the first 20 of 100 waiting; simultaneous and double claims take 20 seats', async () => {
-	test.setTimeout( 120_000 );
+	test.setTimeout( 300_000 );
 	const admin = await session( ADMIN );
 	const guest = await session( null );
 	const { eventId, typeId, bookings } = await soldOutType(
