@@ -91,6 +91,13 @@ const CALLS: Record<
 		served: ( status, type ) =>
 			status === 200 && type.includes( 'text/csv' ),
 	},
+	eventsmith_export_rsvps: {
+		method: 'GET',
+		fields: {},
+		nonceField: '_wpnonce',
+		served: ( status, type ) =>
+			status === 200 && type.includes( 'text/csv' ),
+	},
 	eventsmith_rsvp_insert: {
 		method: 'POST',
 		// An event that does not exist: served means "not found", never stored.
