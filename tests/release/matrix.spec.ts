@@ -27,6 +27,7 @@ import {
 	type ReleaseSite,
 	type Session,
 } from './support';
+import { pluginTableCount } from '../support/plugin-tables';
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -209,7 +210,7 @@ test( 'REL-01 activated from the zip: every custom table exists and the schema v
 			'wp_eventsmith_event_title_grams',
 		] )
 	);
-	expect( tables ).toHaveLength( 13 );
+	expect( tables ).toHaveLength( pluginTableCount() );
 	const version = sql(
 		site.database,
 		"SELECT option_value FROM wp_options WHERE option_name = 'eventsmith_schema_version'"

@@ -8,29 +8,12 @@
  * opted in to "Delete all data on uninstall".
  */
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installNetwork, type Network } from './network';
+import { pluginTableCount } from '../../support/plugin-tables';
 
 /** How many tables a site of ours has: the ones `Tables::all()` lists. */
-const OURS =
-	(
-		/function all\(\)[^{]*\{\s*return array\(([^;]*)\);/.exec(
-			readFileSync(
-				join(
-					__dirname,
-					'..',
-					'..',
-					'..',
-					'includes',
-					'Infrastructure',
-					'Database',
-					'Tables.php'
-				),
-				'utf8'
-			)
-		)?.[ 1 ] ?? ''
-	).split( 'self::' ).length - 1;
+const OURS = pluginTableCount();
 const port = process.env.EVENTSMITH_TEST_PORT || '9410';
 let network: Network;
 
