@@ -32,6 +32,7 @@ import { writePluginZip } from './lib/plugin-zip.mjs';
 const firstPort = Number( process.argv[ 2 ] || 9460 );
 const RELEASE_DIR = join( ROOT, '.wp-native', 'release' );
 const FIXTURES = join( ROOT, 'tests', 'release', 'fixtures' );
+const MAIL_ACCEPTED = join( FIXTURES, 'mail-accepted.php' );
 const MIGRATION_LOG = join(
 	ROOT,
 	'tests',
@@ -96,6 +97,7 @@ try {
 			port,
 			core,
 			plugin,
+			muPlugins: [ MAIL_ACCEPTED ],
 		} );
 		stops.push( site.stop );
 		sites.push( {
