@@ -13,9 +13,6 @@ use Eventsmith\Domain\Cache\PurgeAddress;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Event\Timezones;
 use Eventsmith\Domain\Mail\MailKind;
-use Eventsmith\Domain\Mail\OrganizerNotice;
-use Eventsmith\Domain\Mail\ReminderRule;
-use Eventsmith\Domain\Mail\SingleRecipient;
 use Eventsmith\Domain\Mail\VisitorMailRules;
 use Eventsmith\Domain\Network\ClientAddress;
 
@@ -203,54 +200,13 @@ final class SettingsSchema {
 			}
 			$next['waitlist_hold_hours'] = $hours;
 		}
-		foreach ( array( 'mail_body_days', 'mail_keep_days' ) as $field ) {
-			if ( array_key_exists( $field, $changes ) ) {
-				$days = $changes[ $field ];
-				if ( ! is_int( $days ) || $days < 1 || $days > 3650 ) {
-					/* translators: %s: setting name. */
-					throw DomainError::invalid( $field, sprintf( __( '%s must be a whole number of days from 1 to 3650.', 'eventsmith' ), $field ) );
-				}
-				$next[ $field ] = $days;
-			}
-		}
-		if ( $next['mail_body_days'] > $next['mail_keep_days'] ) {
-			$field = array_key_exists( 'mail_body_days', $changes ) ? 'mail_body_days' : 'mail_keep_days';
-			throw DomainError::invalid( $field, __( 'mail_body_days must not be more than mail_keep_days: a message cannot keep its text longer than it is kept.', 'eventsmith' ) );
-		}
 		if ( array_key_exists( 'trusted_proxies', $changes ) ) {
 			$next['trusted_proxies'] = self::proxies( $changes['trusted_proxies'] );
 		}
 		if ( array_key_exists( 'default_timezone', $changes ) ) {
 			$next['default_timezone'] = self::timezone( $changes['default_timezone'] );
 		}
-		if ( array_key_exists( 'mail_from_name', $changes ) ) {
-			$next['mail_from_name'] = self::sender_name( $changes['mail_from_name'] );
-		}
-		if ( array_key_exists( 'mail_from_address', $changes ) ) {
-			$next['mail_from_address'] = self::sender_address( $changes['mail_from_address'] );
-		}
-		if ( array_key_exists( 'reminder_hours', $changes ) ) {
-			$next['reminder_hours'] = ReminderRule::clean( $changes['reminder_hours'], 'reminder_hours', false );
-		}
-		foreach ( array( 'organizer_notify' => 'mode', 'organizer_notify_to' => 'to', 'organizer_notify_address' => 'address' ) as $key => $rule ) {
-			if ( array_key_exists( $key, $changes ) ) {
-				$next[ $key ] = OrganizerNotice::$rule( $changes[ $key ] );
-			}
-		}
-		OrganizerNotice::check_together( $next );
-		foreach ( array(
-			'mail_recipient_hourly' => VisitorMailRules::MAX_PER_RECIPIENT,
-			'mail_visitor_hourly'   => VisitorMailRules::MAX_PER_SITE,
-		) as $key => $max ) {
-			if ( array_key_exists( $key, $changes ) ) {
-				$limit = VisitorMailRules::limit( $changes[ $key ], $max );
-				if ( null === $limit ) {
-					/* translators: 1: setting name, 2: largest value. */
-					throw DomainError::invalid( $key, sprintf( __( '%1$s must be a whole number from 0 (no cap) to %2$d.', 'eventsmith' ), $key, $max ) );
-				}
-				$next[ $key ] = $limit;
-			}
-		}
+		$next = MailSettings::apply( $next, $changes );
 		if ( array_key_exists( 'seller_details', $changes ) ) {
 			$next['seller_details'] = AddressSettings::seller( $changes['seller_details'] );
 		}
@@ -288,35 +244,6 @@ final class SettingsSchema {
 			throw DomainError::invalid( 'default_timezone', $message );
 		}
 		return trim( $value );
-	}
-
-	/**
-	 * A one-line name of at most 100 characters, tags removed and white space collapsed
-	 * (a line break in a mail header would start a new header).
-	 *
-	 * @param mixed $value Input.
-	 * @throws DomainError Naming `mail_from_name` when it is not such text.
-	 */
-	private static function sender_name( mixed $value ): string {
-		$name = is_string( $value ) ? trim( (string) preg_replace( '/\s+/u', ' ', strip_tags( $value ) ) ) : null;
-		if ( null === $name || mb_strlen( $name ) > 100 ) {
-			throw DomainError::invalid( 'mail_from_name', __( 'mail_from_name must be text of at most 100 characters.', 'eventsmith' ) );
-		}
-		return $name;
-	}
-
-	/**
-	 * An e-mail address, or '' for the site's usual sender.
-	 *
-	 * @param mixed $value Input.
-	 * @throws DomainError Naming `mail_from_address` when it is not an address.
-	 */
-	private static function sender_address( mixed $value ): string {
-		$address = is_string( $value ) ? trim( $value ) : null;
-		if ( null === $address || ( '' !== $address && ! SingleRecipient::is_plain( strtolower( $address ) ) ) ) {
-			throw DomainError::invalid( 'mail_from_address', __( 'mail_from_address must be an e-mail address such as tickets@example.org, or empty.', 'eventsmith' ) );
-		}
-		return $address;
 	}
 
 	/**
