@@ -2,30 +2,45 @@
  * `npm test`: every suite, then one summary line
  * "N passed, N failed[, N skipped]". `npm test -- <suite>` (or the
  * test:<suite> scripts) runs one: typecheck, lint, js, php, integration, e2e,
- * security, release. A whole run puts the browser suite in a lane of its own,
- * beside the others (tools/lib/lanes.mjs).
+ * security, release. Several suites run two at a time, longest first
+ * (tools/lib/lanes.mjs).
  */
 import { writeFileSync } from 'node:fs';
 import { build, ensureNpmDependencies } from './lib/setup.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
-import {
-	SIDE_LANE,
-	finishSideLane,
-	startSideLane,
-	usesLanes,
-} from './lib/lanes.mjs';
+import { runInLanes, usesLanes } from './lib/lanes.mjs';
 
 /** Where a side lane writes its counts instead of a summary (set by lanes.mjs). */
 const LANE_RESULTS = process.argv
 	.find( ( arg ) => arg.startsWith( '--lane-results=' ) )
 	?.slice( '--lane-results='.length );
 
+const RUN_STARTED = Date.now();
+
+/**
+ * "12 min 5 s" (or "—" for a suite whose time is unknown).
+ *
+ * @param {number|undefined} seconds Seconds.
+ */
+function duration( seconds ) {
+	if ( seconds === undefined ) {
+		return '—';
+	}
+	const minutes = Math.floor( seconds / 60 );
+	return minutes ? `${ minutes } min ${ seconds % 60 } s` : `${ seconds } s`;
+}
+
 async function runSuites( SUITES, names ) {
 	const results = [];
 	for ( const name of names ) {
 		console.log( `\n━━ ${ SUITES[ name ].label } ━━` );
+		const started = Date.now();
 		const counts = await SUITES[ name ].run();
-		results.push( { name, ...counts } );
+		results.push( {
+			name,
+			...counts,
+			seconds: Math.round( ( Date.now() - started ) / 1000 ),
+		} );
 	}
 	return results;
 }
@@ -34,9 +49,14 @@ function printSummary( SUITES, results ) {
 	console.log( '\n━━ Summary ━━' );
 	for ( const r of results ) {
 		console.log(
-			`  ${ SUITES[ r.name ].label.padEnd( 34 ) } ${ r.passed } passed, ${ r.failed } failed, ${ r.skipped } skipped`
+			`  ${ SUITES[ r.name ].label.padEnd( 34 ) } ${ r.passed } passed, ${ r.failed } failed, ${ r.skipped } skipped  ${ duration( r.seconds ) }`
 		);
 	}
+	console.log(
+		`  Whole run: ${ duration(
+			Math.round( ( Date.now() - RUN_STARTED ) / 1000 )
+		) }`
+	);
 	const total = results.reduce(
 		( sum, r ) => ( {
 			passed: sum.passed + r.passed,
@@ -80,25 +100,9 @@ async function main() {
 		build();
 	}
 
-	let results;
-	if ( usesLanes( names ) ) {
-		const side = names.filter( ( name ) => SIDE_LANE.includes( name ) );
-		const rest = names.filter( ( name ) => ! SIDE_LANE.includes( name ) );
-		console.log(
-			`› ${ side.join( ', ' ) } runs beside the other suites; its output follows theirs.`
-		);
-		const lane = startSideLane( side );
-		const mainResults = await runSuites( SUITES, rest );
-		const sideResults = await finishSideLane( lane, side );
-		results = names.map(
-			( name ) =>
-				[ ...mainResults, ...sideResults ].find(
-					( r ) => r.name === name
-				) ?? { name, passed: 0, failed: 1, skipped: 0 }
-		);
-	} else {
-		results = await runSuites( SUITES, names );
-	}
+	const results = usesLanes( names )
+		? await runInLanes( names )
+		: await runSuites( SUITES, names );
 
 	const total = printSummary( SUITES, results );
 	process.exitCode = total.failed > 0 ? 1 : 0;

@@ -34,7 +34,9 @@ export default defineConfig( {
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 			args: CHROMIUM_ARGS,
 		},
-		trace: 'retain-on-failure',
+		// As in the other suites (tests/support/playwright-config.ts): a trace on the retry only.
+		trace: ( process.env.EVENTSMITH_TRACE ??
+			'on-first-retry' ) as 'on-first-retry',
 		screenshot: 'only-on-failure',
 	},
 	projects: [

@@ -1,8 +1,9 @@
 /**
  * Shared Playwright configuration: one fresh WordPress per suite run and
- * Debian's Chromium. Integration tests run on the production-like stack
- * (PHP 8.2 workers + MariaDB); browser tests on Playground (PHP as
- * WebAssembly + SQLite), the same stack as `npm start`. So both database
+ * Debian's Chromium. Integration, browser, concurrency and security tests
+ * run on native sites (PHP 8.2 workers + MariaDB); the playground suite runs
+ * the demo's visitor flows and a smoke set of browser specs on Playground
+ * (PHP as WebAssembly + SQLite), the stack of `npm start`. So both database
  * engines are exercised on every run.
  */
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
@@ -24,20 +25,40 @@ const SERVERS: Record< string, string > = {
 	integration: 'tools/serve-native-site.mjs',
 	concurrency: 'tools/serve-native-site.mjs',
 	security: 'tools/serve-native-site.mjs',
-	e2e: 'tools/serve-test-site.mjs',
+	e2e: 'tools/serve-native-site.mjs',
+	playground: 'tools/serve-test-site.mjs',
 };
+
+/**
+ * The browser specs that also run on Playground (PHP as WebAssembly +
+ * SQLite, the stack of `npm start`): the demo's visitor flows, which need
+ * the demo exactly as it is served, and a smoke set through every kind of
+ * write a visitor, staff or door staff make, so both database engines are
+ * proven on every run.
+ */
+export const PLAYGROUND_SPECS = [
+	'demo/visitor-flows.spec.ts',
+	'admin/events-editor.spec.ts',
+	'blocks/ticket-form.spec.ts',
+	'blocks/rsvp-form.spec.ts',
+	'scanner/scanner.spec.ts',
+];
 
 export function suiteConfig(
 	suite: string,
 	defaultPort: number
 ): PlaywrightTestConfig {
 	const port = Number( process.env.EVENTSMITH_TEST_PORT || defaultPort );
+	// The playground suite runs some of the browser suite's specs on Playground.
+	const specs = suite === 'playground' ? 'e2e' : suite;
 	const baseURL = `http://127.0.0.1:${ port }`;
 	process.env.EVENTSMITH_TEST_URL = baseURL;
 
 	return defineConfig( {
-		testDir: join( ROOT, 'tests', suite ),
-		testMatch: '**/*.spec.ts',
+		testDir: join( ROOT, 'tests', specs ),
+		testMatch: suite === 'playground' ? PLAYGROUND_SPECS : '**/*.spec.ts',
+		// The demo's visitor flows start the demo on Playground themselves.
+		testIgnore: suite === 'e2e' ? [ 'demo/**' ] : [],
 		fullyParallel: false,
 		workers: 1,
 		// One retry on CI machines, where a busy host can delay a browser or a
@@ -55,7 +76,11 @@ export function suiteConfig(
 					process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 				args: CHROMIUM_ARGS,
 			},
-			trace: 'retain-on-failure',
+			// Recording a trace doubles a browser test's time on two cores, so only a
+			// retry records one (CI retries once); EVENTSMITH_TRACE=retain-on-failure
+			// records every test and keeps the failures' traces.
+			trace: ( process.env.EVENTSMITH_TRACE ??
+				'on-first-retry' ) as 'on-first-retry',
 			screenshot: 'only-on-failure',
 		},
 		webServer: {

@@ -1,116 +1,150 @@
 /**
- * Two lanes for a whole `npm test` run. The browser suite drives Playground
- * (PHP as WebAssembly on one thread) and is the longest by far; every other
- * suite runs on native PHP. Run side by side, they share the machine's cores
- * instead of waiting for each other, and the run takes about as long as the
- * browser suite alone.
- *
- * The browser lane is a child `node tools/test.mjs e2e --lane-results=FILE`
- * writing its output to a log; once the other lane is done, the log is
- * replayed and followed here, so the output stays in one readable order.
+ * Two lanes for a whole `npm test` run. The machine has two cores, and most
+ * suites spend much of their time waiting: for a page in Chromium, for PHP,
+ * for MariaDB. So two suites run at a time, each in a child
+ * `node tools/test.mjs <suite> --lane-results=FILE` writing its output to a
+ * log; whenever one ends, its log is printed whole and the next suite
+ * starts. Suites start longest first (the figures in docs/testing.md), so
+ * the two lanes end close together and the run takes about half the sum.
  * `EVENTSMITH_SERIAL=1` runs everything one after the other instead.
  */
 import { spawn } from 'node:child_process';
 import {
-	closeSync,
+	appendFileSync,
 	existsSync,
 	mkdirSync,
-	openSync,
 	readFileSync,
-	readSync,
 	rmSync,
+	writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
 
-/** Suites that run in the child lane. */
-export const SIDE_LANE = [ 'e2e' ];
+/** How many suites run at a time. */
+const LANES = 2;
+
+/**
+ * Suites by their time on a quiet 2-core machine, longest first
+ * (docs/testing.md). A suite not named here starts last.
+ */
+const LONGEST_FIRST = [
+	'e2e',
+	'integration',
+	'concurrency',
+	'release',
+	'security',
+	'playground',
+	'production',
+	'blocks',
+	'lint',
+	'js',
+	'php',
+	'typecheck',
+];
 
 const LANES_DIR = join( ROOT, 'artifacts', 'lanes' );
 
 /**
- * Whether a run of these suites is split into two lanes.
+ * Whether a run of these suites is split into lanes.
  *
  * @param {string[]} names Suites of this run.
  */
 export function usesLanes( names ) {
-	return (
-		! process.env.EVENTSMITH_SERIAL &&
-		names.some( ( name ) => SIDE_LANE.includes( name ) ) &&
-		names.some( ( name ) => ! SIDE_LANE.includes( name ) )
-	);
+	return ! process.env.EVENTSMITH_SERIAL && names.length > 1;
 }
 
 /**
- * Starts the side lane's suites in a child process.
+ * The order in which suites start.
  *
- * @param {string[]} names Suites for the child, in order.
- * @return {{ log: string, results: string, done: Promise<number> }} Where
- * its output and counts go, and its exit code once it ends.
+ * @param {string[]} names Suites of this run.
  */
-export function startSideLane( names ) {
-	mkdirSync( LANES_DIR, { recursive: true } );
-	const log = join( LANES_DIR, 'side-lane.log' );
-	const results = join( LANES_DIR, 'side-lane.json' );
+function startOrder( names ) {
+	const rank = ( name ) =>
+		LONGEST_FIRST.includes( name )
+			? LONGEST_FIRST.indexOf( name )
+			: LONGEST_FIRST.length;
+	return [ ...names ].sort( ( a, b ) => rank( a ) - rank( b ) );
+}
+
+/**
+ * Runs one suite in a child process; resolves with its counts once it ends.
+ * A child that wrote no counts (it crashed) is one failure.
+ *
+ * @param {string} name Suite.
+ * @return {Promise<{name: string, passed: number, failed: number, skipped: number, seconds: number, log: string}>} Its counts and log.
+ */
+function runChild( name ) {
+	const log = join( LANES_DIR, `${ name }.log` );
+	const results = join( LANES_DIR, `${ name }.json` );
 	rmSync( results, { force: true } );
-	const out = openSync( log, 'w' );
-	const child = spawn(
-		process.execPath,
-		[
-			join( ROOT, 'tools', 'test.mjs' ),
-			...names,
-			`--lane-results=${ results }`,
-		],
-		{ cwd: ROOT, stdio: [ 'ignore', out, out ], env: process.env }
-	);
-	const done = new Promise( ( resolve ) => {
-		child.on( 'exit', ( code ) => resolve( code ?? 1 ) );
-		child.on( 'error', () => resolve( 1 ) );
+	writeFileSync( log, '' );
+	console.log( `› ${ name } started (its output so far: ${ log }).` );
+	const started = Date.now();
+	return new Promise( ( resolve ) => {
+		const chunks = [];
+		const child = spawn(
+			process.execPath,
+			[
+				join( ROOT, 'tools', 'test.mjs' ),
+				name,
+				`--lane-results=${ results }`,
+			],
+			{
+				cwd: ROOT,
+				stdio: [ 'ignore', 'pipe', 'pipe' ],
+				env: { ...process.env, FORCE_COLOR: '0' },
+			}
+		);
+		const collect = ( chunk ) => {
+			chunks.push( chunk );
+			appendFileSync( log, chunk );
+		};
+		child.stdout.on( 'data', collect );
+		child.stderr.on( 'data', collect );
+		const finish = () => {
+			const output = Buffer.concat( chunks ).toString();
+			const seconds = Math.round( ( Date.now() - started ) / 1000 );
+			let counts = { passed: 0, failed: 1, skipped: 0 };
+			if ( existsSync( results ) ) {
+				counts = JSON.parse( readFileSync( results, 'utf8' ) )[ 0 ];
+			} else {
+				console.error(
+					`✖ The ${ name } suite ended without counts: counted as one failure.`
+				);
+			}
+			resolve( { ...counts, name, seconds, log: output } );
+		};
+		child.on( 'close', finish );
+		child.on( 'error', finish );
 	} );
-	closeSync( out );
-	return { log, results, done };
 }
 
 /**
- * Prints the side lane's log from the start and follows it until the lane
- * ends, then returns its per-suite counts. A lane that wrote no counts
- * (it crashed) is one failure for each of its suites.
+ * Runs the suites two at a time, printing each one's output whole as it
+ * ends, and returns their counts in the order they were asked for.
  *
- * @param {{ log: string, results: string, done: Promise<number> }} lane
- * @param {string[]}                                                names Suites the lane was given.
+ * @param {string[]} names Suites of this run, in their usual order.
  */
-export async function finishSideLane( lane, names ) {
-	let ended = false;
-	lane.done.then( () => ( ended = true ) );
-	const fd = openSync( lane.log, 'r' );
-	const buffer = Buffer.alloc( 64 * 1024 );
-	let position = 0;
-	const drain = () => {
-		let read;
-		while (
-			( read = readSync( fd, buffer, 0, buffer.length, position ) ) > 0
-		) {
-			process.stdout.write( buffer.subarray( 0, read ) );
-			position += read;
+export async function runInLanes( names ) {
+	mkdirSync( LANES_DIR, { recursive: true } );
+	const queue = startOrder( names );
+	console.log(
+		`› ${ LANES } suites run at a time, longest first: ${ queue.join(
+			', '
+		) }. Each suite's output is printed when it ends.`
+	);
+	const results = [];
+	const lane = async () => {
+		while ( queue.length ) {
+			const name = queue.shift();
+			const result = await runChild( name );
+			process.stdout.write( result.log );
+			results.push( result );
 		}
 	};
-	while ( ! ended ) {
-		drain();
-		await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
-	}
-	drain();
-	closeSync( fd );
-
-	if ( existsSync( lane.results ) ) {
-		return JSON.parse( readFileSync( lane.results, 'utf8' ) );
-	}
-	console.error(
-		`✖ The ${ names.join( ', ' ) } lane ended without counts: counted as one failure each.`
-	);
-	return names.map( ( name ) => ( {
-		name,
-		passed: 0,
-		failed: 1,
-		skipped: 0,
-	} ) );
+	await Promise.all( Array.from( { length: LANES }, lane ) );
+	return names.map( ( name ) => {
+		const { log, ...counts } = results.find( ( r ) => r.name === name );
+		return counts;
+	} );
 }

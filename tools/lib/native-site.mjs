@@ -278,6 +278,10 @@ $path = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
 if ( '/' !== $path && is_file( __DIR__ . $path ) && ! str_ends_with( $path, '.php' ) ) {
 	return false;
 }
+if ( '/' !== $path && is_file( __DIR__ . rtrim( (string) $path, '/' ) . '/index.php' ) ) {
+	// A folder (/wp-admin/) is served by its index.php, as a web server does.
+	$path = rtrim( (string) $path, '/' ) . '/index.php';
+}
 if ( str_ends_with( (string) $path, '.php' ) && is_file( __DIR__ . $path ) ) {
 	$_SERVER['SCRIPT_NAME'] = $path;
 	require __DIR__ . $path;

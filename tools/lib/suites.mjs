@@ -155,6 +155,7 @@ function playwright( suite ) {
 		const firstPort =
 			{
 				e2e: 9420,
+				playground: 9480,
 				concurrency: 9430,
 				security: 9440,
 				release: 9460,
@@ -247,9 +248,15 @@ export const SUITES = {
 		run: playwright( 'production' ),
 	},
 	e2e: {
-		label: 'Browser (Chromium)',
+		label: 'Browser (Chromium, MariaDB)',
 		needsBuild: true,
 		run: playwright( 'e2e' ),
+	},
+	playground: {
+		// The demo's visitor flows and a smoke set of browser specs (PLAYGROUND_SPECS).
+		label: 'Browser on Playground (SQLite)',
+		needsBuild: true,
+		run: playwright( 'playground' ),
 	},
 	security: {
 		label: 'Security (matrix, XSS, CSRF, PHP)',

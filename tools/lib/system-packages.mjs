@@ -36,6 +36,9 @@ const NEEDS = {
 		[ 'php-ext:gd', [ 'php-gd' ] ],
 	],
 };
+// The browser suite drives Chromium against a native site like the integration suite's.
+NEEDS.playground = NEEDS.e2e;
+NEEDS.e2e = [ ...NEEDS.integration, ...NEEDS.playground ];
 // The concurrency suite runs on the same production-like stack as the integration suite.
 NEEDS.concurrency = NEEDS.integration;
 // The production suite: the same, plus the services of a multi-server site.
@@ -51,12 +54,11 @@ NEEDS.production = [
 ];
 // The security suite too, plus Chromium (XSS) and Debian's PHP_CodeSniffer.
 NEEDS.security = [
-	...NEEDS.integration,
 	...NEEDS.e2e,
 	[ 'phpcs', [ 'php-codesniffer' ] ],
 ];
 // The release suite: the zip on native sites (one per WordPress build), Chromium for the dashboard and builder.
-NEEDS.release = [ ...NEEDS.integration, ...NEEDS.e2e ];
+NEEDS.release = NEEDS.e2e;
 
 function has( command ) {
 	if ( command.startsWith( 'php-ext:' ) ) {

@@ -219,7 +219,7 @@ test( 'unsaved changes are not lost without a warning', async ( { page } ) => {
 		.getByRole( 'navigation', { name: 'Eventsmith menu' } )
 		.getByRole( 'button', { name: 'Events' } )
 		.click();
-	await page.getByRole( 'menuitem', { name: 'Events' } ).click();
+	await page.getByRole( 'menuitem', { name: 'Events', exact: true } ).click();
 	await answerDialog( page, 'Cancel' );
 	await expect( page ).toHaveURL( /#\/settings$/ );
 	await expect( name ).toHaveValue( 'Half typed' );
