@@ -53,10 +53,7 @@ NEEDS.production = [
 	[ 'py:aiosmtpd', [ 'python3-aiosmtpd' ] ],
 ];
 // The security suite too, plus Chromium (XSS) and Debian's PHP_CodeSniffer.
-NEEDS.security = [
-	...NEEDS.e2e,
-	[ 'phpcs', [ 'php-codesniffer' ] ],
-];
+NEEDS.security = [ ...NEEDS.e2e, [ 'phpcs', [ 'php-codesniffer' ] ] ];
 // The release suite: the zip on native sites (one per WordPress build), Chromium for the dashboard and builder.
 NEEDS.release = NEEDS.e2e;
 
