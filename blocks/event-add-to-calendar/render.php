@@ -22,7 +22,7 @@ if ( null === $eventsmith_entry ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Add to calendar', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
 	<p class="wp-block-eventsmith-event-add-to-calendar__links">
 		<a class="wp-element-button" href="<?php echo esc_url( \Eventsmith\Blocks\Event\CalendarFeeds::event_url( $eventsmith_event->id() ) ); ?>" download><?php esc_html_e( 'Download .ics', 'eventsmith' ); ?></a>

@@ -32,7 +32,7 @@ $eventsmith_ctx = array(
 );
 wp_interactivity_state( 'eventsmith/event-date', array( 'locale' => str_replace( '_', '-', determine_locale() ) ) );
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>
 	data-wp-interactive="eventsmith/event-date"
 	data-wp-context="<?php echo esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ); ?>">
 	<p class="wp-block-eventsmith-event-date__when">

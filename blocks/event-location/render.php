@@ -23,7 +23,7 @@ if ( '' === $eventsmith_place['address'] && ! $eventsmith_place['online'] ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php if ( '' !== $eventsmith_place['address'] ) : ?>
 		<p class="wp-block-eventsmith-event-location__address">
 			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'place' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>

@@ -21,7 +21,7 @@ if ( array() === $eventsmith_days ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Programme', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
 	<?php foreach ( $eventsmith_days as $eventsmith_day ) : ?>
 		<section class="wp-block-eventsmith-event-schedule__day">

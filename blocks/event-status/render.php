@@ -25,7 +25,7 @@ if ( '' === $eventsmith_label && '' === $eventsmith_rule ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php if ( '' !== $eventsmith_label ) : ?>
 		<p class="wp-block-eventsmith-event-status__badge is-<?php echo esc_attr( $eventsmith_view->status_key() ); ?>"><?php echo esc_html( $eventsmith_label ); ?></p>
 	<?php endif; ?>

@@ -23,7 +23,7 @@ if ( \Eventsmith\Blocks\Event\EventTicketsView::NONE === $eventsmith_state ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece is-' . $eventsmith_state ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece is-' . $eventsmith_state ) ); ?>>
 	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Registration', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
 	<?php if ( in_array( $eventsmith_state, array( \Eventsmith\Blocks\Event\EventTicketsView::RSVP, \Eventsmith\Blocks\Event\EventTicketsView::TICKETS ), true ) ) : ?>
 		<?php

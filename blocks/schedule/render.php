@@ -27,7 +27,7 @@ $eventsmith_ctx  = array(
 );
 $eventsmith_extra = $eventsmith_tabs ? ' data-wp-interactive="eventsmith/schedule" data-wp-context="' . esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ) . '" data-wp-init="callbacks.enhance" data-wp-class--has-tabs="context.enhanced"' : '';
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-view-' . $eventsmith_view->view ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?><?php echo $eventsmith_extra; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-view-' . $eventsmith_view->view ) ); ?><?php echo $eventsmith_extra; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
 	<?php if ( array() === $eventsmith_view->days ) : ?>
 		<p class="wp-block-eventsmith-schedule__empty"><?php esc_html_e( 'No schedules to show yet.', 'eventsmith' ); ?></p>
 	<?php else : ?>

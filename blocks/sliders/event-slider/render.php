@@ -24,7 +24,7 @@ foreach ( $eventsmith_view->slides as $eventsmith_slide ) : ?>
 		<article class="eventsmith-slider__card">
 			<?php if ( $eventsmith_slide['image'] > 0 ) : ?>
 				<div class="eventsmith-slider__media">
-					<?php echo wp_get_attachment_image( $eventsmith_slide['image'], 'medium_large', false, array( 'class' => 'eventsmith-slider__image', 'loading' => 'lazy' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- core builds and escapes the img tag. ?>
+					<?php echo wp_get_attachment_image( $eventsmith_slide['image'], 'medium_large', false, array( 'class' => 'eventsmith-slider__image', 'loading' => 'lazy' ) ); ?>
 				</div>
 			<?php endif; ?>
 			<div class="eventsmith-slider__body">

@@ -17,14 +17,26 @@ use PHP_CodeSniffer\Util\Tokens;
 
 /**
  * `echo`, `print` and `<?=`: the printed expression is a constant string, a
- * number cast, or starts with an escaping call (esc_*, wp_kses*, …) whose
- * closing parenthesis ends it; otherwise the statement carries a
+ * number cast, or starts with an escaping call (esc_*, wp_kses*, …) or a call
+ * of a function listed in `customAutoEscapedFunctions` whose closing
+ * parenthesis ends it; otherwise the statement carries a
  * `phpcs:ignore … -- reason` comment.
  */
 final class EscapedOutputSniff implements Sniff {
 
-	/** Functions whose result is safe to print as HTML. */
-	private const ESCAPERS = '/^(esc_\w+|wp_kses\w*|absint|intval|number_format_i18n|get_block_wrapper_attributes|wp_nonce_field|wp_json_encode|checked|selected|disabled|wp_readonly|tag_escape|sanitize_html_class)$/';
+	/** Escaping functions: their result is safe to print as HTML. */
+	private const ESCAPERS = '/^(esc_\w+|wp_kses\w*|absint|intval|number_format_i18n|wp_json_encode|checked|selected|disabled|wp_readonly|tag_escape|sanitize_html_class)$/';
+
+	/**
+	 * Functions that return markup they escaped themselves (WordPress core
+	 * documents them so), as WordPressCS's property of the same name: set in
+	 * the ruleset, e.g.
+	 * `<property name="customAutoEscapedFunctions" type="array"><element value="get_block_wrapper_attributes"/></property>`.
+	 * Names are compared case-insensitively, as PHP calls functions.
+	 *
+	 * @var list<string>|array<string, string>
+	 */
+	public $customAutoEscapedFunctions = array();
 
 	/**
 	 * Tokens to listen for.
@@ -128,10 +140,25 @@ final class EscapedOutputSniff implements Sniff {
 		if ( in_array( $code, array( T_INT_CAST, T_DOUBLE_CAST, T_BOOL_CAST ), true ) ) {
 			return true;
 		}
-		if ( T_STRING === $code && 1 === preg_match( self::ESCAPERS, $tokens[ $first ]['content'] ) ) {
+		if ( T_STRING === $code && $this->escapes( $tokens[ $first ]['content'] ) ) {
 			$open = $phpcs_file->findNext( Tokens::$emptyTokens, $first + 1, $to, true );
 			return false !== $open && T_OPEN_PARENTHESIS === $tokens[ $open ]['code'] && $tokens[ $open ]['parenthesis_closer'] === $last;
 		}
 		return $first === $last && in_array( $code, array( T_CONSTANT_ENCAPSED_STRING, T_LNUMBER, T_DNUMBER ), true );
+	}
+
+	/**
+	 * Whether a function's result is safe to print: an escaping function or
+	 * one of the ruleset's auto-escaped functions.
+	 *
+	 * @param string $name Function name as written.
+	 */
+	private function escapes( string $name ): bool {
+		if ( 1 === preg_match( self::ESCAPERS, $name ) ) {
+			return true;
+		}
+		// phpcs passes an array property as a list, or as a map when elements have keys.
+		$names = array_map( 'strtolower', array_map( 'trim', array_merge( array_values( (array) $this->customAutoEscapedFunctions ), array_filter( array_keys( (array) $this->customAutoEscapedFunctions ), 'is_string' ) ) ) );
+		return in_array( strtolower( ltrim( $name, '\\' ) ), $names, true );
 	}
 }
