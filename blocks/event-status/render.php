@@ -31,7 +31,7 @@ if ( '' === $eventsmith_label && '' === $eventsmith_rule ) {
 	<?php endif; ?>
 	<?php if ( '' !== $eventsmith_rule ) : ?>
 		<p class="wp-block-eventsmith-event-status__rule">
-			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'repeat' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
+			<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::icon( 'repeat' ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 			<span><?php echo esc_html( $eventsmith_rule ); ?></span>
 		</p>
 		<?php if ( array() !== $eventsmith_next ) : ?>

@@ -24,7 +24,7 @@ if ( $eventsmith_view->load_more ) {
 		<p class="eventsmith-events__empty"><?php echo 1 === $eventsmith_view->request->page ? esc_html__( 'No events to show yet.', 'eventsmith' ) : esc_html__( 'No more events to show.', 'eventsmith' ); ?></p>
 	<?php else : ?>
 		<ul class="eventsmith-events__items">
-			<?php echo implode( '', $eventsmith_view->items ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by EventItemMarkup. ?>
+			<?php echo implode( '', $eventsmith_view->items ); // phpcs:ignore WordPress.Security.EscapeOutput -- each item is EventItemMarkup::render(): fixed tags with every value through esc_html()/esc_attr()/esc_url() as it is built; wp_kses() over up to 100 items would add about 20 ms to the page. ?>
 		</ul>
 	<?php endif; ?>
 	<?php if ( $eventsmith_view->load_more ) : ?>

@@ -35,7 +35,7 @@ if ( 'open' !== $eventsmith_view->state ) {
 		'full' === $eventsmith_view->state
 			? esc_html__( 'Sorry, this event is full.', 'eventsmith' )
 			: esc_html__( 'This event does not take RSVPs.', 'eventsmith' ),
-		'full' === $eventsmith_view->state ? \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, 0 ) : '' // phpcs:ignore WordPress.Security.EscapeOutput -- a rendered block.
+		'full' === $eventsmith_view->state ? \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, 0 ) : '' // phpcs:ignore WordPress.Security.EscapeOutput -- render_block() output of the eventsmith/waitlist block, whose render.php escapes each value where it prints it.
 	);
 	return;
 }

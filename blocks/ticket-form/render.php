@@ -59,7 +59,7 @@ $eventsmith_answer = 'data-wp-bind--id="state.fieldId" data-wp-bind--name="state
 					</label>
 					<?php if ( $eventsmith_type['sold_out'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Sold out', 'eventsmith' ); ?></span>
-						<?php echo \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, (int) $eventsmith_type['id'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- a rendered block. ?>
+						<?php echo \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, (int) $eventsmith_type['id'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- render_block() output of the eventsmith/waitlist block, whose render.php escapes each value where it prints it. ?>
 					<?php elseif ( ! $eventsmith_type['on_sale'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Not on sale', 'eventsmith' ); ?></span>
 					<?php else : ?>
@@ -78,24 +78,23 @@ $eventsmith_answer = 'data-wp-bind--id="state.fieldId" data-wp-bind--name="state
 				<?php foreach ( array( 'name' => __( 'Name', 'eventsmith' ), 'email' => __( 'Email', 'eventsmith' ), 'phone' => __( 'Phone (optional)', 'eventsmith' ) ) as $eventsmith_field => $eventsmith_label ) : ?>
 					<p class="wp-block-eventsmith-ticket-form__field" <?php echo wp_interactivity_data_wp_context( array( 'field' => $eventsmith_field ) ); ?>>
 						<label><span><?php echo esc_html( $eventsmith_label ); ?></span>
-							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed directives. ?> />
+							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant string of Interactivity directives, set at the top of this file. ?> />
 						</label>
 						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( $eventsmith_field ); ?>" data-wp-text="state.fieldMark" data-wp-bind--hidden="!state.fieldMarked"></span>
 					</p>
 				<?php endforeach; ?>
 				<?php foreach ( $eventsmith_view->extra as $eventsmith_extra ) : ?>
-					<?php $eventsmith_data = 'data-field="' . esc_attr( 'extra.' . $eventsmith_extra['name'] ) . '" data-kind="' . esc_attr( $eventsmith_extra['type'] ) . '"' . ( $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : '' ) . ' ' . $eventsmith_answer; ?>
 					<p class="wp-block-eventsmith-ticket-form__field" <?php echo wp_interactivity_data_wp_context( array( 'field' => 'extra.' . $eventsmith_extra['name'] ) ); ?>>
-						<label><span><?php echo esc_html( $eventsmith_extra['label'] ); ?><?php echo $eventsmith_extra['required'] ? ' <abbr class="wp-block-eventsmith-ticket-form__required" title="' . esc_attr__( 'required', 'eventsmith' ) . '">*</abbr>' : esc_html( ' ' . __( '(optional)', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in place. ?></span>
+						<label><span><?php echo esc_html( $eventsmith_extra['label'] ); ?><?php echo $eventsmith_extra['required'] ? ' <abbr class="wp-block-eventsmith-ticket-form__required" title="' . esc_attr__( 'required', 'eventsmith' ) . '">*</abbr>' : esc_html( ' ' . __( '(optional)', 'eventsmith' ) ); ?></span>
 							<?php if ( 'select' === $eventsmith_extra['type'] ) : ?>
-								<select <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
+								<select data-field="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" data-kind="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>"<?php echo $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : ''; ?> <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant string of Interactivity directives, set at the top of this file. ?>>
 									<option value=""><?php esc_html_e( 'Choose…', 'eventsmith' ); ?></option>
 									<?php foreach ( $eventsmith_extra['options'] as $eventsmith_option ) : ?>
 										<option value="<?php echo esc_attr( $eventsmith_option ); ?>"><?php echo esc_html( $eventsmith_option ); ?></option>
 									<?php endforeach; ?>
 								</select>
 							<?php else : ?>
-								<input type="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>" <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?> <?php echo 'number' === $eventsmith_extra['type'] ? 'step="any" inputmode="decimal"' : ''; ?> autocomplete="off" />
+								<input type="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>" data-field="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" data-kind="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>"<?php echo $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : ''; ?> <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant string of Interactivity directives, set at the top of this file. ?> <?php echo 'number' === $eventsmith_extra['type'] ? 'step="any" inputmode="decimal"' : ''; ?> autocomplete="off" />
 							<?php endif; ?>
 						</label>
 						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" data-wp-text="state.fieldMark" data-wp-bind--hidden="!state.fieldMarked"></span>

@@ -28,7 +28,7 @@ $eventsmith_field   = static function ( string $name, string $label, string $typ
 	?>
 	<p class="wp-block-eventsmith-vendor-event-form__field is-<?php echo esc_attr( $name ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'field' => $name ) ); ?> data-wp-class--is-error="state.fieldInvalid">
 		<label for="<?php echo esc_attr( $eventsmith_input ); ?>"><?php echo esc_html( $label ); ?></label>
-		<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="<?php echo esc_attr( $type ); ?>" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $eventsmith_view->value( $name ) ); ?>" aria-describedby="<?php echo esc_attr( $eventsmith_help . $eventsmith_input . '-error' ); ?>" data-wp-on--input="actions.clearError" data-wp-bind--aria-invalid="state.fieldInvalid" data-wp-watch="callbacks.focus" <?php echo $extra; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes written below. ?> />
+		<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="<?php echo esc_attr( $type ); ?>" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $eventsmith_view->value( $name ) ); ?>" aria-describedby="<?php echo esc_attr( $eventsmith_help . $eventsmith_input . '-error' ); ?>" data-wp-on--input="actions.clearError" data-wp-bind--aria-invalid="state.fieldInvalid" data-wp-watch="callbacks.focus" <?php echo $extra; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant attribute string (required, autocomplete, inputmode, min, step) that the $eventsmith_field() calls below pass as literals. ?> />
 		<?php if ( '' !== $hint ) : ?>
 			<span class="wp-block-eventsmith-vendor-event-form__hint" id="<?php echo esc_attr( $eventsmith_input . '-hint' ); ?>"><?php echo esc_html( $hint ); ?></span>
 		<?php endif; ?>
