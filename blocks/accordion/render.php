@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 $eventsmith_view = $eventsmith_source( $attributes );
 $eventsmith_id   = wp_unique_id( 'eventsmith-accordion-' );
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-interactive="eventsmith/accordion" data-wp-context='{"open":""}'>
+<div <?php echo get_block_wrapper_attributes(); ?> data-wp-interactive="eventsmith/accordion" data-wp-context='{"open":""}'>
 	<?php if ( array() === $eventsmith_view->items ) : ?>
 		<p class="wp-block-eventsmith-accordion__empty"><?php esc_html_e( 'No events to show yet.', 'eventsmith' ); ?></p>
 	<?php endif; ?>

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 $eventsmith_view = $eventsmith_source( $attributes );
 $eventsmith_id   = wp_unique_id( 'eventsmith-attendee-list-' );
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes(); ?>>
 	<?php if ( 'visitor' === $eventsmith_view->state ) : ?>
 		<p class="wp-block-eventsmith-attendee-list__notice">
 			<?php esc_html_e( 'Please log in to see the attendees of your events.', 'eventsmith' ); ?>

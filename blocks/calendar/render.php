@@ -39,11 +39,11 @@ $eventsmith_month_entries = array_filter(
 	ARRAY_FILTER_USE_BOTH
 );
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'aria-labelledby' => $eventsmith_id . '-title', 'role' => 'region' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'aria-labelledby' => $eventsmith_id . '-title', 'role' => 'region' ) ); ?>>
 	<div
 		class="wp-block-eventsmith-calendar__toolbar"
 		data-wp-interactive="eventsmith/calendar"
-		<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+		<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context ); ?>
 		data-wp-init="callbacks.init"
 	>
 		<h2 class="wp-block-eventsmith-calendar__title" id="<?php echo esc_attr( $eventsmith_id . '-title' ); ?>" aria-live="polite" data-wp-text="context.title"><?php echo esc_html( $eventsmith_view->title ); ?></h2>

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 $eventsmith_view  = $eventsmith_source( $attributes );
 $eventsmith_field = wp_unique_id( 'eventsmith-certificate-code-' );
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes(); ?>>
 	<?php if ( $eventsmith_view->signed_in ) : ?>
 		<h2 class="eventsmith-piece__heading"><?php esc_html_e( 'Your certificates', 'eventsmith' ); ?></h2>
 		<?php if ( array() === $eventsmith_view->certificates ) : ?>

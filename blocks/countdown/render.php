@@ -19,7 +19,7 @@ if ( null === $eventsmith_view->context ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf(
 			'<div %1$s role="alert"><p>%2$s</p></div>',
-			get_block_wrapper_attributes( array( 'class' => 'is-error' ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
+			get_block_wrapper_attributes( array( 'class' => 'is-error' ) ),
 			esc_html( (string) $eventsmith_view->error )
 		);
 	}
@@ -29,11 +29,11 @@ if ( null === $eventsmith_view->context ) {
 $eventsmith_context = $eventsmith_view->context;
 ?>
 <div
-	<?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo get_block_wrapper_attributes(); ?>
 	role="timer"
 	aria-label="<?php esc_attr_e( 'Time left', 'eventsmith' ); ?>"
 	data-wp-interactive="eventsmith/countdown"
-	<?php echo wp_interactivity_data_wp_context( $eventsmith_context ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo wp_interactivity_data_wp_context( $eventsmith_context ); ?>
 	data-wp-init="callbacks.start"
 	data-wp-class--is-finished="context.finished"
 	data-wp-bind--hidden="context.hidden"

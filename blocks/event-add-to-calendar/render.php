@@ -22,8 +22,8 @@ if ( null === $eventsmith_entry ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Add to calendar', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
+	<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Add to calendar', 'eventsmith' ) ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 	<p class="wp-block-eventsmith-event-add-to-calendar__links">
 		<a class="wp-element-button" href="<?php echo esc_url( \Eventsmith\Blocks\Event\CalendarFeeds::event_url( $eventsmith_event->id() ) ); ?>" download><?php esc_html_e( 'Download .ics', 'eventsmith' ); ?></a>
 		<a class="wp-element-button is-secondary" href="<?php echo esc_url( \Eventsmith\Domain\Calendar\GoogleCalendarLink::for_event( $eventsmith_entry ) ); ?>" target="_blank" rel="noopener noreferrer"><?php esc_html_e( 'Google Calendar', 'eventsmith' ); ?><span class="screen-reader-text"> <?php esc_html_e( '(opens in a new tab)', 'eventsmith' ); ?></span></a>

@@ -32,11 +32,11 @@ $eventsmith_ctx = array(
 );
 wp_interactivity_state( 'eventsmith/event-date', array( 'locale' => str_replace( '_', '-', determine_locale() ) ) );
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>
 	data-wp-interactive="eventsmith/event-date"
 	data-wp-context="<?php echo esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ); ?>">
 	<p class="wp-block-eventsmith-event-date__when">
-		<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'calendar' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
+		<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::icon( 'calendar' ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 		<time datetime="<?php echo esc_attr( $eventsmith_iso['start'] ); ?>"><?php echo esc_html( $eventsmith_view->text() ); ?></time>
 	</p>
 	<p class="wp-block-eventsmith-event-date__visitor" hidden data-wp-bind--hidden="state.visitorHidden">

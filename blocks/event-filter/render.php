@@ -27,7 +27,7 @@ $eventsmith_ctx = array(
 	'focus'    => false,
 );
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => $eventsmith_now->is_active() ? 'is-filtering' : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-interactive="eventsmith/event-filter" data-wp-context="<?php echo esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ); ?>" data-wp-init="callbacks.enhance">
+<div <?php echo get_block_wrapper_attributes( array( 'class' => $eventsmith_now->is_active() ? 'is-filtering' : '' ) ); ?> data-wp-interactive="eventsmith/event-filter" data-wp-context="<?php echo esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ); ?>" data-wp-init="callbacks.enhance">
 	<button type="button" class="wp-block-eventsmith-event-filter__toggle" aria-expanded="true" aria-controls="<?php echo esc_attr( $eventsmith_id ); ?>" hidden data-wp-bind--hidden="state.buttonHidden" data-wp-bind--aria-expanded="context.open" data-wp-on--click="actions.toggle">
 		<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M3 5h18l-7 8v5l-4 2v-7z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>
 		<span class="wp-block-eventsmith-event-filter__label"><?php esc_html_e( 'Filter events', 'eventsmith' ); ?></span>

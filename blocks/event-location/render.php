@@ -23,10 +23,10 @@ if ( '' === $eventsmith_place['address'] && ! $eventsmith_place['online'] ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php if ( '' !== $eventsmith_place['address'] ) : ?>
 		<p class="wp-block-eventsmith-event-location__address">
-			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'place' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
+			<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::icon( 'place' ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 			<span>
 				<span class="wp-block-eventsmith-event-location__text"><?php echo esc_html( $eventsmith_place['address'] ); ?></span>
 				<a class="wp-block-eventsmith-event-location__map" href="<?php echo esc_url( 'https://www.openstreetmap.org/search?query=' . rawurlencode( $eventsmith_place['address'] ) ); ?>" target="_blank" rel="noopener noreferrer"><?php esc_html_e( 'Open in map', 'eventsmith' ); ?><span class="screen-reader-text"> <?php esc_html_e( '(opens in a new tab)', 'eventsmith' ); ?></span></a>
@@ -35,12 +35,12 @@ if ( '' === $eventsmith_place['address'] && ! $eventsmith_place['online'] ) {
 	<?php endif; ?>
 	<?php if ( '' !== $eventsmith_place['online_url'] ) : ?>
 		<p class="wp-block-eventsmith-event-location__online">
-			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'online' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
+			<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::icon( 'online' ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 			<span><?php esc_html_e( 'Online event', 'eventsmith' ); ?> — <a href="<?php echo esc_url( $eventsmith_place['online_url'] ); ?>" rel="noopener noreferrer"><?php esc_html_e( 'Join online', 'eventsmith' ); ?></a></span>
 		</p>
 	<?php elseif ( $eventsmith_place['online'] ) : ?>
 		<p class="wp-block-eventsmith-event-location__online wp-block-eventsmith-event-location__online--attendees">
-			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'online' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
+			<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::icon( 'online' ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 			<span><?php echo esc_html( \Eventsmith\Domain\Event\OnlineLink::notice() ); ?></span>
 		</p>
 	<?php endif; ?>

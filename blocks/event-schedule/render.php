@@ -21,8 +21,8 @@ if ( array() === $eventsmith_days ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Programme', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
+	<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Programme', 'eventsmith' ) ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 	<?php foreach ( $eventsmith_days as $eventsmith_day ) : ?>
 		<section class="wp-block-eventsmith-event-schedule__day">
 			<h3 class="wp-block-eventsmith-event-schedule__title">
@@ -31,7 +31,7 @@ if ( array() === $eventsmith_days ) {
 					<span class="wp-block-eventsmith-event-schedule__date"><?php echo esc_html( $eventsmith_day['date'] ); ?></span>
 				<?php endif; ?>
 			</h3>
-			<?php echo \Eventsmith\Blocks\Program\ScheduleMarkup::sessions( $eventsmith_day['sessions'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+			<?php echo wp_kses( \Eventsmith\Blocks\Program\ScheduleMarkup::sessions( $eventsmith_day['sessions'] ), \Eventsmith\Blocks\Program\ScheduleMarkup::ALLOWED_HTML ); ?>
 		</section>
 	<?php endforeach; ?>
 </div>

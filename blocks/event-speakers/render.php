@@ -26,10 +26,10 @@ $eventsmith_headings = array(
 	'speaker'   => __( 'Speakers', 'eventsmith' ),
 );
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php foreach ( $eventsmith_groups as $eventsmith_role => $eventsmith_people ) : ?>
 		<section class="wp-block-eventsmith-event-speakers__group is-<?php echo esc_attr( $eventsmith_role ); ?>">
-			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( $eventsmith_headings[ $eventsmith_role ] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+			<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::heading( $eventsmith_headings[ $eventsmith_role ] ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 			<ul class="wp-block-eventsmith-event-speakers__list">
 				<?php foreach ( $eventsmith_people as $eventsmith_person ) : ?>
 					<li class="wp-block-eventsmith-event-speakers__person">

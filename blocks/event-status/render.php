@@ -25,13 +25,13 @@ if ( '' === $eventsmith_label && '' === $eventsmith_rule ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php if ( '' !== $eventsmith_label ) : ?>
 		<p class="wp-block-eventsmith-event-status__badge is-<?php echo esc_attr( $eventsmith_view->status_key() ); ?>"><?php echo esc_html( $eventsmith_label ); ?></p>
 	<?php endif; ?>
 	<?php if ( '' !== $eventsmith_rule ) : ?>
 		<p class="wp-block-eventsmith-event-status__rule">
-			<?php echo \Eventsmith\Blocks\Event\PieceMarkup::icon( 'repeat' ); // phpcs:ignore WordPress.Security.EscapeOutput -- built and escaped by PieceMarkup. ?>
+			<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::icon( 'repeat' ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 			<span><?php echo esc_html( $eventsmith_rule ); ?></span>
 		</p>
 		<?php if ( array() !== $eventsmith_next ) : ?>

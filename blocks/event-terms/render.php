@@ -30,7 +30,7 @@ if ( array() === $eventsmith_lists ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece' ) ); ?>>
 	<?php foreach ( $eventsmith_lists as $eventsmith_taxonomy => list( $eventsmith_label, $eventsmith_terms ) ) : ?>
 		<p class="wp-block-eventsmith-event-terms__list is-<?php echo esc_attr( str_replace( 'eventsmith_', '', $eventsmith_taxonomy ) ); ?>">
 			<span class="wp-block-eventsmith-event-terms__label"><?php echo esc_html( $eventsmith_label ); ?></span>

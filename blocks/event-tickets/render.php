@@ -23,11 +23,11 @@ if ( \Eventsmith\Blocks\Event\EventTicketsView::NONE === $eventsmith_state ) {
 	return;
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece is-' . $eventsmith_state ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<?php echo \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Registration', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-piece is-' . $eventsmith_state ) ); ?>>
+	<?php echo wp_kses( \Eventsmith\Blocks\Event\PieceMarkup::heading( __( 'Registration', 'eventsmith' ) ), \Eventsmith\Blocks\Event\PieceMarkup::ALLOWED_HTML ); ?>
 	<?php if ( in_array( $eventsmith_state, array( \Eventsmith\Blocks\Event\EventTicketsView::RSVP, \Eventsmith\Blocks\Event\EventTicketsView::TICKETS ), true ) ) : ?>
 		<?php
-		echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput -- a block's own markup.
+		echo render_block( // phpcs:ignore WordPress.Security.EscapeOutput -- render_block() output of the eventsmith/ticket-form or eventsmith/rsvp-form block, whose render.php escapes each value where it prints it.
 			array(
 				'blockName'    => \Eventsmith\Blocks\Event\EventTicketsView::TICKETS === $eventsmith_state ? 'eventsmith/ticket-form' : 'eventsmith/rsvp-form',
 				'attrs'        => array( 'eventId' => $eventsmith_event->id() ),

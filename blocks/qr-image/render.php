@@ -26,8 +26,8 @@ $eventsmith_alt     = '' !== $eventsmith_caption
 	/* translators: %s: the address the QR code opens. */
 	: sprintf( __( 'QR code of %s', 'eventsmith' ), $eventsmith_target );
 ?>
-<figure <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-	<?php echo QrCodeView::markup( 'class="eventsmith-qr-code"', $eventsmith_target, (int) ( $attributes['size'] ?? 160 ), ! empty( $attributes['showLink'] ), $eventsmith_alt ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in the view. ?>
+<figure <?php echo get_block_wrapper_attributes(); ?>>
+	<?php echo wp_kses( QrCodeView::markup( 'class="eventsmith-qr-code"', $eventsmith_target, (int) ( $attributes['size'] ?? 160 ), ! empty( $attributes['showLink'] ), $eventsmith_alt ), QrCodeView::ALLOWED_HTML ); ?>
 	<?php if ( '' !== $eventsmith_caption ) : ?>
 		<figcaption class="wp-block-eventsmith-qr-image__caption"><?php echo esc_html( $eventsmith_caption ); ?></figcaption>
 	<?php endif; ?>

@@ -21,7 +21,7 @@ if ( null === $eventsmith_view ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf(
 			'<div %1$s role="alert"><p>%2$s</p></div>',
-			get_block_wrapper_attributes( array( 'class' => 'is-error' ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
+			get_block_wrapper_attributes( array( 'class' => 'is-error' ) ),
 			esc_html__( 'Choose the event this RSVP form is for.', 'eventsmith' )
 		);
 	}
@@ -31,11 +31,11 @@ if ( null === $eventsmith_view ) {
 if ( 'open' !== $eventsmith_view->state ) {
 	printf(
 		'<div %1$s><p class="wp-block-eventsmith-rsvp-form__notice">%2$s</p>%3$s</div>',
-		get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->state ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
+		get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->state ) ),
 		'full' === $eventsmith_view->state
 			? esc_html__( 'Sorry, this event is full.', 'eventsmith' )
 			: esc_html__( 'This event does not take RSVPs.', 'eventsmith' ),
-		'full' === $eventsmith_view->state ? \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, 0 ) : '' // phpcs:ignore WordPress.Security.EscapeOutput -- a rendered block.
+		'full' === $eventsmith_view->state ? \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, 0 ) : '' // phpcs:ignore WordPress.Security.EscapeOutput -- render_block() output of the eventsmith/waitlist block, whose render.php escapes each value where it prints it.
 	);
 	return;
 }
@@ -54,7 +54,7 @@ $eventsmith_field = static function ( int $index, string $field, string $label, 
 	$name = 'attendee_' . $field . ( $index > 0 ? '[]' : '' );
 	$id   = "{$eventsmith_id}-{$field}-{$index}";
 	?>
-	<p class="wp-block-eventsmith-rsvp-form__field" <?php echo wp_interactivity_data_wp_context( array( 'key' => $field . $index ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+	<p class="wp-block-eventsmith-rsvp-form__field" <?php echo wp_interactivity_data_wp_context( array( 'key' => $field . $index ) ); ?>>
 		<label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label>
 		<input id="<?php echo esc_attr( $id ); ?>" type="<?php echo 'email' === $field ? 'email' : 'text'; ?>" name="<?php echo esc_attr( $name ); ?>" data-attendee="<?php echo esc_attr( (string) $index ); ?>" data-field="<?php echo esc_attr( $field ); ?>" data-key="<?php echo esc_attr( $field . $index ); ?>" data-wp-bind--value="context.values.<?php echo esc_attr( $field . $index ); ?>" data-wp-bind--aria-invalid="state.fieldInvalid" placeholder="<?php echo esc_attr( $placeholder ); ?>" autocomplete="<?php echo 0 === $index ? ( 'email' === $field ? 'email' : 'name' ) : 'off'; ?>" />
 		<?php $eventsmith_error( $field . $index ); ?>
@@ -63,9 +63,9 @@ $eventsmith_field = static function ( int $index, string $field, string $label, 
 };
 ?>
 <div
-	<?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo get_block_wrapper_attributes(); ?>
 	data-wp-interactive="eventsmith/rsvp"
-	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); ?>
 	data-available-rsvp="yes"
 	data-remaining-capacity="<?php echo esc_attr( null === $eventsmith_view->remaining ? '-1' : (string) $eventsmith_view->remaining ); ?>"
 	data-max-submission="<?php echo esc_attr( (string) $eventsmith_view->max ); ?>"

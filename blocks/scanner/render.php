@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 $eventsmith_view = $eventsmith_source( $attributes );
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-scanner-page' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-scanner-page' ) ); ?>>
 	<?php if ( $eventsmith_view->staff ) : ?>
 		<?php $eventsmith_view->print_scanner(); ?>
 	<?php else : ?>

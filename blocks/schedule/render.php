@@ -25,9 +25,8 @@ $eventsmith_ctx  = array(
 	'enhanced' => false,
 	'focus'    => false,
 );
-$eventsmith_extra = $eventsmith_tabs ? ' data-wp-interactive="eventsmith/schedule" data-wp-context="' . esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ) . '" data-wp-init="callbacks.enhance" data-wp-class--has-tabs="context.enhanced"' : '';
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-view-' . $eventsmith_view->view ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?><?php echo $eventsmith_extra; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-view-' . $eventsmith_view->view ) ); ?><?php if ( $eventsmith_tabs ) : ?> data-wp-interactive="eventsmith/schedule" data-wp-context="<?php echo esc_attr( (string) wp_json_encode( $eventsmith_ctx ) ); ?>" data-wp-init="callbacks.enhance" data-wp-class--has-tabs="context.enhanced"<?php endif; ?>>
 	<?php if ( array() === $eventsmith_view->days ) : ?>
 		<p class="wp-block-eventsmith-schedule__empty"><?php esc_html_e( 'No schedules to show yet.', 'eventsmith' ); ?></p>
 	<?php else : ?>
@@ -51,7 +50,7 @@ $eventsmith_extra = $eventsmith_tabs ? ' data-wp-interactive="eventsmith/schedul
 						<span class="wp-block-eventsmith-schedule__date"><?php echo esc_html( $eventsmith_day['date'] ); ?></span>
 					<?php endif; ?>
 				</h3>
-				<?php echo ScheduleMarkup::sessions( $eventsmith_day['sessions'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+				<?php echo wp_kses( ScheduleMarkup::sessions( $eventsmith_day['sessions'] ), ScheduleMarkup::ALLOWED_HTML ); ?>
 			</section>
 		<?php endforeach; ?>
 	<?php endif; ?>

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 $eventsmith_view = SpeakerEventsView::from_attributes( $attributes, $eventsmith_source );
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes(); ?>>
 	<?php if ( array() === $eventsmith_view->events ) : ?>
 		<p class="wp-block-eventsmith-speaker-events__empty">
 			<?php

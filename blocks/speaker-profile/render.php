@@ -20,7 +20,7 @@ if ( null === $eventsmith_profile ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf(
 			'<div %1$s role="alert"><p>%2$s</p></div>',
-			get_block_wrapper_attributes( array( 'class' => 'is-error' ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
+			get_block_wrapper_attributes( array( 'class' => 'is-error' ) ),
 			esc_html__( 'Choose the speaker this block shows, or place it on a speaker page.', 'eventsmith' )
 		);
 	}
@@ -29,7 +29,7 @@ if ( null === $eventsmith_profile ) {
 $eventsmith_person   = $eventsmith_profile->person;
 $eventsmith_upcoming = $eventsmith_profile->upcoming();
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes(); ?>>
 	<div class="wp-block-eventsmith-speaker-profile__card">
 		<?php if ( '' !== $eventsmith_person['photo_url'] ) : ?>
 			<img class="wp-block-eventsmith-speaker-profile__photo" src="<?php echo esc_url( $eventsmith_person['photo_url'] ); ?>" alt="<?php echo esc_attr( $eventsmith_person['name'] ); ?>" width="160" height="160" />

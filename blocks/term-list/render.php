@@ -25,7 +25,7 @@ $eventsmith_label = array(
 	'location' => __( 'Event locations', 'eventsmith' ),
 );
 ?>
-<nav <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-' . $eventsmith_view->taxonomy, 'aria-label' => $eventsmith_label[ $eventsmith_view->taxonomy ] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<nav <?php echo get_block_wrapper_attributes( array( 'class' => 'is-' . $eventsmith_view->style . ' is-' . $eventsmith_view->taxonomy, 'aria-label' => $eventsmith_label[ $eventsmith_view->taxonomy ] ) ); ?>>
 	<?php if ( array() === $eventsmith_view->items ) : ?>
 		<p class="wp-block-eventsmith-term-list__empty"><?php echo esc_html( $eventsmith_empty[ $eventsmith_view->taxonomy ] ); ?></p>
 	<?php else : ?>

@@ -23,7 +23,7 @@ if ( null === $eventsmith_view || array() === $eventsmith_view->types ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf(
 			'<div %1$s role="note"><p>%2$s</p></div>',
-			get_block_wrapper_attributes( array( 'class' => 'is-empty' ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
+			get_block_wrapper_attributes( array( 'class' => 'is-empty' ) ),
 			esc_html__( 'Choose a published event with ticket types for this ticket form.', 'eventsmith' )
 		);
 	}
@@ -34,14 +34,11 @@ $eventsmith_id = 'eventsmith-tickets-' . $eventsmith_view->event_id;
 wp_interactivity_state( 'eventsmith/ticket-form', $eventsmith_view->shared_state() );
 // What every attendee field of the attendee blocks (data-wp-each) is bound to.
 $eventsmith_answer = 'data-wp-bind--id="state.fieldId" data-wp-bind--name="state.fieldName" data-wp-bind--value="state.fieldValue" data-wp-on--input="actions.answer" data-wp-class--is-error="state.fieldMarked" data-wp-bind--aria-invalid="state.fieldMarked"';
-$eventsmith_scope  = static function ( array $context ): string {
-	return wp_interactivity_data_wp_context( $context );
-};
 ?>
 <div
-	<?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo get_block_wrapper_attributes(); ?>
 	data-wp-interactive="eventsmith/ticket-form"
-	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); ?>
 	data-wp-bind--aria-busy="context.busy"
 >
 	<?php if ( '' !== $eventsmith_view->closed_message() ) : ?>
@@ -62,11 +59,11 @@ $eventsmith_scope  = static function ( array $context ): string {
 					</label>
 					<?php if ( $eventsmith_type['sold_out'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Sold out', 'eventsmith' ); ?></span>
-						<?php echo \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, (int) $eventsmith_type['id'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- a rendered block. ?>
+						<?php echo \Eventsmith\Blocks\Waitlist\WaitlistPartial::render( $eventsmith_view->event_id, (int) $eventsmith_type['id'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- render_block() output of the eventsmith/waitlist block, whose render.php escapes each value where it prints it. ?>
 					<?php elseif ( ! $eventsmith_type['on_sale'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Not on sale', 'eventsmith' ); ?></span>
 					<?php else : ?>
-						<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="number" inputmode="numeric" min="0" max="<?php echo esc_attr( (string) $eventsmith_type['max'] ); ?>" value="0" data-type="<?php echo esc_attr( (string) $eventsmith_type['id'] ); ?>" data-type-name="<?php echo esc_attr( $eventsmith_type['name'] ); ?>" data-price="<?php echo esc_attr( $eventsmith_type['price'] ); ?>" data-min="<?php echo esc_attr( (string) $eventsmith_type['min'] ); ?>" <?php echo $eventsmith_scope( array( 'type' => (int) $eventsmith_type['id'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-on--input="actions.setQuantity" data-wp-class--is-error="state.typeBlamed" />
+						<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="number" inputmode="numeric" min="0" max="<?php echo esc_attr( (string) $eventsmith_type['max'] ); ?>" value="0" data-type="<?php echo esc_attr( (string) $eventsmith_type['id'] ); ?>" data-type-name="<?php echo esc_attr( $eventsmith_type['name'] ); ?>" data-price="<?php echo esc_attr( $eventsmith_type['price'] ); ?>" data-min="<?php echo esc_attr( (string) $eventsmith_type['min'] ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'type' => (int) $eventsmith_type['id'] ) ); ?> data-wp-on--input="actions.setQuantity" data-wp-class--is-error="state.typeBlamed" />
 					<?php endif; ?>
 				</div>
 			<?php endforeach; ?>
@@ -79,26 +76,25 @@ $eventsmith_scope  = static function ( array $context ): string {
 			<fieldset class="wp-block-eventsmith-ticket-form__attendee" data-wp-bind--data-type="context.attendee.type">
 				<legend data-wp-text="state.attendeeLegend"></legend>
 				<?php foreach ( array( 'name' => __( 'Name', 'eventsmith' ), 'email' => __( 'Email', 'eventsmith' ), 'phone' => __( 'Phone (optional)', 'eventsmith' ) ) as $eventsmith_field => $eventsmith_label ) : ?>
-					<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'field' => $eventsmith_field ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+					<p class="wp-block-eventsmith-ticket-form__field" <?php echo wp_interactivity_data_wp_context( array( 'field' => $eventsmith_field ) ); ?>>
 						<label><span><?php echo esc_html( $eventsmith_label ); ?></span>
-							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed directives. ?> />
+							<input type="<?php echo 'email' === $eventsmith_field ? 'email' : ( 'phone' === $eventsmith_field ? 'tel' : 'text' ); ?>" data-field="<?php echo esc_attr( $eventsmith_field ); ?>" autocomplete="off" <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant string of Interactivity directives, set at the top of this file. ?> />
 						</label>
 						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( $eventsmith_field ); ?>" data-wp-text="state.fieldMark" data-wp-bind--hidden="!state.fieldMarked"></span>
 					</p>
 				<?php endforeach; ?>
 				<?php foreach ( $eventsmith_view->extra as $eventsmith_extra ) : ?>
-					<?php $eventsmith_data = 'data-field="' . esc_attr( 'extra.' . $eventsmith_extra['name'] ) . '" data-kind="' . esc_attr( $eventsmith_extra['type'] ) . '"' . ( $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : '' ) . ' ' . $eventsmith_answer; ?>
-					<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'field' => 'extra.' . $eventsmith_extra['name'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
-						<label><span><?php echo esc_html( $eventsmith_extra['label'] ); ?><?php echo $eventsmith_extra['required'] ? ' <abbr class="wp-block-eventsmith-ticket-form__required" title="' . esc_attr__( 'required', 'eventsmith' ) . '">*</abbr>' : esc_html( ' ' . __( '(optional)', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in place. ?></span>
+					<p class="wp-block-eventsmith-ticket-form__field" <?php echo wp_interactivity_data_wp_context( array( 'field' => 'extra.' . $eventsmith_extra['name'] ) ); ?>>
+						<label><span><?php echo esc_html( $eventsmith_extra['label'] ); ?><?php echo $eventsmith_extra['required'] ? ' <abbr class="wp-block-eventsmith-ticket-form__required" title="' . esc_attr__( 'required', 'eventsmith' ) . '">*</abbr>' : esc_html( ' ' . __( '(optional)', 'eventsmith' ) ); ?></span>
 							<?php if ( 'select' === $eventsmith_extra['type'] ) : ?>
-								<select <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?>>
+								<select data-field="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" data-kind="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>"<?php echo $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : ''; ?> <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant string of Interactivity directives, set at the top of this file. ?>>
 									<option value=""><?php esc_html_e( 'Choose…', 'eventsmith' ); ?></option>
 									<?php foreach ( $eventsmith_extra['options'] as $eventsmith_option ) : ?>
 										<option value="<?php echo esc_attr( $eventsmith_option ); ?>"><?php echo esc_html( $eventsmith_option ); ?></option>
 									<?php endforeach; ?>
 								</select>
 							<?php else : ?>
-								<input type="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>" <?php echo $eventsmith_data; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?> <?php echo 'number' === $eventsmith_extra['type'] ? 'step="any" inputmode="decimal"' : ''; ?> autocomplete="off" />
+								<input type="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>" data-field="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" data-kind="<?php echo esc_attr( $eventsmith_extra['type'] ); ?>"<?php echo $eventsmith_extra['required'] ? ' data-required="1" aria-required="true"' : ''; ?> <?php echo $eventsmith_answer; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant string of Interactivity directives, set at the top of this file. ?> <?php echo 'number' === $eventsmith_extra['type'] ? 'step="any" inputmode="decimal"' : ''; ?> autocomplete="off" />
 							<?php endif; ?>
 						</label>
 						<span class="wp-block-eventsmith-ticket-form__error" data-error="<?php echo esc_attr( 'extra.' . $eventsmith_extra['name'] ); ?>" data-wp-text="state.fieldMark" data-wp-bind--hidden="!state.fieldMarked"></span>
@@ -109,11 +105,11 @@ $eventsmith_scope  = static function ( array $context ): string {
 		</div>
 		<fieldset class="wp-block-eventsmith-ticket-form__buyer">
 			<legend><?php esc_html_e( 'Your details', 'eventsmith' ); ?></legend>
-			<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'buyerField' => 'name' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+			<p class="wp-block-eventsmith-ticket-form__field" <?php echo wp_interactivity_data_wp_context( array( 'buyerField' => 'name' ) ); ?>>
 				<label><span><?php esc_html_e( 'Your name', 'eventsmith' ); ?></span> <input type="text" data-buyer="name" autocomplete="name" data-wp-bind--value="context.buyer.name" data-wp-on--input="actions.typeBuyer" data-wp-class--is-error="state.buyerMarked" data-wp-bind--aria-invalid="state.buyerMarked" /></label>
 				<span class="wp-block-eventsmith-ticket-form__error" data-error="name" data-wp-text="state.buyerMark" data-wp-bind--hidden="!context.buyerMarks.name" hidden></span>
 			</p>
-			<p class="wp-block-eventsmith-ticket-form__field" <?php echo $eventsmith_scope( array( 'buyerField' => 'email' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+			<p class="wp-block-eventsmith-ticket-form__field" <?php echo wp_interactivity_data_wp_context( array( 'buyerField' => 'email' ) ); ?>>
 				<label><span><?php esc_html_e( 'Your email', 'eventsmith' ); ?></span> <input type="email" data-buyer="email" autocomplete="email" data-wp-bind--value="context.buyer.email" data-wp-on--input="actions.typeBuyer" data-wp-class--is-error="state.buyerMarked" data-wp-bind--aria-invalid="state.buyerMarked" /></label>
 				<span class="wp-block-eventsmith-ticket-form__error" data-error="email" data-wp-text="state.buyerMark" data-wp-bind--hidden="!context.buyerMarks.email" hidden></span>
 			</p>

@@ -15,14 +15,13 @@ defined( 'ABSPATH' ) || exit;
 
 $eventsmith_view = $eventsmith_source();
 $eventsmith_id   = wp_unique_id( 'eventsmith-vendor-events-' );
-$eventsmith_attr = '';
-if ( 'form' === $eventsmith_view->state || 'list' === $eventsmith_view->state ) {
+$eventsmith_live = 'form' === $eventsmith_view->state || 'list' === $eventsmith_view->state;
+if ( $eventsmith_live ) {
 	// Shared values once per page; this instance's own values in its context.
 	wp_interactivity_state( 'eventsmith/vendor-event-form', $eventsmith_view->shared_state() );
-	$eventsmith_attr = ' data-wp-interactive="eventsmith/vendor-event-form" ' . wp_interactivity_data_wp_context( $eventsmith_view->context() ) . ' data-wp-bind--aria-busy="context.busy"';
 }
 ?>
-<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?><?php echo $eventsmith_attr; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>>
+<div <?php echo get_block_wrapper_attributes(); ?><?php if ( $eventsmith_live ) : ?> data-wp-interactive="eventsmith/vendor-event-form" <?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); ?> data-wp-bind--aria-busy="context.busy"<?php endif; ?>>
 	<?php if ( 'visitor' === $eventsmith_view->state ) : ?>
 		<p class="wp-block-eventsmith-vendor-event-form__notice">
 			<?php esc_html_e( 'Please log in to manage your events.', 'eventsmith' ); ?>

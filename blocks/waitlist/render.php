@@ -26,11 +26,11 @@ wp_interactivity_state( 'eventsmith/waitlist', $eventsmith_view->texts() );
 $eventsmith_id = 'eventsmith-waitlist-' . $eventsmith_view->event_id . '-' . $eventsmith_view->ticket_type_id;
 ?>
 <div
-	<?php echo get_block_wrapper_attributes( array( 'class' => 'wp-block-eventsmith-waitlist' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo get_block_wrapper_attributes( array( 'class' => 'wp-block-eventsmith-waitlist' ) ); ?>
 	role="group"
 	aria-labelledby="<?php echo esc_attr( $eventsmith_id ); ?>-title"
 	data-wp-interactive="eventsmith/waitlist"
-	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?>
+	<?php echo wp_interactivity_data_wp_context( $eventsmith_view->context() ); ?>
 >
 	<p class="wp-block-eventsmith-waitlist__title" id="<?php echo esc_attr( $eventsmith_id ); ?>-title"><?php echo esc_html( $eventsmith_view->title() ); ?></p>
 	<div class="wp-block-eventsmith-waitlist__fields" data-wp-bind--hidden="context.done">

@@ -53,7 +53,6 @@ final class LazyAssets {
 		$registry->do_items( $this->handles );
 		$tags                = (string) ob_get_clean();
 		$registry->do_concat = $concatenate;
-		// The tags were built by WP_Scripts or WP_Styles, which escape them.
-		printf( '<template id="%s">%s</template>' . "\n", esc_attr( $this->id ), $tags ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		printf( '<template id="%s">%s</template>' . "\n", esc_attr( $this->id ), $tags ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- <script> and <link> tags printed by WP_Scripts/WP_Styles::do_items(), which escape every URL and attribute.
 	}
 }

@@ -124,11 +124,13 @@ final class NetworkInstaller {
 		if ( ! is_array( $failed ) || array() === $failed ) {
 			return;
 		}
-		$items = '';
+		echo '<div class="notice notice-error eventsmith-network-failures"><p>'
+			. esc_html__( 'Eventsmith could not be installed on these sites; every other site of the network is ready. Fix the cause and activate it again (or open the site\'s dashboard, which retries the installation):', 'eventsmith' )
+			. '</p><ul>';
 		foreach ( $failed as $blog_id => $message ) {
-			$site   = get_site( (int) $blog_id );
-			$name   = $site ? untrailingslashit( $site->domain . $site->path ) : '#' . (int) $blog_id;
-			$items .= '<li>' . esc_html(
+			$site = get_site( (int) $blog_id );
+			$name = $site ? untrailingslashit( $site->domain . $site->path ) : '#' . (int) $blog_id;
+			echo '<li>' . esc_html(
 				sprintf(
 					/* translators: 1: site address, 2: site id, 3: the error */
 					__( '%1$s (site %2$d): %3$s', 'eventsmith' ),
@@ -138,9 +140,7 @@ final class NetworkInstaller {
 				)
 			) . '</li>';
 		}
-		echo '<div class="notice notice-error eventsmith-network-failures"><p>'
-			. esc_html__( 'Eventsmith could not be installed on these sites; every other site of the network is ready. Fix the cause and activate it again (or open the site\'s dashboard, which retries the installation):', 'eventsmith' )
-			. '</p><ul>' . $items . '</ul></div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every item is escaped above.
+		echo '</ul></div>';
 	}
 
 	/**

@@ -5,6 +5,12 @@
  * output, unslashed and sanitized input) is clean on includes/, blocks/,
  * plugin.php and uninstall.php, and its sniffs do catch a file that breaks
  * each rule.
+ *
+ * SEC-04b: output is escaped where it is printed. An escaped-output exception
+ * (`phpcs:ignore WordPress.Security.EscapeOutput… -- reason`) says what the
+ * value is and where each part is escaped, never "escaped above/inside/by
+ * core"; the sniff knows the core functions that escape what they return
+ * (customAutoEscapedFunctions in phpcs.xml.dist) and nothing more.
  */
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -12,6 +18,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join( __dirname, '..', '..' );
+
+/** Reasons that tell a reviewer nothing: where is "above", what is "inside", which core function? */
+const VAGUE_REASONS: RegExp[] = [
+	/^(?:built and )?escaped\b/i,
+	/^a rendered block\b/i,
+	/^a block's own markup\b/i,
+	/\bescapes its own output\b/i,
+];
+
+function phpcs( args: string[] ): string[] {
+	const run = spawnSync(
+		'phpcs',
+		[ '-q', '--no-colors', '--report=emacs', '-s', ...args ],
+		{ cwd: ROOT, encoding: 'utf8' }
+	);
+	expect( run.error ).toBeUndefined();
+	return run.stdout
+		.split( '\n' )
+		.filter( Boolean )
+		.map( ( line ) => {
+			const [ , row, code ] =
+				/:(\d+):\d+: \w+ - .*\(([\w.]+)\)$/.exec( line ) ?? [];
+			return `${ row } ${ code }`;
+		} )
+		.sort();
+}
 
 function phpFiles(): string[] {
 	const listed = spawnSync(
@@ -114,4 +146,72 @@ test( 'SEC-04 the sniffs catch unprepared SQL, unescaped output, raw input and f
 		'21 Generic.PHP.ForbiddenFunctions.Found',
 		'22 Generic.PHP.NoSilencedErrors.Discouraged',
 	] );
+} );
+
+test( 'SEC-04b every escaped-output exception gives a specific reason (no "escaped above/inside/by core")', () => {
+	const checked = phpFiles().filter( ( file ) =>
+		/^(?:includes\/|blocks\/|plugin\.php$|uninstall\.php$)/.test( file )
+	);
+	const exceptions = checked.flatMap( ( file ) =>
+		readFileSync( join( ROOT, file ), 'utf8' )
+			.split( '\n' )
+			.flatMap( ( line, index ) => {
+				const found =
+					/phpcs:ignore\s+WordPress\.Security\.EscapeOutput[\w.]*(?:\s+--\s*(.*?))?\s*(?:\?>.*)?$/.exec(
+						line
+					);
+				return found
+					? [
+							{
+								where: `${ file }:${ index + 1 }`,
+								reason: ( found[ 1 ] ?? '' ).trim(),
+							},
+						]
+					: [];
+			} )
+	);
+	const unreasoned = exceptions
+		.filter(
+			( { reason } ) =>
+				reason.length < 10 ||
+				VAGUE_REASONS.some( ( vague ) => vague.test( reason ) )
+		)
+		.map( ( { where, reason } ) => `${ where }: "${ reason }"` );
+	// eslint-disable-next-line no-console
+	console.log(
+		`SEC-04b: ${ exceptions.length } escaped-output exceptions left in includes/, blocks/, plugin.php and uninstall.php`
+	);
+	test.info().annotations.push( {
+		type: 'escaped-output exceptions',
+		description: String( exceptions.length ),
+	} );
+	expect( unreasoned ).toEqual( [] );
+} );
+
+test( 'SEC-04b the escaped-output sniff accepts the core functions that escape what they return, and only those (echo and printf)', () => {
+	const fixture = 'tests/security/fixtures/auto-escaped.php.txt';
+	// With the ruleset's customAutoEscapedFunctions: only the raw prints fail.
+	expect(
+		phpcs( [ '--standard=phpcs.xml.dist', '--extensions=txt', fixture ] )
+	).toEqual( [
+		'21 Eventsmith.Security.EscapedOutput.NotEscaped',
+		'22 Eventsmith.Security.EscapedOutput.NotEscaped',
+		'23 Eventsmith.Security.EscapedOutput.NotEscaped',
+		'24 Eventsmith.Security.EscapedOutput.NotEscaped',
+		'26 Eventsmith.Security.EscapedOutput.NotEscaped',
+	] );
+	// Without the property (the bare standard), core's functions are not trusted either.
+	const bare = phpcs( [
+		'--standard=tools/phpcs/Eventsmith',
+		'--extensions=txt',
+		fixture,
+	] );
+	expect( bare ).toEqual(
+		[ 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26 ]
+			.map(
+				( row ) =>
+					`${ row } Eventsmith.Security.EscapedOutput.NotEscaped`
+			)
+			.sort()
+	);
 } );

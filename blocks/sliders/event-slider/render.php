@@ -15,16 +15,16 @@ use Eventsmith\Blocks\Sliders\SliderShell;
 
 $eventsmith_view = $eventsmith_source( $attributes );
 if ( array() === $eventsmith_view->slides ) {
-	echo SliderShell::empty_state( 'events', __( 'No events to show yet. Please check back soon.', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
+	echo wp_kses( SliderShell::empty_state( 'events', __( 'No events to show yet. Please check back soon.', 'eventsmith' ) ), SliderShell::ALLOWED_HTML );
 	return;
 }
-echo SliderShell::open( $eventsmith_view->params, 'events', __( 'Events', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
+echo wp_kses( SliderShell::open( $eventsmith_view->params, 'events', __( 'Events', 'eventsmith' ) ), SliderShell::ALLOWED_HTML );
 foreach ( $eventsmith_view->slides as $eventsmith_slide ) : ?>
 	<li class="eventsmith-slider__slide swiper-slide">
 		<article class="eventsmith-slider__card">
 			<?php if ( $eventsmith_slide['image'] > 0 ) : ?>
 				<div class="eventsmith-slider__media">
-					<?php echo wp_get_attachment_image( $eventsmith_slide['image'], 'medium_large', false, array( 'class' => 'eventsmith-slider__image', 'loading' => 'lazy' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- core builds and escapes the img tag. ?>
+					<?php echo wp_get_attachment_image( $eventsmith_slide['image'], 'medium_large', false, array( 'class' => 'eventsmith-slider__image', 'loading' => 'lazy' ) ); ?>
 				</div>
 			<?php endif; ?>
 			<div class="eventsmith-slider__body">
@@ -40,4 +40,4 @@ foreach ( $eventsmith_view->slides as $eventsmith_slide ) : ?>
 	</li>
 	<?php
 endforeach;
-echo SliderShell::close(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
+echo wp_kses( SliderShell::close(), SliderShell::ALLOWED_HTML );

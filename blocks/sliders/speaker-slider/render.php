@@ -17,10 +17,10 @@ use Eventsmith\Blocks\Sliders\SpeakerSliderView;
 $eventsmith_view      = SpeakerSliderView::from_attributes( $attributes, $eventsmith_source );
 $eventsmith_organizer = 'organizer' === $eventsmith_view->role;
 if ( array() === $eventsmith_view->people ) {
-	echo SliderShell::empty_state( 'people', $eventsmith_organizer ? __( 'No organizers to show yet.', 'eventsmith' ) : __( 'No speakers to show yet.', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
+	echo wp_kses( SliderShell::empty_state( 'people', $eventsmith_organizer ? __( 'No organizers to show yet.', 'eventsmith' ) : __( 'No speakers to show yet.', 'eventsmith' ) ), SliderShell::ALLOWED_HTML );
 	return;
 }
-echo SliderShell::open( $eventsmith_view->params, 'people', $eventsmith_organizer ? __( 'Organizers', 'eventsmith' ) : __( 'Speakers', 'eventsmith' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
+echo wp_kses( SliderShell::open( $eventsmith_view->params, 'people', $eventsmith_organizer ? __( 'Organizers', 'eventsmith' ) : __( 'Speakers', 'eventsmith' ) ), SliderShell::ALLOWED_HTML );
 foreach ( $eventsmith_view->people as $eventsmith_person ) : ?>
 	<li class="eventsmith-slider__slide swiper-slide">
 		<article class="eventsmith-slider__card eventsmith-slider__person">
@@ -46,4 +46,4 @@ foreach ( $eventsmith_view->people as $eventsmith_person ) : ?>
 	</li>
 	<?php
 endforeach;
-echo SliderShell::close(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
+echo wp_kses( SliderShell::close(), SliderShell::ALLOWED_HTML );

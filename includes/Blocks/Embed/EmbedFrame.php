@@ -127,7 +127,7 @@ final class EmbedFrame {
 </head>
 <body class="eventsmith-embed-frame-page">
 <main class="eventsmith-embed-frame">
-		<?php echo $widget; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered by the plugin's own block renderer, which escapes. ?>
+		<?php echo $widget; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- do_shortcode() output of one of Eventsmith's own widget shortcodes (canonical text, parsed above), whose block render.php escapes each value where it prints it. ?>
 </main>
 <script>
 (function () {
@@ -165,7 +165,7 @@ final class EmbedFrame {
 		header( 'Content-Type: text/html; charset=utf-8' );
 		printf(
 			'<!doctype html><html %1$s><head><meta charset="utf-8"><title>%2$s</title></head><body><p style="font-family:system-ui,sans-serif">%2$s</p></body></html>',
-			get_language_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by WordPress from escaped values.
+			get_language_attributes(),
 			esc_html( $message )
 		);
 		exit;

@@ -51,7 +51,7 @@ final class EventPieces {
 		if ( null === $event && current_user_can( 'edit_posts' ) ) {
 			printf(
 				'<div %1$s role="alert"><p>%2$s</p></div>',
-				get_block_wrapper_attributes( array( 'class' => 'is-error' ) ), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core.
+				get_block_wrapper_attributes( array( 'class' => 'is-error' ) ),
 				esc_html__( 'Choose the event this block shows, or place it on an event page.', 'eventsmith' )
 			);
 		}

@@ -17,6 +17,26 @@ defined( 'ABSPATH' ) || exit;
 final class PieceMarkup {
 
 	/**
+	 * The tags and attributes icon() and heading() produce: what wp_kses()
+	 * lets through where a piece prints them.
+	 */
+	public const ALLOWED_HTML = array(
+		'h2'   => array( 'class' => true ),
+		'svg'  => array(
+			'class'       => true,
+			'viewbox'     => true,
+			'width'       => true,
+			'height'      => true,
+			'aria-hidden' => true,
+			'focusable'   => true,
+		),
+		'path' => array(
+			'fill' => true,
+			'd'    => true,
+		),
+	);
+
+	/**
 	 * A small decorative icon (inline SVG, drawn in the text colour; hidden from screen readers).
 	 *
 	 * @param string $name 'calendar', 'place', 'online' or 'repeat'.

@@ -18,6 +18,19 @@ defined( 'ABSPATH' ) || exit;
 final class ScheduleMarkup {
 
 	/**
+	 * The tags and attributes sessions() produces: what wp_kses() lets
+	 * through where a block prints them.
+	 */
+	public const ALLOWED_HTML = array(
+		'p'      => array( 'class' => true ),
+		'ol'     => array( 'class' => true ),
+		'li'     => array( 'class' => true ),
+		'span'   => array( 'class' => true ),
+		'strong' => array( 'class' => true ),
+		'a'      => array( 'href' => true ),
+	);
+
+	/**
 	 * The sessions of one day as escaped HTML.
 	 *
 	 * @param list<array{time: string, title: string, objective: string, location: string, speakers: list<array{name: string, url: string}>}> $sessions Sessions (ScheduleDays).

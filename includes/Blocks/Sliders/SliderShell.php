@@ -21,6 +21,44 @@ defined( 'ABSPATH' ) || exit;
 final class SliderShell {
 
 	/**
+	 * The tags and attributes open(), close() and empty_state() produce
+	 * (with what block supports add to the wrapper: id, class, style): what
+	 * wp_kses() lets through where a slider prints them.
+	 */
+	public const ALLOWED_HTML = array(
+		'div'    => array(
+			'id'                      => true,
+			'class'                   => true,
+			'style'                   => true,
+			'aria-label'              => true,
+			'aria-roledescription'    => true,
+			'role'                    => true,
+			'hidden'                  => true,
+			'data-wp-interactive'     => true,
+			'data-wp-context'         => true,
+			'data-wp-init'            => true,
+			'data-wp-class--is-ready' => true,
+			'data-wp-on--keydown'     => true,
+			'data-wp-on--focusin'     => true,
+			'data-wp-on--focusout'    => true,
+			'data-wp-bind--hidden'    => true,
+			'data-count'              => true,
+			'data-space'              => true,
+			'data-autoplay'           => true,
+			'data-delay'              => true,
+		),
+		'ul'     => array( 'class' => true ),
+		'p'      => array( 'class' => true ),
+		'button' => array(
+			'type'               => true,
+			'class'              => true,
+			'aria-label'         => true,
+			'data-wp-on--click'  => true,
+		),
+		'span'   => array( 'aria-hidden' => true ),
+	);
+
+	/**
 	 * The wrapper's opening tags up to the list, with what the view module reads (data-count, data-space, data-autoplay).
 	 *
 	 * @param SliderParams $params Clamped parameters.

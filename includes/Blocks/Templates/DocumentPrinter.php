@@ -60,7 +60,7 @@ final class DocumentPrinter {
 		if ( '' !== $online ) {
 			echo '<p class="eventsmith-document-online"><strong>' . esc_html__( 'Online event', 'eventsmith' ) . '</strong> — <a href="' . esc_url( $online ) . '" rel="noopener noreferrer">' . esc_html__( 'Join online', 'eventsmith' ) . '</a> <span>' . esc_html( $online ) . '</span></p>';
 		}
-		echo '<div data-eventsmith-document>' . $rendered->html . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered blocks, values escaped by the renderer.
+		echo '<div data-eventsmith-document>' . $rendered->html . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the ticket/certificate template's blocks rendered by do_blocks() (RenderedTemplate): each dynamic value is escaped by its block's render callback; wp_kses_post() would strip the QR code's inline SVG.
 		if ( wp_script_is( QrCodeView::SCRIPT_HANDLE, 'enqueued' ) ) {
 			wp_print_scripts( array( QrCodeView::SCRIPT_HANDLE ) );
 		}

@@ -23,6 +23,47 @@ final class QrCodeView {
 	public const SCRIPT_HANDLE = 'eventsmith-ticket-qr';
 
 	/**
+	 * The tags and attributes markup() produces (the drawn SVG, or the holder
+	 * the script fills, and the link): what wp_kses() lets through where a
+	 * block prints them.
+	 */
+	public const ALLOWED_HTML = array(
+		'div'  => array(
+			'class'                   => true,
+			'data-eventsmith-qr-drawn' => true,
+			'data-eventsmith-qr'      => true,
+			'data-size'               => true,
+			'data-show-link'          => true,
+			'data-error-text'         => true,
+			'data-missing-text'       => true,
+			'data-alt'                => true,
+		),
+		'a'    => array(
+			'class' => true,
+			'href'  => true,
+		),
+		'svg'  => array(
+			'class'           => true,
+			'xmlns'           => true,
+			'width'           => true,
+			'height'          => true,
+			'viewbox'         => true,
+			'shape-rendering' => true,
+			'role'            => true,
+			'aria-label'      => true,
+		),
+		'rect' => array(
+			'width'  => true,
+			'height' => true,
+			'fill'   => true,
+		),
+		'path' => array(
+			'fill' => true,
+			'd'    => true,
+		),
+	);
+
+	/**
 	 * The block's HTML ('' without a verify address).
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.

@@ -45,6 +45,6 @@ final class GroupEventsTab extends \BP_Group_Extension {
 	 */
 	public function display( $group_id = null ) {
 		$group_id = (int) ( $group_id ? $group_id : bp_get_current_group_id() );
-		echo GroupEventsBlock::render_for_group( $group_id ); // phpcs:ignore WordPress.Security.EscapeOutput -- the block escapes its own output.
+		echo GroupEventsBlock::render_for_group( $group_id ); // phpcs:ignore WordPress.Security.EscapeOutput -- render_block() output of the eventsmith/group-events block, whose render.php escapes each value where it prints it.
 	}
 }

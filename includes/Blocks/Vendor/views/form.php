@@ -26,9 +26,9 @@ $eventsmith_field   = static function ( string $name, string $label, string $typ
 	$eventsmith_input = $eventsmith_id . '-' . $name;
 	$eventsmith_help  = '' !== $hint ? $eventsmith_input . '-hint ' : '';
 	?>
-	<p class="wp-block-eventsmith-vendor-event-form__field is-<?php echo esc_attr( $name ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'field' => $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-class--is-error="state.fieldInvalid">
+	<p class="wp-block-eventsmith-vendor-event-form__field is-<?php echo esc_attr( $name ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'field' => $name ) ); ?> data-wp-class--is-error="state.fieldInvalid">
 		<label for="<?php echo esc_attr( $eventsmith_input ); ?>"><?php echo esc_html( $label ); ?></label>
-		<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="<?php echo esc_attr( $type ); ?>" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $eventsmith_view->value( $name ) ); ?>" aria-describedby="<?php echo esc_attr( $eventsmith_help . $eventsmith_input . '-error' ); ?>" data-wp-on--input="actions.clearError" data-wp-bind--aria-invalid="state.fieldInvalid" data-wp-watch="callbacks.focus" <?php echo $extra; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes written below. ?> />
+		<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="<?php echo esc_attr( $type ); ?>" name="<?php echo esc_attr( $name ); ?>" value="<?php echo esc_attr( $eventsmith_view->value( $name ) ); ?>" aria-describedby="<?php echo esc_attr( $eventsmith_help . $eventsmith_input . '-error' ); ?>" data-wp-on--input="actions.clearError" data-wp-bind--aria-invalid="state.fieldInvalid" data-wp-watch="callbacks.focus" <?php echo $extra; // phpcs:ignore WordPress.Security.EscapeOutput -- a constant attribute string (required, autocomplete, inputmode, min, step) that the $eventsmith_field() calls below pass as literals. ?> />
 		<?php if ( '' !== $hint ) : ?>
 			<span class="wp-block-eventsmith-vendor-event-form__hint" id="<?php echo esc_attr( $eventsmith_input . '-hint' ); ?>"><?php echo esc_html( $hint ); ?></span>
 		<?php endif; ?>
@@ -51,7 +51,7 @@ $eventsmith_field   = static function ( string $name, string $label, string $typ
 <form class="wp-block-eventsmith-vendor-event-form__form" novalidate data-form data-wp-on--submit="actions.save">
 	<p class="wp-block-eventsmith-vendor-event-form__failure" role="alert" tabindex="-1" data-failure data-focus="failure" data-wp-text="context.failure" data-wp-bind--hidden="!context.failure" data-wp-watch="callbacks.focus" hidden></p>
 	<?php $eventsmith_field( 'title', __( 'Title', 'eventsmith' ), 'text', '', 'required aria-required="true" autocomplete="off"' ); ?>
-	<p class="wp-block-eventsmith-vendor-event-form__field is-description" <?php echo wp_interactivity_data_wp_context( array( 'field' => 'description' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-class--is-error="state.fieldInvalid">
+	<p class="wp-block-eventsmith-vendor-event-form__field is-description" <?php echo wp_interactivity_data_wp_context( array( 'field' => 'description' ) ); ?> data-wp-class--is-error="state.fieldInvalid">
 		<label for="<?php echo esc_attr( $eventsmith_id . '-description' ); ?>"><?php esc_html_e( 'Description', 'eventsmith' ); ?></label>
 		<textarea id="<?php echo esc_attr( $eventsmith_id . '-description' ); ?>" name="description" rows="6" data-wp-on--input="actions.clearError" data-wp-bind--aria-invalid="state.fieldInvalid" data-wp-watch="callbacks.focus" aria-describedby="<?php echo esc_attr( $eventsmith_id . '-description-error' ); ?>"><?php echo esc_textarea( $eventsmith_view->value( 'description' ) ); ?></textarea>
 		<?php $eventsmith_slot( $eventsmith_id . '-description-error', 'description' ); ?>
@@ -66,7 +66,7 @@ $eventsmith_field   = static function ( string $name, string $label, string $typ
 			<?php $eventsmith_field( 'end_date', __( 'End date', 'eventsmith' ), 'date' ); ?>
 			<?php $eventsmith_field( 'end_time', __( 'End time', 'eventsmith' ), 'time' ); ?>
 		</div>
-		<p class="wp-block-eventsmith-vendor-event-form__field is-timezone" <?php echo wp_interactivity_data_wp_context( array( 'field' => 'timezone' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-class--is-error="state.fieldInvalid">
+		<p class="wp-block-eventsmith-vendor-event-form__field is-timezone" <?php echo wp_interactivity_data_wp_context( array( 'field' => 'timezone' ) ); ?> data-wp-class--is-error="state.fieldInvalid">
 			<label for="<?php echo esc_attr( $eventsmith_id . '-timezone' ); ?>"><?php esc_html_e( 'Timezone', 'eventsmith' ); ?></label>
 			<select id="<?php echo esc_attr( $eventsmith_id . '-timezone' ); ?>" name="timezone" data-wp-on--input="actions.clearError" data-wp-bind--aria-invalid="state.fieldInvalid" data-wp-watch="callbacks.focus" aria-describedby="<?php echo esc_attr( $eventsmith_id . '-timezone-error' ); ?>">
 				<?php foreach ( $eventsmith_view->timezones() as $eventsmith_region => $eventsmith_zones ) : ?>

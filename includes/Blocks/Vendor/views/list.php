@@ -34,7 +34,7 @@ defined( 'ABSPATH' ) || exit;
 		<tbody>
 			<?php foreach ( $eventsmith_view->events as $eventsmith_event ) : ?>
 				<?php $eventsmith_title = '' !== $eventsmith_event['title'] ? $eventsmith_event['title'] : __( '(no title)', 'eventsmith' ); ?>
-				<tr data-event="<?php echo esc_attr( (string) $eventsmith_event['id'] ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'event' => (int) $eventsmith_event['id'], 'title' => $eventsmith_title, 'label' => __( 'Delete', 'eventsmith' ), 'confirming' => false, 'deleting' => false ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by core. ?> data-wp-bind--hidden="state.isRemoved">
+				<tr data-event="<?php echo esc_attr( (string) $eventsmith_event['id'] ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'event' => (int) $eventsmith_event['id'], 'title' => $eventsmith_title, 'label' => __( 'Delete', 'eventsmith' ), 'confirming' => false, 'deleting' => false ) ); ?> data-wp-bind--hidden="state.isRemoved">
 					<th scope="row" data-label="<?php esc_attr_e( 'Event', 'eventsmith' ); ?>"><a href="<?php echo esc_url( $eventsmith_view->edit_url( (int) $eventsmith_event['id'] ) ); ?>"><?php echo esc_html( $eventsmith_title ); ?></a></th>
 					<td data-label="<?php esc_attr_e( 'Date', 'eventsmith' ); ?>"><?php echo esc_html( VendorEventFormView::when( $eventsmith_event ) ); ?></td>
 					<td data-label="<?php esc_attr_e( 'Status', 'eventsmith' ); ?>"><span class="wp-block-eventsmith-vendor-event-form__status is-<?php echo esc_attr( (string) $eventsmith_event['post_status'] ); ?>"><?php echo esc_html( VendorEventFormView::status_label( (string) $eventsmith_event['post_status'] ) ); ?></span></td>

@@ -16,15 +16,27 @@ use PHP_CodeSniffer\Sniffs\Sniff;
 use PHP_CodeSniffer\Util\Tokens;
 
 /**
- * `echo`, `print` and `<?=`: the printed expression is a constant string, a
- * number cast, or starts with an escaping call (esc_*, wp_kses*, …) whose
- * closing parenthesis ends it; otherwise the statement carries a
+ * `echo`, `print`, `<?=` and each argument of `printf()` (format included): the printed expression is a constant string, a
+ * number cast, or starts with an escaping call (esc_*, wp_kses*, …) or a call
+ * of a function listed in `customAutoEscapedFunctions` whose closing
+ * parenthesis ends it; otherwise the statement carries a
  * `phpcs:ignore … -- reason` comment.
  */
 final class EscapedOutputSniff implements Sniff {
 
-	/** Functions whose result is safe to print as HTML. */
-	private const ESCAPERS = '/^(esc_\w+|wp_kses\w*|absint|intval|number_format_i18n|get_block_wrapper_attributes|wp_nonce_field|wp_json_encode|checked|selected|disabled|wp_readonly|tag_escape|sanitize_html_class)$/';
+	/** Escaping functions: their result is safe to print as HTML. */
+	private const ESCAPERS = '/^(esc_\w+|wp_kses\w*|absint|intval|number_format_i18n|wp_json_encode|checked|selected|disabled|wp_readonly|tag_escape|sanitize_html_class)$/';
+
+	/**
+	 * Functions that return markup they escaped themselves (WordPress core
+	 * documents them so), as WordPressCS's property of the same name: set in
+	 * the ruleset, e.g.
+	 * `<property name="customAutoEscapedFunctions" type="array"><element value="get_block_wrapper_attributes"/></property>`.
+	 * Names are compared case-insensitively, as PHP calls functions.
+	 *
+	 * @var list<string>|array<string, string>
+	 */
+	public $customAutoEscapedFunctions = array();
 
 	/**
 	 * Tokens to listen for.
@@ -32,7 +44,7 @@ final class EscapedOutputSniff implements Sniff {
 	 * @return list<int|string>
 	 */
 	public function register(): array {
-		return array( T_ECHO, T_PRINT, T_OPEN_TAG_WITH_ECHO );
+		return array( T_ECHO, T_PRINT, T_OPEN_TAG_WITH_ECHO, T_STRING );
 	}
 
 	/**
@@ -43,6 +55,10 @@ final class EscapedOutputSniff implements Sniff {
 	 */
 	public function process( File $phpcs_file, $ptr ): void { // phpcs:ignore Generic -- interface signature.
 		$tokens = $phpcs_file->getTokens();
+		if ( T_STRING === $tokens[ $ptr ]['code'] ) {
+			$this->process_printf( $phpcs_file, $ptr );
+			return;
+		}
 		$end    = $phpcs_file->findNext( array( T_SEMICOLON, T_CLOSE_TAG ), $ptr + 1 );
 		if ( false === $end ) {
 			return;
@@ -58,6 +74,50 @@ final class EscapedOutputSniff implements Sniff {
 				if ( ! $this->safe( $phpcs_file, $start, $i ) ) {
 					if ( ! Annotations::excused( $phpcs_file, $ptr, $end, array( '/phpcs:ignore.*--\s*\S/' ) ) ) {
 						$phpcs_file->addError( 'Output not escaped: wrap it in esc_html()/esc_attr()/esc_url()/wp_kses_post(), or add "phpcs:ignore … -- reason".', $start, 'NotEscaped' );
+					}
+					return;
+				}
+				$start = $i + 1;
+			}
+		}
+	}
+
+	/**
+	 * `printf( format, ...args )` prints its format and every argument: each
+	 * must be safe, as an echoed expression must.
+	 *
+	 * @param File $phpcs_file The file.
+	 * @param int  $ptr        A T_STRING token.
+	 */
+	private function process_printf( File $phpcs_file, int $ptr ): void {
+		$tokens = $phpcs_file->getTokens();
+		if ( 'printf' !== strtolower( $tokens[ $ptr ]['content'] ) ) {
+			return;
+		}
+		$before = $phpcs_file->findPrevious( Tokens::$emptyTokens, $ptr - 1, null, true );
+		if ( false !== $before && in_array( $tokens[ $before ]['code'], array( T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_DOUBLE_COLON, T_FUNCTION, T_NEW ), true ) ) {
+			return;
+		}
+		$open = $phpcs_file->findNext( Tokens::$emptyTokens, $ptr + 1, null, true );
+		if ( false === $open || T_OPEN_PARENTHESIS !== $tokens[ $open ]['code'] || ! isset( $tokens[ $open ]['parenthesis_closer'] ) ) {
+			return;
+		}
+		$close = $tokens[ $open ]['parenthesis_closer'];
+		$start = $open + 1;
+		for ( $i = $open + 1; $i <= $close; $i++ ) {
+			if ( $i < $close && isset( $tokens[ $i ]['parenthesis_closer'] ) ) {
+				$i = $tokens[ $i ]['parenthesis_closer'];
+				continue;
+			}
+			if ( $i < $close && in_array( $tokens[ $i ]['code'], array( T_OPEN_SHORT_ARRAY, T_OPEN_SQUARE_BRACKET ), true ) && isset( $tokens[ $i ]['bracket_closer'] ) ) {
+				$i = $tokens[ $i ]['bracket_closer'];
+				continue;
+			}
+			if ( T_COMMA === $tokens[ $i ]['code'] || $i === $close ) {
+				if ( ! $this->safe( $phpcs_file, $start, $i ) ) {
+					$end = $phpcs_file->findNext( array( T_SEMICOLON, T_CLOSE_TAG ), $close + 1 );
+					if ( ! Annotations::excused( $phpcs_file, $ptr, false === $end ? $close : $end, array( '/phpcs:ignore.*--\s*\S/' ) ) ) {
+						$phpcs_file->addError( 'printf() argument not escaped: wrap it in esc_html()/esc_attr()/esc_url()/wp_kses_post(), or add "phpcs:ignore … -- reason".', $start, 'NotEscaped' );
 					}
 					return;
 				}
@@ -128,10 +188,25 @@ final class EscapedOutputSniff implements Sniff {
 		if ( in_array( $code, array( T_INT_CAST, T_DOUBLE_CAST, T_BOOL_CAST ), true ) ) {
 			return true;
 		}
-		if ( T_STRING === $code && 1 === preg_match( self::ESCAPERS, $tokens[ $first ]['content'] ) ) {
+		if ( T_STRING === $code && $this->escapes( $tokens[ $first ]['content'] ) ) {
 			$open = $phpcs_file->findNext( Tokens::$emptyTokens, $first + 1, $to, true );
 			return false !== $open && T_OPEN_PARENTHESIS === $tokens[ $open ]['code'] && $tokens[ $open ]['parenthesis_closer'] === $last;
 		}
 		return $first === $last && in_array( $code, array( T_CONSTANT_ENCAPSED_STRING, T_LNUMBER, T_DNUMBER ), true );
+	}
+
+	/**
+	 * Whether a function's result is safe to print: an escaping function or
+	 * one of the ruleset's auto-escaped functions.
+	 *
+	 * @param string $name Function name as written.
+	 */
+	private function escapes( string $name ): bool {
+		if ( 1 === preg_match( self::ESCAPERS, $name ) ) {
+			return true;
+		}
+		// phpcs passes an array property as a list, or as a map when elements have keys.
+		$names = array_map( 'strtolower', array_map( 'trim', array_merge( array_values( (array) $this->customAutoEscapedFunctions ), array_filter( array_keys( (array) $this->customAutoEscapedFunctions ), 'is_string' ) ) ) );
+		return in_array( strtolower( ltrim( $name, '\\' ) ), $names, true );
 	}
 }
