@@ -19,7 +19,7 @@ if ( $eventsmith_view->load_more ) {
 	wp_interactivity_state( 'eventsmith/events', EventsView::shared_state() );
 }
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'id' => $eventsmith_view->anchor, 'class' => $eventsmith_view->classes(), 'style' => '--eventsmith-events-columns:' . $eventsmith_view->request->column ) ); ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'id' => $eventsmith_view->anchor, 'class' => $eventsmith_view->classes(), 'style' => '--eventsmith-events-columns:' . $eventsmith_view->request->column . ';' ) ); ?>>
 	<?php if ( array() === $eventsmith_view->items ) : ?>
 		<p class="eventsmith-events__empty"><?php echo 1 === $eventsmith_view->request->page ? esc_html__( 'No events to show yet.', 'eventsmith' ) : esc_html__( 'No more events to show.', 'eventsmith' ); ?></p>
 	<?php else : ?>

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 $eventsmith_view = \Eventsmith\Blocks\People\SpeakersView::from_attributes( $attributes, $eventsmith_source );
 ?>
-<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-people is-' . $eventsmith_view->style, 'style' => '--eventsmith-people-columns:' . $eventsmith_view->column ) ); ?>>
+<div <?php echo get_block_wrapper_attributes( array( 'class' => 'eventsmith-people is-' . $eventsmith_view->style, 'style' => '--eventsmith-people-columns:' . $eventsmith_view->column . ';' ) ); ?>>
 	<?php if ( array() === $eventsmith_view->people ) : ?>
 		<p class="eventsmith-people__empty">
 			<?php echo 'organizer' === $eventsmith_view->role ? esc_html__( 'No organizers to show yet.', 'eventsmith' ) : esc_html__( 'No speakers to show yet.', 'eventsmith' ); ?>

@@ -24,6 +24,15 @@ final class EventsRenderTest extends RenderTestCase {
 		$this->assert_text( '1 Quay St, Cork', $html );
 	}
 
+	public function test_spacing_set_in_the_editor_keeps_every_declaration_of_the_style(): void {
+		$this->event();
+		$html  = $this->render( 'events', array( 'style' => array( 'spacing' => array( 'padding' => array( 'top' => '10px' ) ) ) ) );
+		$style = (string) $this->assert_wrapper( $html, 'events' )->get_attribute( 'style' );
+		// Core appends the block supports' styles after a space: each declaration must still end with ";".
+		$this->assertMatchesRegularExpression( '/--eventsmith-events-columns:\\d+;/', $style );
+		$this->assertStringContainsString( 'padding-top:10px', $style );
+	}
+
 	public function test_with_no_events_says_so(): void {
 		$html = $this->render( 'events', array() );
 		$this->assert_wrapper( $html, 'events' );

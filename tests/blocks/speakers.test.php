@@ -22,6 +22,15 @@ final class SpeakersRenderTest extends RenderTestCase {
 		$this->assertStringNotContainsString( 'No speakers to show yet.', $html );
 	}
 
+	public function test_spacing_set_in_the_editor_keeps_every_declaration_of_the_style(): void {
+		$this->speaker( 'Ada Lovelace', array( 'category' => array( 'speaker' ) ) );
+		$html  = $this->render( 'speakers', array( 'style' => array( 'spacing' => array( 'padding' => array( 'top' => '10px' ) ) ) ) );
+		$style = (string) $this->assert_wrapper( $html, 'speakers' )->get_attribute( 'style' );
+		// Core appends the block supports' styles after a space: each declaration must still end with ";".
+		$this->assertMatchesRegularExpression( '/--eventsmith-people-columns:\\d+;/', $style );
+		$this->assertStringContainsString( 'padding-top:10px', $style );
+	}
+
 	public function test_with_nobody_says_so_for_the_chosen_role(): void {
 		$html = $this->render( 'speakers', array() );
 		$this->assert_wrapper( $html, 'speakers' );

@@ -68,7 +68,7 @@ final class SliderShell {
 	public static function open( SliderParams $params, string $kind, string $label ): string {
 		$attributes = array(
 			'class'                => 'eventsmith-slider eventsmith-slider--' . $kind . ' is-' . $params->style,
-			'style'                => sprintf( '--eventsmith-slider-count:%d;--eventsmith-slider-space:%dpx', $params->slider_count, $params->space ),
+			'style'                => sprintf( '--eventsmith-slider-count:%d;--eventsmith-slider-space:%dpx;', $params->slider_count, $params->space ),
 			'aria-label'           => $label,
 			'aria-roledescription' => __( 'carousel', 'eventsmith' ),
 			'role'                 => 'group',

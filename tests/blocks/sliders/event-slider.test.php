@@ -26,6 +26,15 @@ final class EventSliderRenderTest extends RenderTestCase {
 		$this->assertSame( 'Previous slide', $this->find( $html, 'button', 'eventsmith-slider__prev' )->get_attribute( 'aria-label' ) );
 	}
 
+	public function test_spacing_set_in_the_editor_keeps_every_declaration_of_the_style(): void {
+		$this->event();
+		$html  = $this->render( 'event-slider', array( 'style' => array( 'spacing' => array( 'padding' => array( 'top' => '10px' ) ) ) ) );
+		$style = (string) $this->assert_wrapper( $html, 'event-slider' )->get_attribute( 'style' );
+		// Core appends the block supports' styles after a space: each declaration must still end with ";".
+		$this->assertStringContainsString( '--eventsmith-slider-space:20px;', $style );
+		$this->assertStringContainsString( 'padding-top:10px', $style );
+	}
+
 	public function test_with_no_events_says_so(): void {
 		$html = $this->render( 'event-slider', array() );
 		$this->assert_wrapper( $html, 'event-slider' );
