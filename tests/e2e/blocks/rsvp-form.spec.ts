@@ -189,11 +189,11 @@ test( 'RSVP-01..16, 18..25: a visitor answers going for three people in two step
 	let token = '';
 	let cookie: string | undefined;
 	await page.route( RSVP_ROUTE, async ( route ) => {
+		const headers = await route.request().allHeaders();
+		token = headers[ 'x-eventsmith-nonce' ] ?? '';
+		cookie = headers.cookie;
+		// Last, so that the poll below finds the headers read too.
 		sent = route.request().postData() ?? '';
-		token =
-			( await route.request().allHeaders() )[ 'x-eventsmith-nonce' ] ??
-			'';
-		cookie = ( await route.request().allHeaders() ).cookie;
 		await held;
 		await route.continue();
 	} );
