@@ -127,6 +127,7 @@ final class BookingService {
 	public function refund( int $id ): array {
 		$booking = $this->get( $id );
 		$scope   = CapacityScope::event( (int) $booking['event_id'] );
+		$code_id = (int) ( $booking['discount_code_id'] ?? 0 );
 		/**
 		 * Fires before a booking is refunded; throwing a DomainError stops the refund.
 		 *
@@ -134,7 +135,7 @@ final class BookingService {
 		 */
 		do_action( 'eventsmith_before_refund', $booking );
 		Transaction::run(
-			function () use ( $id, $scope ): void {
+			function () use ( $id, $scope, $code_id ): void {
 				// Same lock order as book() (seats, then order, then attendees), so the two never deadlock.
 				$this->capacity->lock( $scope );
 				$flipped = $this->store->refund_booking( $id, get_current_user_id() );
@@ -146,6 +147,10 @@ final class BookingService {
 				$this->capacity->release( $scope, $this->tickets->refund_booking( $id ) );
 				foreach ( $by_type as $type_id => $tickets ) {
 					$this->capacity->release( TicketTypeRepository::scope( $type_id ), $tickets );
+				}
+				// The whole order is refunded: its discount code's use comes back, last (lock order: event, types, code).
+				if ( $code_id > 0 ) {
+					$this->capacity->release( CapacityScope::discount( $code_id ), 1 );
 				}
 			}
 		);
