@@ -181,6 +181,10 @@ final class BookingService {
 		);
 		/* translators: 1: booking number, 2: event title. */
 		$subject = sprintf( __( 'Invoice #%1$d — %2$s', 'eventsmith' ), $id, $booking['event_name'] );
+		$discount = TicketMailer::discount_line( $booking );
+		if ( '' !== $discount ) {
+			$lines[] = $discount;
+		}
 		$body    = implode( "\n", $lines ) . "\n" . sprintf( /* translators: 1: total, 2: currency. */ __( 'Total: %1$s %2$s', 'eventsmith' ), number_format_i18n( (float) $booking['total'], 2 ), $booking['currency'] ) . "\n\n" . TicketMailer::invoice_line( $booking );
 		if ( ! $this->mailer->send_message( new MailMessage( (string) $booking['customer_email'], $subject, $body, 'order_invoice', (int) $booking['event_id'], '', false, '', '', MailBody::addresses( TicketMailer::invoice_line( $booking ) ) ) ) ) {
 			throw new DomainError( 'eventsmith_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventsmith' ), DomainError::CONFLICT );
