@@ -69,7 +69,9 @@ test( 'discounts: 50 simultaneous checkouts with a 10-use code accept exactly 10
 	await guest.dispose();
 	for ( const error of refused ) {
 		expect( error.data.status ).toBe( 400 );
-		expect( Object.keys( error.data.params ) ).toEqual( [ 'discount_code' ] );
+		expect( Object.keys( error.data.params ) ).toEqual( [
+			'discount_code',
+		] );
 	}
 	const stored = await json(
 		await admin.rest( 'GET', `/eventsmith/v2/discount-codes/${ codeId }` )
@@ -89,7 +91,9 @@ test( 'discounts: 50 simultaneous checkouts with a 10-use code accept exactly 10
 			`/eventsmith/v2/attendees?event_id=${ eventId }&per_page=1`
 		)
 	);
-	const over = Math.max( 0, stored.uses - uses ) + Math.max( 0, bookings.total_items - uses );
+	const over =
+		Math.max( 0, stored.uses - uses ) +
+		Math.max( 0, bookings.total_items - uses );
 	report( 'discounts', {
 		buyers,
 		uses: stored.uses,

@@ -73,7 +73,9 @@ test( 'codes need the order permission and each bad field answers 400 naming it 
 	const { eventId, types } = await eventSelling( admin, 'Code rules', [
 		{ name: 'Standard', price: '20.00' },
 	] );
-	const code = runToken( 'rule' ).replace( /[^a-z0-9]/gi, '' ).slice( 0, 30 );
+	const code = runToken( 'rule' )
+		.replace( /[^a-z0-9]/gi, '' )
+		.slice( 0, 30 );
 	const body = { code, kind: 'percent', amount: 10, event_id: eventId };
 
 	const anonymous = await session( null );
@@ -195,7 +197,10 @@ test( 'the server prices a code: preview and checkout agree, the booking keeps t
 	expect( answer ).toMatchObject( { status: 'pending', total: '56.84' } );
 
 	const booking = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/bookings/${ answer.booking_id }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings/${ answer.booking_id }`
+		)
 	);
 	expect( booking ).toMatchObject( {
 		total: 56.84,
@@ -203,8 +208,11 @@ test( 'the server prices a code: preview and checkout agree, the booking keeps t
 		discount_total: 8.13,
 	} );
 	expect(
-		( await json( await admin.rest( 'GET', `${ CODES }/${ created.id }` ) ) )
-			.uses
+		(
+			await json(
+				await admin.rest( 'GET', `${ CODES }/${ created.id }` )
+			)
+		).uses
 	).toBe( 1 );
 
 	// Paid, then refunded whole: the code's use comes back.
@@ -222,8 +230,11 @@ test( 'the server prices a code: preview and checkout agree, the booking keeps t
 	);
 	expect( refunded.status(), await refunded.text() ).toBe( 200 );
 	expect(
-		( await json( await admin.rest( 'GET', `${ CODES }/${ created.id }` ) ) )
-			.uses
+		(
+			await json(
+				await admin.rest( 'GET', `${ CODES }/${ created.id }` )
+			)
+		).uses
 	).toBe( 0 );
 } );
 
@@ -233,7 +244,12 @@ test( 'a 100 % code makes a free order that completes at once and e-mails the ti
 		{ name: 'Standard', price: '40.00' },
 	] );
 	const code = `FREE${ Date.now() }`;
-	await createCode( admin, { code, kind: 'percent', amount: 100, scope: 'site' } );
+	await createCode( admin, {
+		code,
+		kind: 'percent',
+		amount: 100,
+		scope: 'site',
+	} );
 	await admin.rest( 'GET', '/eventsmith-test/v1/mail' );
 	const buyer = `${ runToken( 'free' ) }@example.com`;
 	const visitor = await session( null );
@@ -301,7 +317,10 @@ test( 'an unknown, expired, used-up or foreign code answers 400 naming discount_
 	expect( first.status(), await first.text() ).toBe( 201 );
 
 	const before = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/bookings?event_id=${ eventId }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings?event_id=${ eventId }`
+		)
 	);
 	for ( const [ typed, words ] of [
 		[ 'NOSUCHCODE', 'does not exist' ],
@@ -326,7 +345,10 @@ test( 'an unknown, expired, used-up or foreign code answers 400 naming discount_
 		}
 	}
 	const after = await json(
-		await admin.rest( 'GET', `/eventsmith/v2/bookings?event_id=${ eventId }` )
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings?event_id=${ eventId }`
+		)
 	);
 	expect( after.total_items ).toBe( before.total_items );
 } );
