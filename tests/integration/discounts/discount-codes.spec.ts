@@ -352,3 +352,57 @@ test( 'an unknown, expired, used-up or foreign code answers 400 naming discount_
 	);
 	expect( after.total_items ).toBe( before.total_items );
 } );
+
+test( 'an unpaid order whose hold time ended gives its code use back (34.5)', async () => {
+	const admin = await session( ADMIN );
+	const { eventId, types } = await eventSelling( admin, 'Code expiry', [
+		{ name: 'Standard', price: '10.00' },
+	] );
+	const code = `HOLD${ Date.now() }`;
+	const created = await createCode( admin, {
+		code,
+		kind: 'fixed',
+		amount: 4,
+		event_id: eventId,
+		max_uses: 1,
+	} );
+	const visitor = await session( null );
+	const tickets = { [ types[ 0 ].id ]: 1 };
+	const placed = await visitor.rest(
+		'POST',
+		checkout( eventId ),
+		order( `${ runToken( 'hold' ) }@example.com`, tickets, {
+			discount_code: code,
+		} )
+	);
+	expect( placed.status(), await placed.text() ).toBe( 201 );
+	const answer = await json( placed );
+	expect( answer ).toMatchObject( { status: 'pending', total: '6.00' } );
+	const refused = await visitor.rest( 'POST', preview( eventId ), {
+		tickets,
+		discount_code: code,
+	} );
+	expect( refused.status() ).toBe( 400 );
+	const expired = await json(
+		await admin.rest(
+			'POST',
+			`/eventsmith-test/v1/bookings/${ answer.booking_id }/expire`
+		)
+	);
+	expect( expired.status ).toBe( 'cancelled' );
+	expect(
+		(
+			await json(
+				await admin.rest( 'GET', `${ CODES }/${ created.id }` )
+			)
+		).uses
+	).toBe( 0 );
+	const again = await visitor.rest(
+		'POST',
+		checkout( eventId ),
+		order( `${ runToken( 'again' ) }@example.com`, tickets, {
+			discount_code: code,
+		} )
+	);
+	expect( again.status(), await again.text() ).toBe( 201 );
+} );
