@@ -27,7 +27,7 @@ async function eventSelling(
 	admin: Session,
 	title: string,
 	types: Json[]
-): Promise< { eventId: number; types: Json[] } > {
+): Promise< { eventId: number; types: Json } > {
 	const eventId = await ticketedEvent( admin, title, 100 );
 	const response = await admin.rest(
 		'PUT',
