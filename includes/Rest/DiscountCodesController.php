@@ -71,6 +71,17 @@ final class DiscountCodesController extends Controller {
 							'minimum' => 0,
 							'default' => 0,
 						),
+						'paged'    => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'default' => 1,
+						),
+						'per_page' => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+							'maximum' => 100,
+							'default' => 100,
+						),
 					),
 				),
 				array(
@@ -121,9 +132,10 @@ final class DiscountCodesController extends Controller {
 	 * @return mixed
 	 */
 	public function get_items( $request ): mixed {
-		$items = $this->codes->all( (int) $request['event_id'] );
+		$items    = $this->codes->all( (int) $request['event_id'] );
+		$per_page = (int) $request['per_page'];
 		return array(
-			'items'       => $items,
+			'items'       => array_slice( $items, ( (int) $request['paged'] - 1 ) * $per_page, $per_page ),
 			'total_items' => count( $items ),
 		);
 	}
