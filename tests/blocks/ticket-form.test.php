@@ -45,7 +45,7 @@ final class TicketFormRenderTest extends RenderTestCase {
 		$this->assert_text( 'Discount code', $html );
 		$this->assertStringContainsString( 'data-wp-on--click="actions.applyCode"', $html );
 		$this->assertStringContainsString( 'data-wp-on--change="actions.requote"', $html );
-		$this->assertStringContainsString( 'discount-preview', $html, 'The preview route is in the page state.' );
+		$this->assertStringContainsString( 'eventsmith/v2/public/events/%d/discount-preview', $this->printed_state( 'eventsmith/ticket-form' )['previewRoute'] );
 	}
 
 	public function test_an_event_without_ticket_types_shows_nothing_to_visitors_and_a_note_to_editors(): void {
