@@ -16,6 +16,7 @@ export const ROUTE_PERMISSIONS: Record< string, PermissionKey > = {
 	schedules: 'eventsmith_manage_schedule',
 	attendees: 'eventsmith_manage_attendee',
 	'purchase-report': 'eventsmith_manage_order',
+	'discount-codes': 'eventsmith_manage_order',
 	templates: 'eventsmith_manage_template',
 	license: 'eventsmith_manage_settings',
 	'access-control': 'eventsmith_manage_settings',

@@ -12,6 +12,7 @@ import { routes as speakers } from '../routes/speakers';
 import { routes as schedules } from '../routes/schedules';
 import { routes as attendees } from '../routes/attendees';
 import { routes as purchaseReport } from '../routes/purchase-report';
+import { routes as discountCodes } from '../routes/discount-codes';
 import { routes as rsvpReport } from '../routes/rsvp-report';
 import { routes as templates } from '../routes/templates';
 import { routes as license } from '../routes/license';
@@ -46,6 +47,7 @@ const ALL: ScreenRoute[] = [
 	...schedules,
 	...attendees,
 	...purchaseReport,
+	...discountCodes,
 	...rsvpReport,
 	...templates,
 	...license,

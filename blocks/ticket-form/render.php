@@ -63,7 +63,7 @@ $eventsmith_answer = 'data-wp-bind--id="state.fieldId" data-wp-bind--name="state
 					<?php elseif ( ! $eventsmith_type['on_sale'] ) : ?>
 						<span class="wp-block-eventsmith-ticket-form__status"><?php esc_html_e( 'Not on sale', 'eventsmith' ); ?></span>
 					<?php else : ?>
-						<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="number" inputmode="numeric" min="0" max="<?php echo esc_attr( (string) $eventsmith_type['max'] ); ?>" value="0" data-type="<?php echo esc_attr( (string) $eventsmith_type['id'] ); ?>" data-type-name="<?php echo esc_attr( $eventsmith_type['name'] ); ?>" data-price="<?php echo esc_attr( $eventsmith_type['price'] ); ?>" data-min="<?php echo esc_attr( (string) $eventsmith_type['min'] ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'type' => (int) $eventsmith_type['id'] ) ); ?> data-wp-on--input="actions.setQuantity" data-wp-class--is-error="state.typeBlamed" />
+						<input id="<?php echo esc_attr( $eventsmith_input ); ?>" type="number" inputmode="numeric" min="0" max="<?php echo esc_attr( (string) $eventsmith_type['max'] ); ?>" value="0" data-type="<?php echo esc_attr( (string) $eventsmith_type['id'] ); ?>" data-type-name="<?php echo esc_attr( $eventsmith_type['name'] ); ?>" data-price="<?php echo esc_attr( $eventsmith_type['price'] ); ?>" data-min="<?php echo esc_attr( (string) $eventsmith_type['min'] ); ?>" <?php echo wp_interactivity_data_wp_context( array( 'type' => (int) $eventsmith_type['id'] ) ); ?> data-wp-on--input="actions.setQuantity" data-wp-on--change="actions.requote" data-wp-class--is-error="state.typeBlamed" />
 					<?php endif; ?>
 				</div>
 			<?php endforeach; ?>
@@ -114,6 +114,15 @@ $eventsmith_answer = 'data-wp-bind--id="state.fieldId" data-wp-bind--name="state
 				<span class="wp-block-eventsmith-ticket-form__error" data-error="email" data-wp-text="state.buyerMark" data-wp-bind--hidden="!context.buyerMarks.email" hidden></span>
 			</p>
 		</fieldset>
+		<details class="wp-block-eventsmith-ticket-form__discount" data-discount>
+			<summary><?php esc_html_e( 'Have a code?', 'eventsmith' ); ?></summary>
+			<p class="wp-block-eventsmith-ticket-form__field">
+				<label><span><?php esc_html_e( 'Discount code', 'eventsmith' ); ?></span> <input type="text" data-discount-code autocomplete="off" autocapitalize="characters" spellcheck="false" data-wp-bind--value="context.discountCode" data-wp-on--input="actions.typeCode" data-wp-class--is-error="context.discountError" data-wp-bind--aria-invalid="context.discountError" /></label>
+				<button type="button" class="wp-element-button" data-apply-code data-wp-on--click="actions.applyCode" data-wp-bind--disabled="context.busy"><?php esc_html_e( 'Apply', 'eventsmith' ); ?></button>
+			</p>
+			<p class="wp-block-eventsmith-ticket-form__error" role="alert" data-discount-error data-wp-text="context.discountError" data-wp-bind--hidden="!context.discountError" hidden></p>
+			<p class="wp-block-eventsmith-ticket-form__discount-note" role="status" data-discount-note data-wp-text="context.discountNote" data-wp-bind--hidden="!context.discountNote" hidden></p>
+		</details>
 		<p class="wp-block-eventsmith-ticket-form__total" aria-live="polite">
 			<?php esc_html_e( 'Total', 'eventsmith' ); ?>: <strong data-total data-wp-text="state.total"><?php echo esc_html( $eventsmith_view->price_label( '0' ) ); ?></strong>
 		</p>

@@ -137,5 +137,8 @@ export function orderBody( context: TicketContext ) {
 				] )
 			),
 		} ) ),
+		...( context.appliedCode
+			? { discount_code: context.appliedCode }
+			: {} ),
 	};
 }

@@ -16,12 +16,18 @@ export type TicketFormTexts = TicketTexts &
 		ticketFor: string;
 		free: string;
 		value: string;
+		/** "Code %1$s: %2$s off." */
+		codeApplied: string;
+		/** "Type a code first." */
+		codeEmpty: string;
 	};
 
 /** `wp_interactivity_state( 'eventsmith/ticket-form', … )`. */
 export type TicketShared = {
 	/** The public checkout route, %d for the event. */
 	route: string;
+	/** The public discount preview route, %d for the event. */
+	previewRoute: string;
 	currency: string;
 	texts: TicketFormTexts;
 };
@@ -81,6 +87,24 @@ export type TicketContext = {
 	tickets: Array< { url: string; label: string } >;
 	instructions: string;
 	invoiceUrl: string;
+	/** The code as typed in "Have a code?". */
+	discountCode: string;
+	/** The code the server accepted ('' for none); checkout sends it. */
+	appliedCode: string;
+	/** The server's figures for the applied code. */
+	quote: DiscountQuote | null;
+	/** "Code SUMMER: 8.13 USD off." */
+	discountNote: string;
+	/** The server's refusal of the typed code. */
+	discountError: string;
+};
+
+/** What the server priced for a code and the quantities it was given. */
+export type DiscountQuote = {
+	/** quantitiesKey() of the order it priced. */
+	key: string;
+	total: number;
+	discount: number;
 };
 
 /** An attendee field's scope: its block (each item) and its own field. */

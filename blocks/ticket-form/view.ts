@@ -13,6 +13,12 @@
  */
 import { getContext, getElement, store } from '@wordpress/interactivity';
 import { fillBulk } from './bulk-fill';
+import {
+	currentQuote,
+	keepQuote,
+	previewBody,
+	quantitiesKey,
+} from './discount';
 import { check, orderIsValid } from './form-checks';
 import { money } from './money';
 import { showDone, showFailure } from './order-answer';
@@ -26,6 +32,43 @@ type BuyerContext = TicketContext & { buyerField: 'name' | 'email' };
 
 /** A ticket type's quantity input scope. */
 type TypeContext = TicketContext & { type: number };
+
+/**
+ * Asks the server what the code takes off the chosen tickets.
+ *
+ * @param context The form's context.
+ * @param code    The code.
+ */
+function* askQuote(
+	context: TicketContext,
+	code: string
+): Generator< Promise< unknown >, void > {
+	const key = quantitiesKey( context );
+	const { ok, answer } = ( yield sendOrder(
+		state.previewRoute.replace( '%d', String( context.eventId ) ),
+		previewBody( context, code ),
+		state.texts.failed
+	) ) as Awaited< ReturnType< typeof sendOrder > >;
+	if ( key !== quantitiesKey( context ) ) {
+		// The visitor changed the order meanwhile: a newer question is on its way.
+		return;
+	}
+	keepQuote(
+		context,
+		code,
+		ok,
+		answer as Parameters< typeof keepQuote >[ 3 ],
+		key,
+		state.texts,
+		( amount ) =>
+			money(
+				amount,
+				state.currency,
+				state.texts.free,
+				document.documentElement.lang
+			)
+	);
+}
 
 export const { state, actions, callbacks } = store(
 	'eventsmith/ticket-form',
@@ -41,6 +84,16 @@ export const { state, actions, callbacks } = store(
 			/** "Free" or "98.00 USD", as the server prints prices. */
 			get total(): string {
 				const context = getContext< TicketContext >();
+				// The server's total for the applied code, while the quantities are the ones it priced.
+				const quote = currentQuote( context );
+				if ( quote ) {
+					return money(
+						quote.total,
+						state.currency,
+						state.texts.free,
+						document.documentElement.lang
+					);
+				}
 				return money(
 					totalCents(
 						context.types.map( ( type ) => ( {
@@ -132,6 +185,39 @@ export const { state, actions, callbacks } = store(
 					fillBulk( context, state.texts, true );
 				}
 				check( context, state.texts, false );
+			},
+			/**
+			 * A quantity was settled (change): an applied code is priced again
+			 * by the server for the new order; until then the total is the
+			 * undiscounted one.
+			 */
+			*requote(): Generator< Promise< unknown >, void > {
+				const context = getContext< TicketContext >();
+				if ( context.appliedCode && ! currentQuote( context ) ) {
+					yield* askQuote( context, context.appliedCode );
+				}
+			},
+			/**
+			 * The visitor types a discount code.
+			 *
+			 * @param event The input event.
+			 */
+			typeCode( event: Event ): void {
+				const context = getContext< TicketContext >();
+				context.discountCode = (
+					event.target as HTMLInputElement
+				 ).value;
+				context.discountError = '';
+			},
+			/** "Apply": the server checks the code and prices the order. */
+			*applyCode(): Generator< Promise< unknown >, void > {
+				const context = getContext< TicketContext >();
+				const code = context.discountCode.trim();
+				if ( code === '' ) {
+					context.discountError = state.texts.codeEmpty;
+					return;
+				}
+				yield* askQuote( context, code );
 			},
 			/**
 			 * The visitor answers an attendee field.

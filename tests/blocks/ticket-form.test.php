@@ -36,6 +36,18 @@ final class TicketFormRenderTest extends RenderTestCase {
 		$this->find( $html, 'button', 'wp-element-button' );
 	}
 
+	public function test_have_a_code_is_a_disclosure_with_a_labelled_field_and_apply_button_34_5(): void {
+		$id = $this->event();
+		$this->tickets( $id, array( array( 'name' => 'Standard', 'price' => '25', 'capacity' => 30 ) ) );
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->find( $html, 'details', 'wp-block-eventsmith-ticket-form__discount' );
+		$this->assert_text( 'Have a code?', $html );
+		$this->assert_text( 'Discount code', $html );
+		$this->assertStringContainsString( 'data-wp-on--click="actions.applyCode"', $html );
+		$this->assertStringContainsString( 'data-wp-on--change="actions.requote"', $html );
+		$this->assertStringContainsString( 'eventsmith/v2/public/events/%d/discount-preview', $this->printed_state( 'eventsmith/ticket-form' )['previewRoute'] );
+	}
+
 	public function test_an_event_without_ticket_types_shows_nothing_to_visitors_and_a_note_to_editors(): void {
 		$id = $this->event();
 		$this->assertSame( '', trim( $this->render( 'ticket-form', array( 'eventId' => $id ) ) ) );

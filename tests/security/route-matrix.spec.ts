@@ -110,6 +110,10 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/events/(?P<id>\\d+)/waitlist/(?P<entry>\\d+)': { DELETE: ATTENDEE },
 		// The e-mailed single-use token is the credential (docs/waitlist.md).
 		'/public/waitlist/claim': { POST: 'public' },
+		// Discount codes are managed with the order permission; buyers check a code like they check out.
+		'/discount-codes': ORDER,
+		'/discount-codes/(?P<id>\\d+)': ORDER,
+		'/public/events/(?P<id>\\d+)/discount-preview': { POST: 'public' },
 		'/bookings/(?P<id>\\d+)/mark-paid': ORDER,
 		'/bookings/(?P<id>\\d+)/resend-tickets': ORDER,
 		// Community (BuddyPress) routes, present only on community sites (here: the test stand-in).
@@ -152,6 +156,7 @@ const BODIES: Record< string, unknown > = {
 	'POST /tags': { name: '' },
 	'POST /speaker-groups': { name: '' },
 	'POST /bookings': { event_id: MISSING_ID },
+	'POST /discount-codes': { code: '' },
 	'POST /license/activate': { license_key: '' },
 	'POST /settings': {},
 	'POST /shortcodes/preview': { shortcode: '[no_such_widget]' },

@@ -7,6 +7,7 @@ import { BookingActions } from './booking-actions';
 import {
 	bookingStatusLabel,
 	bookingStatusTone,
+	discountNote,
 	formatMoney,
 } from './booking-format';
 import type { Booking } from './booking-types';
@@ -49,8 +50,25 @@ export function bookingColumns( onChanged: () => void ): Column< Booking >[] {
 		{
 			id: 'total',
 			label: __( 'Total', 'eventsmith' ),
-			render: ( booking ) =>
-				formatMoney( booking.total, booking.currency, siteLocale() ),
+			render: ( booking ) => {
+				const note = discountNote( booking, siteLocale() );
+				const total = formatMoney(
+					booking.total,
+					booking.currency,
+					siteLocale()
+				);
+				return note ? (
+					<>
+						{ total }
+						<br />
+						<small className="eventsmith-report-muted">
+							{ note }
+						</small>
+					</>
+				) : (
+					total
+				);
+			},
 		},
 		{
 			id: 'status',

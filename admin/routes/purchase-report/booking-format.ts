@@ -2,9 +2,9 @@
  * Rules of the purchase report: money, status labels, which actions a
  * booking offers, and the sales chart's bars.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { Bar } from '../../components/chart/chart-scale';
-import type { BookingStatus, SalesDay } from './booking-types';
+import type { Booking, BookingStatus, SalesDay } from './booking-types';
 
 export const BOOKING_STATUSES: BookingStatus[] = [
 	'pending',
@@ -132,4 +132,22 @@ export function salesBars( days: SalesDay[], locale = 'en-US' ): Bar[] {
 		label: dayLabel( day.day, locale ),
 		value: day.tickets,
 	} ) );
+}
+
+/**
+ * The discount an order got, e.g. `SUMMER −$8.13`; '' without a code.
+ *
+ * @param booking The booking.
+ * @param locale  Locale for the number format.
+ */
+export function discountNote( booking: Booking, locale = 'en-US' ): string {
+	if ( ! booking.discount_code ) {
+		return '';
+	}
+	return sprintf(
+		/* translators: 1: discount code, 2: amount taken off. */
+		__( 'Code %1$s: −%2$s', 'eventsmith' ),
+		booking.discount_code,
+		formatMoney( booking.discount_total ?? 0, booking.currency, locale )
+	);
 }

@@ -18,6 +18,9 @@ export type Booking = {
 	lines: BookingLine[];
 	quantity: number;
 	total: number;
+	/** The discount code applied ('' for none) and what it took off. */
+	discount_code?: string;
+	discount_total?: number;
 	currency: string;
 	status: BookingStatus;
 	refunded_at: string | null;

@@ -1,11 +1,14 @@
 /**
  * #/purchase-report and #/purchase-report/{id}: bookings of every event or
  * of one, with search, status filter, totals, a sales chart, paging, row
- * actions and the CSV download.
+ * actions, the discount each order got, a link to the discount codes and
+ * the CSV download.
  */
+import { Button } from '@wordpress/components';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { api } from '../../../front/rest/client';
+import { useHashHref } from '../../app/use-hash-href';
 import { ListTable } from '../../components/list-table/list-table';
 import { paging } from '../../components/list-table/paging';
 import { ReportScreen } from '../../components/report-screen/report-screen';
@@ -29,6 +32,7 @@ function PurchaseReport( { eventId }: { eventId: number } ) {
 		api.get
 	);
 	const { answer: report, refetch } = query;
+	const href = useHashHref();
 	const columns = useMemo( () => bookingColumns( refetch ), [ refetch ] );
 	const items = report?.items ?? [];
 
@@ -53,6 +57,11 @@ function PurchaseReport( { eventId }: { eventId: number } ) {
 				filters={ query.filters }
 				onChange={ query.setFilters }
 			/>
+			<p>
+				<Button variant="secondary" href={ href( '/discount-codes' ) }>
+					{ __( 'Discount codes', 'eventsmith' ) }
+				</Button>
+			</p>
 			<ListTable
 				columns={ columns }
 				items={ items }

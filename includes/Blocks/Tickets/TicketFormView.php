@@ -121,6 +121,7 @@ final class TicketFormView {
 	public function shared_state(): array {
 		return array(
 			'route'          => rest_url( 'eventsmith/v2/public/events/%d/checkout' ),
+			'previewRoute'   => rest_url( 'eventsmith/v2/public/events/%d/discount-preview' ),
 			'currency'       => $this->currency,
 			'total'          => $this->price_label( '0' ),
 			'hasAttendees'   => false,
@@ -143,6 +144,9 @@ final class TicketFormView {
 				'number'    => __( 'Enter a number.', 'eventsmith' ),
 				'date'      => __( 'Enter a date.', 'eventsmith' ),
 				'value'     => __( 'Value', 'eventsmith' ),
+				/* translators: 1: discount code, 2: amount taken off. */
+				'codeApplied' => __( 'Code %1$s: %2$s off.', 'eventsmith' ),
+				'codeEmpty' => __( 'Type a code first.', 'eventsmith' ),
 			),
 		);
 	}
@@ -198,6 +202,11 @@ final class TicketFormView {
 			'submitLabel'  => __( 'Get tickets', 'eventsmith' ),
 			'failure'      => '',
 			'finished'     => false,
+			'discountCode'  => '',
+			'appliedCode'   => '',
+			'quote'         => null,
+			'discountNote'  => '',
+			'discountError' => '',
 			'doneMessage'  => '',
 			'tickets'      => array(),
 			'instructions' => '',

@@ -11,12 +11,14 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Frontend\Invoice\InvoicePage;
+use Eventsmith\Infrastructure\Discount\DiscountCodes;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\CheckoutService;
 use Eventsmith\Infrastructure\Tickets\OrderCompletion;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 use Eventsmith\Rest\CheckoutController;
+use Eventsmith\Rest\DiscountCodesController;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\TicketTypesController;
 
@@ -43,6 +45,8 @@ final class TicketsArea {
 		$pending    = new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings );
 		$mailer     = $shared->ticket_mailer;
 		$completion = new OrderCompletion( $pending, $shared->bookings, $mailer );
+		$discounts  = new DiscountCodes( $shared->capacity );
+		$checkout   = new CheckoutService( $shared->event_reader, $shared->capacity, $shared->attendees, $shared->registration, $shared->registrar, $discounts );
 		( new UnpaidOrderSweep( $pending ) )->register_hooks();
 		( new InvoicePage( $shared->bookings, $shared->settings ) )->register_hooks();
 		$completion->register_hooks();
@@ -52,7 +56,7 @@ final class TicketsArea {
 			array(
 				new TicketTypesController( $types, $shared->event_reader, $shared->registration, $shared->settings, $shared->access ),
 				new CheckoutController(
-					new CheckoutService( $shared->event_reader, $shared->capacity, $shared->attendees, $shared->registration, $shared->registrar ),
+					$checkout,
 					$pending,
 					$completion,
 					$shared->bookings,
@@ -62,6 +66,7 @@ final class TicketsArea {
 					$shared->rsvp_limit->for_scope( 'checkout' ),
 					$shared->access
 				),
+				new DiscountCodesController( $discounts, $checkout, $shared->settings, $shared->rsvp_limit->for_scope( 'discount' ), $shared->access ),
 			)
 		) )->register_hooks();
 	}

@@ -67,6 +67,17 @@ final class InvoiceView {
 				'amount'   => self::money( $price * $quantity, $currency ),
 			);
 		}
+		if ( '' !== (string) ( $booking['discount_code'] ?? '' ) ) {
+			// The discount as a line of its own, so the page and the PDF show it with the lines it reduced.
+			$off     = '-' . self::money( (float) $booking['discount_total'], $currency );
+			$lines[] = array(
+				/* translators: %s: discount code. */
+				'item'     => sprintf( __( 'Discount (code %s)', 'eventsmith' ), (string) $booking['discount_code'] ),
+				'quantity' => 1,
+				'price'    => $off,
+				'amount'   => $off,
+			);
+		}
 		$created = date_create_immutable( (string) $booking['created_at'], new \DateTimeZone( 'UTC' ) );
 		$status  = (string) $booking['status'];
 		return new self(

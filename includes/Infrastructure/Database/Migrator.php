@@ -14,6 +14,7 @@ use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexArchiveKey;
 use Eventsmith\Infrastructure\Database\Migrations\AddMailQueueContext;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexOrderKey;
 use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateDiscountCodesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventTitleGramsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
@@ -58,6 +59,7 @@ final class Migrator {
 			new AddMailQueueContext(),
 			new CreateOrganizerDigestTable(),
 			new WidenWaitlistKeys(),
+			new CreateDiscountCodesTable(),
 		);
 	}
 

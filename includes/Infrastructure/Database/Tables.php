@@ -129,11 +129,19 @@ final class Tables {
 	}
 
 	/**
+	 * Discount codes (their uses are counted in the capacity ledger).
+	 */
+	public static function discount_codes(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_discount_codes';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist(), self::organizer_digest() );
+		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist(), self::organizer_digest(), self::discount_codes() );
 	}
 }

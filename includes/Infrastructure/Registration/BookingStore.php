@@ -30,7 +30,7 @@ final class BookingStore {
 	/**
 	 * Inserts an order.
 	 *
-	 * @param array{event_id: int, customer_name: string, customer_email: string, line_items: list<array<string, mixed>>, quantity: int, total: string|float, currency: string, status: string, payment_method?: string, expires_at?: string|null} $order The order.
+	 * @param array{event_id: int, customer_name: string, customer_email: string, line_items: list<array<string, mixed>>, quantity: int, total: string|float, currency: string, status: string, payment_method?: string, expires_at?: string|null, discount_code_id?: int, discount_code?: string, discount_total?: string} $order The order.
 	 * @return int The booking id.
 	 */
 	public function insert_booking( array $order ): int {
@@ -52,8 +52,12 @@ final class BookingStore {
 					'expires_at'     => $order['expires_at'] ?? null,
 					'created_at'     => $now,
 					'updated_at'     => $now,
+					// The discount code applied (id and text as typed then) and what it took off.
+					'discount_code_id' => (int) ( $order['discount_code_id'] ?? 0 ),
+					'discount_code'    => (string) ( $order['discount_code'] ?? '' ),
+					'discount_total'   => (string) ( $order['discount_total'] ?? '0.00' ),
 				),
-				array( '%d', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
+				array( '%d', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d', '%s', '%s' )
 			)
 		);
 		return (int) $wpdb->insert_id;

@@ -53,7 +53,7 @@ final class RegistrationService {
 	 * @param int                                       $event_id Event.
 	 * @param TicketOrder                               $order    Types and quantities (checked by the caller).
 	 * @param TicketBuyer                               $buyer    Buyer and attendees (checked by the caller).
-	 * @param array<string, mixed>                      $terms    currency, status (`completed` or `pending`), and optionally payment_method, expires_at, line_items, total.
+	 * @param array<string, mixed>                      $terms    currency, status (`completed` or `pending`), and optionally payment_method, expires_at, line_items, total, discount_code_id, discount_code, discount_total.
 	 * @param string                                    $source   Who places it (`visitor`, `staff`, `waitlist`, a gateway id).
 	 * @param list<array{scope: string, quantity: int}> $seats    Seats to take in lock order (none: the caller holds them already).
 	 * @param callable|null                             $short    Given the scope that ran out, returns the DomainError to throw.
@@ -92,6 +92,9 @@ final class RegistrationService {
 						'status'         => $status,
 						'payment_method' => (string) ( $terms['payment_method'] ?? '' ),
 						'expires_at'     => $terms['expires_at'] ?? null,
+						'discount_code_id' => (int) ( $terms['discount_code_id'] ?? 0 ),
+						'discount_code'    => (string) ( $terms['discount_code'] ?? '' ),
+						'discount_total'   => (string) ( $terms['discount_total'] ?? '0.00' ),
 					)
 				);
 				$tickets = array();

@@ -127,6 +127,7 @@ final class BookingService {
 	public function refund( int $id ): array {
 		$booking = $this->get( $id );
 		$scope   = CapacityScope::event( (int) $booking['event_id'] );
+		$code_id = (int) ( $booking['discount_code_id'] ?? 0 );
 		/**
 		 * Fires before a booking is refunded; throwing a DomainError stops the refund.
 		 *
@@ -134,7 +135,7 @@ final class BookingService {
 		 */
 		do_action( 'eventsmith_before_refund', $booking );
 		Transaction::run(
-			function () use ( $id, $scope ): void {
+			function () use ( $id, $scope, $code_id ): void {
 				// Same lock order as book() (seats, then order, then attendees), so the two never deadlock.
 				$this->capacity->lock( $scope );
 				$flipped = $this->store->refund_booking( $id, get_current_user_id() );
@@ -146,6 +147,10 @@ final class BookingService {
 				$this->capacity->release( $scope, $this->tickets->refund_booking( $id ) );
 				foreach ( $by_type as $type_id => $tickets ) {
 					$this->capacity->release( TicketTypeRepository::scope( $type_id ), $tickets );
+				}
+				// The whole order is refunded: its discount code's use comes back, last (lock order: event, types, code).
+				if ( $code_id > 0 ) {
+					$this->capacity->release( CapacityScope::discount( $code_id ), 1 );
 				}
 			}
 		);
@@ -176,6 +181,10 @@ final class BookingService {
 		);
 		/* translators: 1: booking number, 2: event title. */
 		$subject = sprintf( __( 'Invoice #%1$d — %2$s', 'eventsmith' ), $id, $booking['event_name'] );
+		$discount = TicketMailer::discount_line( $booking );
+		if ( '' !== $discount ) {
+			$lines[] = $discount;
+		}
 		$body    = implode( "\n", $lines ) . "\n" . sprintf( /* translators: 1: total, 2: currency. */ __( 'Total: %1$s %2$s', 'eventsmith' ), number_format_i18n( (float) $booking['total'], 2 ), $booking['currency'] ) . "\n\n" . TicketMailer::invoice_line( $booking );
 		if ( ! $this->mailer->send_message( new MailMessage( (string) $booking['customer_email'], $subject, $body, 'order_invoice', (int) $booking['event_id'], '', false, '', '', MailBody::addresses( TicketMailer::invoice_line( $booking ) ) ) ) ) {
 			throw new DomainError( 'eventsmith_mail_failed', __( 'The invoice could not be sent. Check the site\'s mail settings.', 'eventsmith' ), DomainError::CONFLICT );

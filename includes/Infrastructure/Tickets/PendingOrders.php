@@ -72,10 +72,10 @@ final class PendingOrders {
 		global $wpdb;
 		$table = Tables::bookings();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT id, event_id FROM {$table} WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= %s ORDER BY expires_at LIMIT %d", $now->format( 'Y-m-d H:i:s' ), self::BATCH ) );
+		$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT id, event_id, discount_code_id FROM {$table} WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= %s ORDER BY expires_at LIMIT %d", $now->format( 'Y-m-d H:i:s' ), self::BATCH ) );
 		$released = 0;
 		foreach ( $rows ?: array() as $row ) {
-			$released += $this->release( (int) $row->id, (int) $row->event_id ) ? 1 : 0;
+			$released += $this->release( (int) $row->id, (int) $row->event_id, (int) $row->discount_code_id ) ? 1 : 0;
 		}
 		return $released;
 	}
@@ -85,11 +85,12 @@ final class PendingOrders {
 	 *
 	 * @param int $id       Booking id.
 	 * @param int $event_id Its event.
+	 * @param int $code_id  The discount code it used (0: none), whose use comes back.
 	 * @return bool Whether this call released it.
 	 */
-	private function release( int $id, int $event_id ): bool {
+	private function release( int $id, int $event_id, int $code_id ): bool {
 		return (bool) Transaction::run(
-			function () use ( $id, $event_id ): bool {
+			function () use ( $id, $event_id, $code_id ): bool {
 				$scope = CapacityScope::event( $event_id );
 				$this->capacity->lock( $scope );
 				if ( 1 !== $this->flip( $id, 'pending', 'cancelled' ) ) {
@@ -99,6 +100,10 @@ final class PendingOrders {
 				$this->capacity->release( $scope, $this->tickets->change_booking_status( $id, 'pending', 'cancelled' ) );
 				foreach ( $by_type as $type_id => $tickets ) {
 					$this->capacity->release( TicketTypeRepository::scope( $type_id ), $tickets );
+				}
+				// Last, as checkout takes it last: the lock order stays event, types by id, code.
+				if ( $code_id > 0 ) {
+					$this->capacity->release( CapacityScope::discount( $code_id ), 1 );
 				}
 				return true;
 			}

@@ -35,7 +35,7 @@ final class RsvpRateLimit {
 	 *
 	 * @param VisitorAddress $visitor The visitor's address.
 	 * @param WindowCounter  $counter Atomic counters.
-	 * @param string         $scope   Which visitor write it counts ('rsvp' or 'checkout'): each has its own counters.
+	 * @param string         $scope   Which visitor write it counts ('rsvp', 'checkout' or 'discount'): each has its own counters.
 	 */
 	public function __construct(
 		private VisitorAddress $visitor = new VisitorAddress( new SettingsRepository() ),
@@ -62,7 +62,7 @@ final class RsvpRateLimit {
 		 * Filters how many RSVPs one visitor may send for one event in ten minutes.
 		 *
 		 * @param int    $limit Submissions.
-		 * @param string $scope 'rsvp' or 'checkout' (each counted apart).
+		 * @param string $scope 'rsvp', 'checkout' or 'discount' (each counted apart).
 		 */
 		$limit = (int) apply_filters( 'eventsmith_rsvp_rate_limit', 10, $this->scope );
 		return $this->counter->hit( $this->scope . '|' . $this->visitor->rate_key() . '|' . $event_id, self::WINDOW ) > $limit;

@@ -47,7 +47,7 @@ final class TicketMailer {
 			$pages[] = TicketLinks::page( $ticket['ticket_code'] );
 			$lines[] = sprintf( '%s (%s): %s', $ticket['name'], $ticket['ticket_type'], TicketLinks::page( $ticket['ticket_code'] ) );
 		}
-		$mail   = $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ), $pages );
+		$mail   = self::with_discount( $this->texts->compose( MailKind::OrderTickets, (int) $booking['event_id'], self::order_values( $booking ) + array( 'ticket_links' => implode( "\n", $lines ) ), $pages ), $booking );
 		$button = 1 === count( $tickets ) ? TicketLinks::page( $tickets[0]['ticket_code'] ) : '';
 		$shown  = array_map( static fn( array $ticket ): array => self::ticket( $ticket['ticket_code'], sprintf( '%s (%s)', $ticket['name'], $ticket['ticket_type'] ) ), $tickets );
 		return $this->send( $booking, MailKind::OrderTickets->value, $mail, $button, true, $shown );
@@ -60,7 +60,7 @@ final class TicketMailer {
 	 * @param string               $instructions What the payment method tells the buyer.
 	 */
 	public function send_payment_pending( array $booking, string $instructions ): bool {
-		$mail = $this->texts->compose( MailKind::OrderPending, (int) $booking['event_id'], self::order_values( $booking ) + array( 'payment_instructions' => $instructions ) );
+		$mail = self::with_discount( $this->texts->compose( MailKind::OrderPending, (int) $booking['event_id'], self::order_values( $booking ) + array( 'payment_instructions' => $instructions ) ), $booking );
 		return $this->send( $booking, MailKind::OrderPending->value, $mail, '', false );
 	}
 
@@ -92,6 +92,34 @@ final class TicketMailer {
 			'order_number' => (string) (int) $booking['id'],
 			'invoice_link' => TicketLinks::invoice( (int) $booking['id'] ),
 		);
+	}
+
+	/**
+	 * The line that names an order's discount code and what it took off ('' without a code).
+	 *
+	 * @param array<string, mixed> $booking The booking.
+	 */
+	public static function discount_line( array $booking ): string {
+		if ( '' === (string) ( $booking['discount_code'] ?? '' ) ) {
+			return '';
+		}
+		/* translators: 1: discount code, 2: amount taken off, 3: currency, 4: total to pay. */
+		return sprintf( __( 'Discount code %1$s: -%2$s %3$s (total %4$s %3$s)', 'eventsmith' ), (string) $booking['discount_code'], number_format_i18n( (float) $booking['discount_total'], 2 ), (string) $booking['currency'], number_format_i18n( (float) $booking['total'], 2 ) );
+	}
+
+	/**
+	 * An order e-mail with its discount line after the text, when the order had a code.
+	 *
+	 * @param array{subject: string, body: string, links: list<string>} $mail    The composed e-mail.
+	 * @param array<string, mixed>                                       $booking The booking.
+	 * @return array{subject: string, body: string, links: list<string>}
+	 */
+	private static function with_discount( array $mail, array $booking ): array {
+		$line = self::discount_line( $booking );
+		if ( '' !== $line ) {
+			$mail['body'] .= "\n\n" . $line;
+		}
+		return $mail;
 	}
 
 	/**

@@ -32,12 +32,16 @@ const texts = {
 	number: 'Enter a number.',
 	date: 'Enter a date.',
 	value: 'Value',
+	codeApplied: 'Code %1$s: %2$s off.',
+	codeEmpty: 'Type a code first.',
 };
 
 // What wp_interactivity_state() printed once for the page.
 double.store( 'eventsmith/ticket-form', {
 	state: {
 		route: '/wp-json/eventsmith/v2/public/events/%d/checkout',
+		previewRoute:
+			'/wp-json/eventsmith/v2/public/events/%d/discount-preview',
 		currency: 'USD',
 		texts,
 	},
@@ -68,6 +72,11 @@ function form( questions: TicketContext[ 'questions' ] = [] ): TicketContext {
 		tickets: [],
 		instructions: '',
 		invoiceUrl: '',
+		discountCode: '',
+		appliedCode: '',
+		quote: null,
+		discountNote: '',
+		discountError: '',
 	};
 }
 
@@ -324,5 +333,81 @@ describe( 'eventsmith/ticket-form store', () => {
 		expect( context.buyerMarks.email ).toBe( texts.email );
 		double.scope( double.nested( context, { buyerField: 'email' } ) );
 		expect( state.buyerMarked ).toBe( true );
+	} );
+
+	it( '"Have a code?" asks the server, shows its total, and checkout sends only the code (34.5)', async () => {
+		const fetched = double.answering(
+			{
+				status: 400,
+				body: {
+					message: 'discount_code: this code does not exist.',
+					data: { params: { discount_code: 'x' } },
+				},
+			},
+			{
+				status: 200,
+				body: {
+					code: 'HALF',
+					subtotal: '49.00',
+					discount: '24.50',
+					total: '24.50',
+				},
+			},
+			{
+				status: 200,
+				body: {
+					code: 'HALF',
+					subtotal: '98.00',
+					discount: '49.00',
+					total: '49.00',
+				},
+			},
+			{ status: 201, body: { status: 'pending', instructions: 'Pay' } }
+		);
+		const context = ready();
+		await double.run( actions.applyCode() );
+		expect( context.discountError ).toBe( texts.codeEmpty );
+		expect( fetched ).not.toHaveBeenCalled();
+
+		actions.typeCode( { target: { value: 'nope' } } as never );
+		await double.run( actions.applyCode() );
+		expect( context.discountError ).toBe(
+			'discount_code: this code does not exist.'
+		);
+		expect( context.appliedCode ).toBe( '' );
+
+		actions.typeCode( { target: { value: 'half' } } as never );
+		await double.run( actions.applyCode() );
+		const [ url, init ] = fetched.mock.calls[ 1 ] as unknown as [
+			string,
+			RequestInit,
+		];
+		expect( url ).toBe(
+			'/wp-json/eventsmith/v2/public/events/12/discount-preview'
+		);
+		expect( JSON.parse( init.body as string ) ).toEqual( {
+			discount_code: 'half',
+			tickets: { 3: 1, 4: 0 },
+		} );
+		expect( context.discountError ).toBe( '' );
+		expect( context.discountNote ).toContain( 'Code HALF:' );
+		expect( state.total ).toContain( '24.50' );
+
+		// Another quantity: the form's own total until the server prices it again.
+		choose( context, 3, '2' );
+		expect( state.total ).toContain( '98.00' );
+		await double.run( actions.requote() );
+		expect( state.total ).toContain( '49.00' );
+
+		answer( context, 1, 'name', 'Bo' );
+		answer( context, 1, 'email', 'bo@example.org' );
+		await submit();
+		const body = JSON.parse(
+			(
+				fetched.mock.calls[ 3 ] as unknown as [ string, RequestInit ]
+			 )[ 1 ].body as string
+		);
+		expect( body.discount_code ).toBe( 'half' );
+		expect( JSON.stringify( body ) ).not.toContain( '49.00' );
 	} );
 } );

@@ -1,6 +1,7 @@
 import {
 	bookingStatusLabel,
 	dayLabel,
+	discountNote,
 	formatMoney,
 	offersBookingActions,
 	salesBars,
@@ -76,5 +77,33 @@ describe( 'booking rules', () => {
 		expect( utcIso( '2031-03-04T10:00:00+02:00' ) ).toBe(
 			'2031-03-04T10:00:00+02:00'
 		);
+	} );
+} );
+
+describe( 'discount in the purchase report (34.5)', () => {
+	const booking = {
+		id: 1,
+		event_id: 2,
+		event_name: 'Fair',
+		customer_name: 'Ada',
+		customer_email: 'ada@example.com',
+		lines: [],
+		quantity: 1,
+		total: 56.84,
+		currency: 'USD',
+		status: 'completed' as const,
+		refunded_at: null,
+		created_at: '2026-11-29 04:00:00',
+	};
+	it( 'names the code and what it took off, and nothing without one', () => {
+		expect(
+			discountNote( {
+				...booking,
+				discount_code: 'SUMMER',
+				discount_total: 8.13,
+			} )
+		).toBe( 'Code SUMMER: −$8.13' );
+		expect( discountNote( { ...booking, discount_code: '' } ) ).toBe( '' );
+		expect( discountNote( booking ) ).toBe( '' );
 	} );
 } );
