@@ -20,6 +20,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateMailQueueTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOrganizerDigestTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreatePaymentEventsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
@@ -58,6 +59,7 @@ final class Migrator {
 			new AddMailQueueContext(),
 			new CreateOrganizerDigestTable(),
 			new WidenWaitlistKeys(),
+			new CreatePaymentEventsTable(),
 		);
 	}
 
