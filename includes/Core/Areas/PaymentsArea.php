@@ -18,6 +18,7 @@ use Eventsmith\Infrastructure\Payment\Stripe\StripeApi;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeClient;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeEvents;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeGateway;
+use Eventsmith\Infrastructure\Payment\Stripe\StripeRefunds;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
 use Eventsmith\Rest\RestRegistrar;
@@ -48,12 +49,15 @@ final class PaymentsArea {
 		( new StripeApi() )->register_hooks();
 		$client  = new StripeClient( PaymentSettings::secret_key( $settings ), StripeApi::base() );
 		$gateway = new StripeGateway( $client, $shared->bookings, retry: static fn( int $id ): string => add_query_arg( StripeReturnPage::PAY_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ) );
+		$refunds = new StripeRefunds( $client );
 		$events  = new StripeEvents(
 			(string) $settings['stripe_webhook_secret'],
 			$shared->bookings,
 			new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings ),
-			new PaymentEventLedger()
+			new PaymentEventLedger(),
+			$refunds
 		);
+		$refunds->register_hooks();
 		if ( '' !== PaymentSettings::secret_key( $settings ) ) {
 			add_filter(
 				'eventsmith_payment_gateways',

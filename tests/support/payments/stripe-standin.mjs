@@ -5,7 +5,8 @@
  * - GET  /v1/checkout/sessions/:id
  * - POST /v1/refunds             (payment_intent, amount)
  * answering with Stripe's object and error shapes. Tests steer it through /_test/…:
- * - POST /_test/config  {webhook_url, webhook_secret, create_delay_ms}
+ * - POST /_test/config  {webhook_url, webhook_secret, create_delay_ms, refuse_refunds,
+ *   refund_webhook_delay_ms}; a refund delivers `charge.refunded` to the site afterwards.
  * - POST /_test/sessions/:id/pay     {payment_status?: "paid"|"unpaid", amount_total?}
  *   marks the session complete and delivers `checkout.session.completed`, signed with the
  *   official stripe package (webhooks.generateTestHeaderString), to the site; answers the
@@ -290,18 +291,56 @@ async function api( req, res, url, body ) {
 				},
 			} );
 		}
+		const key = req.headers[ 'idempotency-key' ];
+		if ( key && idempotency.has( key ) ) {
+			return send( res, 200, idempotency.get( key ).refund );
+		}
+		if ( config.refuse_refunds ) {
+			return send( res, 400, {
+				error: {
+					type: 'invalid_request_error',
+					code: 'charge_disputed',
+					message: `Charge for payment_intent ${ params.payment_intent } has been disputed and cannot be refunded.`,
+				},
+			} );
+		}
 		const amount =
 			params.amount === undefined
 				? session.amount_total
 				: Number( params.amount );
-		return send( res, 200, {
+		const refund = {
 			id: id( 're' ),
 			object: 'refund',
 			amount,
 			currency: session.currency,
+			metadata: params.metadata ?? {},
 			payment_intent: session.payment_intent,
 			status: 'succeeded',
-		} );
+		};
+		if ( key ) {
+			idempotency.set( key, { body, refund } );
+		}
+		session.amount_refunded = ( session.amount_refunded ?? 0 ) + amount;
+		send( res, 200, refund );
+		// Stripe then reports the refunded charge; it may arrive before the refund's caller goes on.
+		const charge = {
+			id: id( 'ch' ),
+			object: 'charge',
+			amount: session.amount_total,
+			amount_refunded: session.amount_refunded,
+			currency: session.currency,
+			metadata: session.metadata,
+			payment_intent: session.payment_intent,
+			refunded: session.amount_refunded >= session.amount_total,
+		};
+		if ( config.webhook_url ) {
+			setTimeout( () => {
+				deliver( makeEvent( 'charge.refunded', charge ) ).catch(
+					() => {}
+				);
+			}, config.refund_webhook_delay_ms ?? 0 );
+		}
+		return;
 	}
 	return send( res, 404, {
 		error: {

@@ -37,6 +37,7 @@ final class StripeEvents {
 	 * @param BookingService     $bookings       Reads (and refunds) orders.
 	 * @param PendingOrders      $pending        Releases unpaid orders.
 	 * @param PaymentEventLedger $ledger         Events already handled.
+	 * @param StripeRefunds      $refunds        Refunds reported by Stripe are not sent back to it.
 	 * @param BookingStore       $store          Writes the reference and flags.
 	 */
 	public function __construct(
@@ -44,6 +45,7 @@ final class StripeEvents {
 		private BookingService $bookings,
 		private PendingOrders $pending,
 		private PaymentEventLedger $ledger,
+		private StripeRefunds $refunds,
 		private BookingStore $store = new BookingStore()
 	) {}
 
@@ -160,7 +162,7 @@ final class StripeEvents {
 			return $id;
 		}
 		try {
-			$this->bookings->refund( $id );
+			$this->refunds->reported( fn(): array => $this->bookings->refund( $id ) );
 		} catch ( DomainError ) {
 			// Refunded meanwhile (by staff or a parallel delivery): nothing more to do.
 			return $id;
