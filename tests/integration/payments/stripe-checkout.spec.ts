@@ -567,3 +567,24 @@ test( 'a whole refund made in Stripe (charge.refunded) refunds the order and rel
 		.toBe( 'refunded' );
 	expect( await remaining() ).toBe( 3 );
 } );
+
+test( 'the buyer pays on the hosted page and lands on the return page that says the payment was received (34.1)', async () => {
+	const { placed, buyer } = await buy(
+		'Stripe hosted page',
+		[ { name: 'Standard', price: '30.00', capacity: 10 } ],
+		[ 1 ]
+	);
+	const visitor = await session( null );
+	const page = await visitor.request.get( placed.redirect_url );
+	expect( await page.text() ).toContain( 'Pay 3000 usd' );
+	await ticketMails( buyer );
+	const paid = await visitor.request.post( placed.redirect_url, {
+		maxRedirects: 0,
+	} );
+	expect( paid.status() ).toBe( 303 );
+	const back = await visitor.request.get( paid.headers().location );
+	expect( back.status() ).toBe( 200 );
+	expect( await back.text() ).toContain( 'Payment received' );
+	expect( ( await order( placed.booking_id ) ).status ).toBe( 'completed' );
+	expect( await ticketMails( buyer ) ).toBe( 1 );
+} );

@@ -15,6 +15,7 @@
  *   (checkout.session.expired, checkout.session.async_payment_succeeded / _failed).
  * - POST /_test/deliver              {event_id} delivers a recorded event again (a replay).
  * - GET  /_test/requests             the API requests received (without the key).
+ * - GET, POST /c/pay/:id              the hosted payment page (session.url) for browser journeys.
  *
  * Usage: node tests/support/payments/stripe-standin.mjs <port>
  */
@@ -397,12 +398,72 @@ async function control( req, res, url, body ) {
 	return send( res, 200, await deliver( makeEvent( input.type, session ) ) );
 }
 
+const escapeHtml = ( text ) =>
+	String( text ).replace(
+		/[&<>"']/g,
+		( c ) =>
+			( {
+				'&': '&amp;',
+				'<': '&lt;',
+				'>': '&gt;',
+				'"': '&quot;',
+				"'": '&#39;',
+			} )[ c ]
+	);
+
+/**
+ * The hosted payment page a buyer is sent to: GET shows the amount, a "Pay" button and a cancel
+ * link; POST pays (delivering the signed webhook first, as Stripe may) and sends the buyer to
+ * success_url with the session id filled in.
+ *
+ * @param {import('node:http').IncomingMessage} req Request.
+ * @param {import('node:http').ServerResponse}  res Response.
+ * @param {URL}                                 url Its address.
+ */
+async function hostedPage( req, res, url ) {
+	const session = sessions.get( url.pathname.split( '/' ).pop() );
+	if ( ! session || session.status !== 'open' ) {
+		res.writeHead( 404, { 'Content-Type': 'text/html' } );
+		res.end( '<p>This Checkout Session is no longer available.</p>' );
+		return;
+	}
+	if ( req.method === 'POST' ) {
+		session.status = 'complete';
+		session.payment_status = 'paid';
+		session.payment_intent ??= id( 'pi' );
+		if ( config.webhook_url ) {
+			await deliver( makeEvent( 'checkout.session.completed', session ) );
+		}
+		res.writeHead( 303, {
+			Location: session.success_url.replace(
+				'{CHECKOUT_SESSION_ID}',
+				session.id
+			),
+		} );
+		res.end();
+		return;
+	}
+	res.writeHead( 200, { 'Content-Type': 'text/html; charset=utf-8' } );
+	res.end(
+		`<!doctype html><title>Pay</title><h1>Pay ${ escapeHtml(
+			session.amount_total
+		) } ${ escapeHtml( session.currency ) }</h1>` +
+			`<form method="post"><button type="submit">Pay</button></form>` +
+			`<a href="${ escapeHtml( session.cancel_url ) }">Cancel</a>`
+	);
+}
+
 createServer( ( req, res ) => {
 	let body = '';
 	req.on( 'data', ( chunk ) => ( body += chunk ) );
 	req.on( 'end', () => {
 		const url = new URL( req.url ?? '/', `http://127.0.0.1:${ port }` );
-		const handler = url.pathname.startsWith( '/_test/' ) ? control : api;
+		let handler = api;
+		if ( url.pathname.startsWith( '/_test/' ) ) {
+			handler = control;
+		} else if ( url.pathname.startsWith( '/c/pay/' ) ) {
+			handler = hostedPage;
+		}
 		handler( req, res, url, body ).catch( ( error ) =>
 			send( res, 500, {
 				error: { type: 'api_error', message: String( error ) },
