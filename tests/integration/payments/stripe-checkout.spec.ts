@@ -588,3 +588,55 @@ test( 'the buyer pays on the hosted page and lands on the return page that says 
 	expect( ( await order( placed.booking_id ) ).status ).toBe( 'completed' );
 	expect( await ticketMails( buyer ) ).toBe( 1 );
 } );
+
+test( 'orders completed by the webhook and the return page at once are completed and e-mailed once each (34.1)', async () => {
+	const bought = [];
+	for ( let n = 0; n < 4; n++ ) {
+		bought.push(
+			await buy(
+				`Stripe race ${ n }`,
+				[ { name: 'Standard', price: '7.00', capacity: 10 } ],
+				[ 1 ]
+			)
+		);
+	}
+	const sent = ( await requests() )
+		.filter( ( r ) => r.path === '/v1/checkout/sessions' )
+		.slice( -4 );
+	await ticketMails( 'nobody@example.com' );
+	const visitor = await session( null );
+	await Promise.all(
+		bought.map( async ( { placed }, n ) => {
+			const id = sessionOf( placed );
+			await control( `sessions/${ id }/pay`, { deliver: false } );
+			const returnUrl = String( sent[ n ].params.success_url ).replace(
+				'{CHECKOUT_SESSION_ID}',
+				id
+			);
+			const [ webhook, page ] = await Promise.all( [
+				control( `sessions/${ id }/event`, {
+					type: 'checkout.session.completed',
+				} ),
+				visitor.request.get( returnUrl ),
+			] );
+			expect( webhook.status ).toBe( 200 );
+			expect( page.status() ).toBe( 200 );
+		} )
+	);
+	const mail = await json(
+		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+	);
+	for ( const { placed, buyer } of bought ) {
+		expect( ( await order( placed.booking_id ) ).status ).toBe(
+			'completed'
+		);
+		expect(
+			mail.filter(
+				( m: Json ) =>
+					( Array.isArray( m.to ) ? m.to : [ m.to ] ).includes(
+						buyer
+					) && String( m.subject ).includes( 'Your tickets' )
+			)
+		).toHaveLength( 1 );
+	}
+} );
