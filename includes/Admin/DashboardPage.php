@@ -86,7 +86,7 @@ final class DashboardPage {
 	 */
 	private function boot_data(): array {
 		return array(
-			'settings'    => $this->settings->all(),
+			'settings'    => $this->settings->shown(),
 			'permissions' => array(
 				'is_super_admin' => is_super_admin() || current_user_can( 'manage_options' ),
 				'permissions'    => array_map( static fn( $permission ) => $permission->value, $this->access->granted() ),

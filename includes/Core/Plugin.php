@@ -35,6 +35,7 @@ final class Plugin {
 			new Areas\RsvpArea( $shared ),
 			new Areas\MailQueueArea( $shared ),
 			new Areas\TicketsArea( $shared ),
+			new Areas\PaymentsArea( $shared ),
 			new Areas\WaitlistArea( $shared ),
 			new Areas\ReportsArea( $shared ),
 			$scanner,

@@ -11,6 +11,7 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\Mail\MailKind;
+use Eventsmith\Domain\Settings\PaymentSettings;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Mail\TestMail;
 use Eventsmith\Infrastructure\Settings\SettingsChoices;
@@ -97,7 +98,7 @@ final class SettingsController extends Controller {
 	 * GET /settings.
 	 */
 	public function get_settings(): array {
-		return $this->settings->all();
+		return $this->settings->shown();
 	}
 
 	/**
@@ -111,7 +112,7 @@ final class SettingsController extends Controller {
 	public function update_settings( WP_REST_Request $request ): mixed {
 		$changes = (array) $request->get_json_params() + $request->get_body_params();
 		$locked  = $this->access->is_administrator() ? array() : SettingsRepository::ADMIN_ONLY;
-		return $this->handle( fn() => $this->settings->update( $changes, $locked ) );
+		return $this->handle( fn() => PaymentSettings::masked( $this->settings->update( $changes, $locked ) ) );
 	}
 
 	/**
@@ -258,6 +259,7 @@ final class SettingsController extends Controller {
 				),
 			),
 		);
+		$schema['properties'] += self::payment_schema();
 		foreach ( MailKind::cases() as $kind ) {
 			$schema['properties'][ $kind->subject_setting() ] = array(
 				/* translators: %s: which e-mail, such as "RSVP confirmation". */
@@ -273,5 +275,30 @@ final class SettingsController extends Controller {
 			);
 		}
 		return $schema;
+	}
+
+	/**
+	 * The Stripe settings' schema. Secrets are write-only: answers show them masked.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function payment_schema(): array {
+		$key = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'string',
+			'maxLength'   => 255,
+		);
+		return array(
+			'stripe_mode'                 => array(
+				'description' => __( 'Stripe mode: "test" (test keys, no real money) or "live".', 'eventsmith' ),
+				'type'        => 'string',
+				'enum'        => array( 'test', 'live' ),
+			),
+			'stripe_test_publishable_key' => $key( __( 'Stripe publishable key for test mode (pk_test_…).', 'eventsmith' ) ),
+			'stripe_live_publishable_key' => $key( __( 'Stripe publishable key for live mode (pk_live_…).', 'eventsmith' ) ),
+			'stripe_test_secret_key'      => $key( __( 'Stripe secret key for test mode (sk_test_…). Write-only: shown masked.', 'eventsmith' ) ),
+			'stripe_live_secret_key'      => $key( __( 'Stripe secret key for live mode (sk_live_…). Write-only: shown masked.', 'eventsmith' ) ),
+			'stripe_webhook_secret'       => $key( __( 'Signing secret of the Stripe webhook endpoint (whsec_…). Write-only: shown masked.', 'eventsmith' ) ),
+		);
 	}
 }

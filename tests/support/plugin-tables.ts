@@ -3,7 +3,7 @@
  * `Infrastructure\Database\Tables::all()` lists, read from the source, so a
  * test that counts a site's tables follows a new table without an edit.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TABLES_PHP = join(
@@ -27,4 +27,17 @@ export function pluginTableCount(): number {
 		throw new Error( `No table list found in ${ TABLES_PHP }` );
 	}
 	return count;
+}
+
+/** The newest schema version: the highest `version()` among the migrations. */
+export function latestSchemaVersion(): number {
+	const folder = join( TABLES_PHP, '..', 'Migrations' );
+	const versions = readdirSync( folder ).map( ( file ) =>
+		Number(
+			/function version\(\)[^{]*\{\s*return (\d+);/.exec(
+				readFileSync( join( folder, file ), 'utf8' )
+			)?.[ 1 ] ?? 0
+		)
+	);
+	return Math.max( ...versions );
 }

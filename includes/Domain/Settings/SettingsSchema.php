@@ -29,7 +29,7 @@ final class SettingsSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function defaults(): array {
-		return self::base_defaults() + self::mail_defaults();
+		return self::base_defaults() + PaymentSettings::defaults() + self::mail_defaults();
 	}
 
 	/**
@@ -207,6 +207,7 @@ final class SettingsSchema {
 			$next['default_timezone'] = self::timezone( $changes['default_timezone'] );
 		}
 		$next = MailSettings::apply( $next, $changes );
+		$next = PaymentSettings::apply( $next, $changes );
 		if ( array_key_exists( 'seller_details', $changes ) ) {
 			$next['seller_details'] = AddressSettings::seller( $changes['seller_details'] );
 		}

@@ -21,6 +21,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateMailQueueTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOrganizerDigestTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreatePaymentEventsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateRateLimitsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTicketTypesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateTransactionTables;
@@ -60,6 +61,7 @@ final class Migrator {
 			new CreateOrganizerDigestTable(),
 			new WidenWaitlistKeys(),
 			new CreateDiscountCodesTable(),
+			new CreatePaymentEventsTable(),
 		);
 	}
 

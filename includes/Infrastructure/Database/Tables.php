@@ -137,11 +137,19 @@ final class Tables {
 	}
 
 	/**
+	 * Payment providers' webhook events already handled (one row per provider event id).
+	 */
+	public static function payment_events(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_payment_events';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist(), self::organizer_digest(), self::discount_codes() );
+		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist(), self::organizer_digest(), self::discount_codes(), self::payment_events() );
 	}
 }

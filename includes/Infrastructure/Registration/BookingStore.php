@@ -177,6 +177,42 @@ final class BookingStore {
 	}
 
 	/**
+	 * Moves a pending order's seat hold to a later end (never earlier).
+	 *
+	 * @param int    $id    Booking id.
+	 * @param string $until New end (UTC, Y-m-d H:i:s).
+	 * @return int 1 when the hold was moved.
+	 */
+	public function extend_hold( int $id, string $until ): int {
+		global $wpdb;
+		$table = Tables::bookings();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return (int) $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET expires_at = %s, updated_at = %s WHERE id = %d AND status = 'pending' AND expires_at IS NOT NULL AND expires_at < %s", $until, gmdate( 'Y-m-d H:i:s' ), $id, $until ) );
+	}
+
+	/**
+	 * Records the payment provider's reference of an order (a Checkout Session, a PaymentIntent).
+	 *
+	 * @param int    $id        Booking id.
+	 * @param string $reference Provider reference.
+	 */
+	public function set_payment_reference( int $id, string $reference ): void {
+		global $wpdb;
+		$wpdb->update( Tables::bookings(), array( 'payment_reference' => substr( $reference, 0, 191 ) ), array( 'id' => $id ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table, one writer.
+	}
+
+	/**
+	 * Flags an order for staff: a payment arrived that does not fit it (amount, currency, status).
+	 *
+	 * @param int    $id   Booking id.
+	 * @param string $note What was wrong, for staff.
+	 */
+	public function flag_payment( int $id, string $note ): void {
+		global $wpdb;
+		$wpdb->update( Tables::bookings(), array( 'payment_flag' => mb_substr( $note, 0, 255 ) ), array( 'id' => $id ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table, one writer.
+	}
+
+	/**
 	 * Marks the active ones of some tickets refunded.
 	 *
 	 * @param list<int> $ids Attendee ids.

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Settings;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Settings\PaymentSettings;
 use Eventsmith\Domain\Settings\SettingsSchema;
 use Eventsmith\Infrastructure\Cache\PurgeHostConstant;
 
@@ -37,6 +38,15 @@ final class SettingsRepository {
 	public function all(): array {
 		$stored = get_option( self::OPTION, array() );
 		return SettingsSchema::with_defaults( is_array( $stored ) ? $stored : array() );
+	}
+
+	/**
+	 * Current settings as they may be shown (REST, the dashboard): secrets masked.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function shown(): array {
+		return PaymentSettings::masked( $this->all() );
 	}
 
 	/**

@@ -109,6 +109,9 @@ final class BookingReport {
 			'currency'       => $row->currency,
 			'status'         => $row->status,
 			'payment_method' => (string) ( $row->payment_method ?? '' ),
+			'payment_ref'    => (string) ( $row->payment_reference ?? '' ),
+			'payment_flag'   => (string) ( $row->payment_flag ?? '' ),
+			'expires_at'     => $row->expires_at ?? null,
 			'refunded_at'    => $row->refunded_at,
 			'created_at'     => $row->created_at,
 		);

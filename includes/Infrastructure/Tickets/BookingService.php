@@ -220,6 +220,22 @@ final class BookingService {
 	}
 
 	/**
+	 * The order a payment provider's reference belongs to.
+	 *
+	 * @param string $reference E.g. a Stripe PaymentIntent id.
+	 * @return int Booking id, 0 for none.
+	 */
+	public function by_payment_reference( string $reference ): int {
+		global $wpdb;
+		if ( '' === $reference ) {
+			return 0;
+		}
+		$table = Tables::bookings();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE payment_reference = %s LIMIT 1", $reference ) );
+	}
+
+	/**
 	 * The ticket type a staff line names, as the order and its hooks see it
 	 * (free-form: id 0 unless the name matches nothing else).
 	 *

@@ -81,6 +81,17 @@ final class PendingOrders {
 	}
 
 	/**
+	 * Releases one unpaid order at once (its payment session expired or failed).
+	 *
+	 * @param int $id Booking id.
+	 * @return bool Whether this call released it (false when it was no longer pending).
+	 * @throws DomainError When there is no such order.
+	 */
+	public function release_now( int $id ): bool {
+		return $this->release( $id, (int) $this->bookings->get( $id )['event_id'] );
+	}
+
+	/**
 	 * Cancels one unpaid order and gives its seats back, once.
 	 *
 	 * @param int $id       Booking id.

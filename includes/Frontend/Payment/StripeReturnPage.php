@@ -1,0 +1,149 @@
+<?php
+/**
+ * Where the buyer lands back from Stripe, and where an unfinished payment is tried again.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Frontend\Payment;
+
+use Eventsmith\Blocks\Templates\DocumentPrinter;
+use Eventsmith\Blocks\Templates\TicketLinks;
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Payment\PaymentRequest;
+use Eventsmith\Infrastructure\Payment\Stripe\StripeClient;
+use Eventsmith\Infrastructure\Payment\Stripe\StripeEvents;
+use Eventsmith\Infrastructure\Payment\Stripe\StripeGateway;
+use Eventsmith\Infrastructure\Tickets\BookingService;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `?eventsmith_stripe_return={order}&session_id={id}`: reads the session from Stripe (never only
+ * waiting for the webhook), completes the order through the same path as the webhook when it is
+ * paid, and says "payment received" or "still processing". `?eventsmith_stripe_pay={invoice key}`
+ * sends the buyer of a pending order to its Checkout Session again (after a timeout).
+ */
+final class StripeReturnPage {
+
+	public const PAY_ARG = 'eventsmith_stripe_pay';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient   $client   Stripe's API.
+	 * @param StripeEvents   $events   Completes paid orders.
+	 * @param StripeGateway  $gateway  Finds or creates an order's session.
+	 * @param BookingService $bookings Reads orders.
+	 */
+	public function __construct(
+		private StripeClient $client,
+		private StripeEvents $events,
+		private StripeGateway $gateway,
+		private BookingService $bookings
+	) {}
+
+	/**
+	 * Answers before the theme loads.
+	 */
+	public function register_hooks(): void {
+		add_action( 'template_redirect', array( $this, 'maybe_render' ), 1 );
+	}
+
+	/**
+	 * Renders the page when the request names it.
+	 */
+	public function maybe_render(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- public pages; the session id and the signed invoice key are the secrets.
+		if ( isset( $_GET[ StripeGateway::RETURN_ARG ], $_GET['session_id'] ) && is_string( $_GET[ StripeGateway::RETURN_ARG ] ) && is_string( $_GET['session_id'] ) ) {
+			DocumentPrinter::private_address_headers();
+			$this->returned( (int) $_GET[ StripeGateway::RETURN_ARG ], sanitize_text_field( wp_unslash( $_GET['session_id'] ) ) );
+		} elseif ( isset( $_GET[ self::PAY_ARG ] ) && is_string( $_GET[ self::PAY_ARG ] ) ) {
+			DocumentPrinter::private_address_headers();
+			$this->pay_again( sanitize_text_field( wp_unslash( $_GET[ self::PAY_ARG ] ) ) );
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * The buyer is back from Stripe.
+	 *
+	 * @param int    $order      Order number in the address.
+	 * @param string $session_id Checkout Session id.
+	 */
+	private function returned( int $order, string $session_id ): void {
+		if ( 1 !== preg_match( '/^cs_[A-Za-z0-9_]{1,250}$/', $session_id ) ) {
+			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 400 );
+		}
+		try {
+			$session = $this->client->get( 'checkout/sessions/' . rawurlencode( $session_id ) );
+		} catch ( DomainError ) {
+			$session = null;
+		}
+		if ( null !== $session && (string) $order !== (string) ( $session['client_reference_id'] ?? '' ) ) {
+			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
+		}
+		if ( null !== $session && 'paid' === ( $session['payment_status'] ?? '' ) ) {
+			$this->events->settle( $session );
+		}
+		try {
+			$booking = $this->bookings->get( $order );
+		} catch ( DomainError ) {
+			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
+		}
+		$invoice = TicketLinks::invoice( $order );
+		if ( 'completed' === $booking['status'] ) {
+			/* translators: %s: the buyer's e-mail address. */
+			self::page( __( 'Payment received, thank you! Your tickets are on their way to %s.', 'eventsmith' ), 200, (string) $booking['customer_email'], $invoice );
+		}
+		if ( 'pending' === $booking['status'] ) {
+			self::page( __( 'Your payment is still being processed. We will e-mail your tickets as soon as Stripe confirms it; you can close this page.', 'eventsmith' ), 200, '', $invoice );
+		}
+		self::page( __( 'This order is no longer awaiting payment: its seats were released. If you were charged, please contact us.', 'eventsmith' ), 200, '', $invoice );
+	}
+
+	/**
+	 * Sends the buyer of a pending Stripe order to its payment page again.
+	 *
+	 * @param string $key Signed invoice key of the order.
+	 */
+	private function pay_again( string $key ): void {
+		$id = TicketLinks::invoice_booking( $key );
+		try {
+			$booking = null === $id ? null : $this->bookings->get( $id );
+		} catch ( DomainError ) {
+			$booking = null;
+		}
+		if ( null === $booking || StripeGateway::ID !== $booking['payment_method'] || 'pending' !== $booking['status'] ) {
+			self::page( __( 'This order cannot be paid any more.', 'eventsmith' ), 404 );
+		}
+		try {
+			$session = $this->gateway->session( new PaymentRequest( (int) $booking['id'], number_format( (float) $booking['total'], 2, '.', '' ), (string) $booking['currency'], (string) $booking['customer_name'], (string) $booking['customer_email'], (string) $booking['event_name'], (string) get_permalink( (int) $booking['event_id'] ) ) );
+		} catch ( DomainError $error ) {
+			self::page( $error->getMessage(), 503 );
+		}
+		wp_redirect( (string) $session['url'] ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- Stripe's own payment page.
+		exit;
+	}
+
+	/**
+	 * Prints a short page and stops.
+	 *
+	 * @param string $message Text, with %s for $value when given.
+	 * @param int    $status  HTTP status.
+	 * @param string $value   Value for the text's placeholder.
+	 * @param string $invoice Invoice link to offer ('' for none).
+	 * @return never
+	 */
+	private static function page( string $message, int $status, string $value = '', string $invoice = '' ): never {
+		$html = '<p data-eventsmith-payment-status="' . esc_attr( (string) $status ) . '">' . esc_html( '' === $value ? $message : sprintf( $message, $value ) ) . '</p>';
+		if ( '' !== $invoice ) {
+			$html .= '<p><a href="' . esc_url( $invoice ) . '">' . esc_html__( 'View your invoice', 'eventsmith' ) . '</a></p>';
+		}
+		nocache_headers();
+		wp_die( wp_kses_post( $html ), esc_html( get_bloginfo( 'name' ) ), array( 'response' => $status ) );
+		exit;
+	}
+}

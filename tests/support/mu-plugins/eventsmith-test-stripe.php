@@ -1,0 +1,42 @@
+<?php
+/**
+ * Test-only helpers: points the Stripe client at the local stand-in
+ * (tests/support/payments/stripe-standin.mjs) by defining the test-only
+ * constant EVENTSMITH_TEST_STRIPE_API_BASE from an option a test sets.
+ * Loaded by eventsmith-test-helpers.php, before the plugin boots.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/eventsmith-test-api.php';
+
+$eventsmith_test_stripe_base = get_option( 'eventsmith_test_stripe_api_base', '' );
+if ( is_string( $eventsmith_test_stripe_base ) && '' !== $eventsmith_test_stripe_base && ! defined( 'EVENTSMITH_TEST_STRIPE_API_BASE' ) ) {
+	define( 'EVENTSMITH_TEST_STRIPE_API_BASE', $eventsmith_test_stripe_base );
+}
+unset( $eventsmith_test_stripe_base );
+
+// {base}: the stand-in's address for the following requests ('' for Stripe itself).
+eventsmith_test_route(
+	'/stripe-api-base',
+	'POST',
+	static function ( WP_REST_Request $request ): array {
+		update_option( 'eventsmith_test_stripe_api_base', (string) $request['base'], false );
+		return array( 'saved' => true );
+	}
+);
+
+// {id}: an order's stored row (status, hold end, payment reference and flag).
+eventsmith_test_route(
+	'/stripe-order/(?P<id>\d+)',
+	'GET',
+	static function ( WP_REST_Request $request ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test helper reads the live row.
+		return (array) $wpdb->get_row( $wpdb->prepare( "SELECT id, status, total, currency, payment_method, payment_reference, payment_flag, expires_at FROM {$wpdb->prefix}eventsmith_bookings WHERE id = %d", (int) $request['id'] ), ARRAY_A );
+	}
+);
