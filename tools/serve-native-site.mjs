@@ -22,7 +22,8 @@ try {
 				'eventsmith-test-helpers.php'
 			),
 		],
-		seed: true,
+		// The browser tests start from an empty site, as on Playground.
+		seed: suite !== 'e2e',
 	} );
 	console.log( `Test site for "${ suite }" ready at ${ site.url }` );
 	const stop = () => {

@@ -24,7 +24,10 @@ const SERVERS: Record< string, string > = {
 	integration: 'tools/serve-native-site.mjs',
 	concurrency: 'tools/serve-native-site.mjs',
 	security: 'tools/serve-native-site.mjs',
-	e2e: 'tools/serve-test-site.mjs',
+	// EVENTSMITH_E2E_NATIVE: the browser tests on the native site (PHP workers + MariaDB).
+	e2e: process.env.EVENTSMITH_E2E_NATIVE
+		? 'tools/serve-native-site.mjs'
+		: 'tools/serve-test-site.mjs',
 };
 
 export function suiteConfig(

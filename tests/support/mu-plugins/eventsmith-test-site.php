@@ -151,3 +151,30 @@ eventsmith_test_route( '/upgrade-from-schema-10', 'POST', static function (): ar
 		'grams'          => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Eventsmith\Infrastructure\Database\Tables::event_title_grams() ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: table name only.
 	);
 } );
+
+// Test sites start without events, so the dashboard's first-run welcome would stand above
+// every screen of the browser tests: it is done before the plugin is activated (activation
+// keeps a stored state). The welcome's own tests ask for the real first run below.
+add_action(
+	'init',
+	static function (): void {
+		if ( false === get_option( 'eventsmith_welcome_state' ) ) {
+			add_option( 'eventsmith_welcome_state', 'done' );
+		}
+	}
+);
+
+// The first run: forgets the welcome and its samples, then activates the plugin as the Plugins screen does.
+eventsmith_test_route( '/welcome-first-run', 'POST', static function (): array {
+	delete_option( 'eventsmith_welcome_state' );
+	delete_option( 'eventsmith_welcome_samples' );
+	\Eventsmith\Core\Plugin::activate();
+	return array( 'state' => get_option( 'eventsmith_welcome_state' ) );
+} );
+
+// Ends the welcome again, as the other tests expect it.
+eventsmith_test_route( '/welcome-done', 'POST', static function (): array {
+	update_option( 'eventsmith_welcome_state', 'done' );
+	delete_option( 'eventsmith_welcome_samples' );
+	return array( 'state' => 'done' );
+} );
