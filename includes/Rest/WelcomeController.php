@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Rest;
 
+use Eventsmith\Domain\Settings\SettingsSchema;
 use Eventsmith\Domain\Welcome\SiteTimezone;
 use Eventsmith\Domain\Welcome\WelcomeRules;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
@@ -149,21 +150,22 @@ final class WelcomeController extends Controller {
 
 	/**
 	 * POST /welcome/settings {currency, timezone, events_slug}: all three are
-	 * checked before anything is stored (400 naming the field).
+	 * checked before anything is stored (400 naming the field); 409 once the welcome is over.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function save_settings( WP_REST_Request $request ): mixed {
 		return $this->handle(
 			function () use ( $request ) {
-				WelcomeRules::check_open( $this->store->state() );
 				$timezone = SiteTimezone::parse( $request['timezone'] );
-				$this->settings->update(
-					array(
-						'currency'    => (string) $request['currency'],
-						'events_slug' => (string) $request['events_slug'],
-					)
+				$changes  = array(
+					'currency'    => (string) $request['currency'],
+					'events_slug' => (string) $request['events_slug'],
 				);
+				// Bad input is named first (400), whatever the welcome's state; nothing is stored then.
+				SettingsSchema::apply( $this->settings->all(), $changes );
+				WelcomeRules::check_open( $this->store->state() );
+				$this->settings->update( $changes );
 				$this->store->save_timezone( $timezone );
 				return $this->get_welcome();
 			}

@@ -22,7 +22,10 @@ export function WelcomeGate( { onEventsChanged }: Props ) {
 
 	useEffect( () => {
 		let live = true;
-		// Only administrators may read it; for anyone else the panel stays away.
+		// Only site administrators may read it (and have it preloaded).
+		if ( ! window.eventsmithDashboard?.permissions.is_super_admin ) {
+			return;
+		}
 		api.get< Welcome >( '/welcome' )
 			.then( ( answer ) => live && setWelcome( answer ) )
 			.catch( () => undefined );
