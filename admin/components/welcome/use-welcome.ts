@@ -3,7 +3,7 @@
  * events one step per request (the bar follows {done, total}), remove them,
  * dismiss.
  */
-import { useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { api, ApiError, errorMessage } from '../../../front/rest/client';
 import type { Welcome, WelcomeFields } from './welcome-types';
@@ -105,6 +105,14 @@ export function useWelcome( initial: Welcome, handlers: Handlers ) {
 			fail( error );
 		}
 	};
+
+	// A seed left half-way (the page was closed) goes on where it stopped.
+	useEffect( () => {
+		if ( stepOf( initial ) === 'seeding' ) {
+			void addSamples();
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount.
+	}, [] );
 
 	return {
 		welcome,
