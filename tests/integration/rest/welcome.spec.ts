@@ -80,13 +80,14 @@ test( 'welcome settings refuse bad input with 400 naming the field and store not
 		timezone: 'Europe/Berlin',
 		events_slug: 'concerts',
 	};
-	for ( const [ field, value ] of [
+	const bad: [ string, string ][] = [
 		[ 'currency', 'EURO' ],
 		[ 'currency', '' ],
 		[ 'timezone', 'Mars/Olympus' ],
 		[ 'timezone', '' ],
 		[ 'events_slug', 'Not A Slug!' ],
-	] ) {
+	];
+	for ( const [ field, value ] of bad ) {
 		const response = await admin.rest( 'POST', `${ WELCOME }/settings`, {
 			...good,
 			[ field ]: value,
