@@ -146,6 +146,10 @@ final class DashboardPage {
 			'/eventsmith/v2/tags?per_page=100',
 			'/eventsmith/v2/speaker-groups?per_page=100',
 		);
+		if ( current_user_can( 'manage_options' ) ) {
+			// The first-run welcome (admin/components/welcome): shown above the first screen while pending.
+			$paths[] = '/eventsmith/v2/welcome';
+		}
 		if ( $this->access->allows( Permission::ManageEvent ) ) {
 			// The first page of the event list as the dashboard opens it (no
 			// filter), so the first rows paint without waiting for a request.

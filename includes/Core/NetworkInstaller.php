@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Core;
 
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Welcome\WelcomeStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -184,6 +185,8 @@ final class NetworkInstaller {
 		 */
 		do_action( 'eventsmith_before_site_install', $blog_id );
 		Installer::for_site()->install();
+		// The dashboard welcomes the owner of a site without events, once.
+		( new WelcomeStore() )->on_activation();
 	}
 
 	/**

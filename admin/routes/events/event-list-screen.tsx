@@ -13,6 +13,7 @@ import { EventFilters } from './list/event-filters';
 import { EventsEmpty } from './list/events-empty';
 import { useEventActions } from './list/use-event-actions';
 import { withWordPressScripts } from '../../../front/wordpress/wordpress-scripts';
+import { WelcomeGate } from '../../components/welcome/welcome-gate';
 
 // The dashboard's first screen: nothing here may need wp-components, except
 // the dialog, which loads it when opened.
@@ -69,49 +70,55 @@ export default function EventListScreen() {
 		);
 
 	return (
-		<Screen
-			title={ __( 'Events', 'eventsmith' ) }
-			toolbar={ isEmpty ? undefined : toolbar }
-		>
-			{ list.error && (
-				<div className="notice notice-error inline" role="alert">
-					<p>{ list.error }</p>
-				</div>
-			) }
-			{ isEmpty ? (
-				<EventsEmpty />
-			) : (
-				<div className="eventsmith-events-table">
-					<ListTable
-						columns={ eventColumns( actions, setCertificateFor ) }
-						items={ list.items }
-						getId={ ( event ) => event.id }
-						isLoading={ list.isLoading }
-						label={ __( 'Events', 'eventsmith' ) }
-						emptyMessage={ __(
-							'No events match these filters.',
-							'eventsmith'
-						) }
-						selection={ { selected, onChange: setSelected } }
-						pagination={ {
-							page: list.page,
-							perPage: list.perPage,
-							total: list.total,
-							noun: __( 'events', 'eventsmith' ),
-							onPageChange: list.setPage,
-							onPerPageChange: list.setPerPage,
-						} }
-					/>
-				</div>
-			) }
-			{ certificateFor && (
-				<Suspense fallback={ null }>
-					<SendCertificateModal
-						event={ certificateFor }
-						onClose={ () => setCertificateFor( null ) }
-					/>
-				</Suspense>
-			) }
-		</Screen>
+		<>
+			<WelcomeGate onEventsChanged={ list.refetch } />
+			<Screen
+				title={ __( 'Events', 'eventsmith' ) }
+				toolbar={ isEmpty ? undefined : toolbar }
+			>
+				{ list.error && (
+					<div className="notice notice-error inline" role="alert">
+						<p>{ list.error }</p>
+					</div>
+				) }
+				{ isEmpty ? (
+					<EventsEmpty />
+				) : (
+					<div className="eventsmith-events-table">
+						<ListTable
+							columns={ eventColumns(
+								actions,
+								setCertificateFor
+							) }
+							items={ list.items }
+							getId={ ( event ) => event.id }
+							isLoading={ list.isLoading }
+							label={ __( 'Events', 'eventsmith' ) }
+							emptyMessage={ __(
+								'No events match these filters.',
+								'eventsmith'
+							) }
+							selection={ { selected, onChange: setSelected } }
+							pagination={ {
+								page: list.page,
+								perPage: list.perPage,
+								total: list.total,
+								noun: __( 'events', 'eventsmith' ),
+								onPageChange: list.setPage,
+								onPerPageChange: list.setPerPage,
+							} }
+						/>
+					</div>
+				) }
+				{ certificateFor && (
+					<Suspense fallback={ null }>
+						<SendCertificateModal
+							event={ certificateFor }
+							onClose={ () => setCertificateFor( null ) }
+						/>
+					</Suspense>
+				) }
+			</Screen>
+		</>
 	);
 }

@@ -1,6 +1,7 @@
 <?php
 /**
- * Wiring of the demo content: the seeding service and its WP-CLI command.
+ * Wiring of the demo content: the seeding service, its WP-CLI command and the
+ * sample events of the dashboard's welcome.
  *
  * @package Eventsmith
  */
@@ -20,12 +21,17 @@ use Eventsmith\Infrastructure\Demo\DemoSeeder;
 use Eventsmith\Infrastructure\Demo\DemoTemplates;
 use Eventsmith\Infrastructure\Demo\DemoTicketTypes;
 use Eventsmith\Infrastructure\Demo\DemoWidgetsPage;
+use Eventsmith\Infrastructure\Welcome\SampleEvents;
+use Eventsmith\Infrastructure\Welcome\WelcomeStore;
+use Eventsmith\Rest\RestRegistrar;
+use Eventsmith\Rest\WelcomeController;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Builds the demo seeder from the shared services: the `eventsmith_seed_demo`
- * action and `wp eventsmith seed`.
+ * action, `wp eventsmith seed` and the welcome's routes (/welcome), whose
+ * sample events are the demo seed run one step per request.
  */
 final class DemoArea {
 
@@ -37,7 +43,7 @@ final class DemoArea {
 	public function __construct( private SharedServices $shared ) {}
 
 	/**
-	 * Registers the seeding action and, under WP-CLI, the command.
+	 * Registers the seeding action, the welcome's routes and, under WP-CLI, the command.
 	 */
 	public function register_hooks(): void {
 		$shared = $this->shared;
@@ -52,6 +58,10 @@ final class DemoArea {
 			new DemoTicketTypes( $shared->ticket_types )
 		);
 		$seeder->register_hooks();
+		$welcome = new WelcomeStore();
+		( new RestRegistrar(
+			array( new WelcomeController( $welcome, new SampleEvents( $seeder, $welcome, $shared->ticket_types ), $shared->settings, $shared->access ) )
+		) )->register_hooks();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			SeedCommand::register( $seeder );
 		}

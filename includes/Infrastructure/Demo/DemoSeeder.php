@@ -22,6 +22,13 @@ final class DemoSeeder {
 	public const DEMO_META = '_eventsmith_demo';
 
 	/**
+	 * The steps of the sample events a site owner adds from the dashboard's
+	 * welcome: the demo content without its sales (no bookings, tickets or
+	 * mail in a real site's records) and without the widgets page.
+	 */
+	public const SAMPLE_STEPS = array( 'people', 'events', 'templates', 'details', 'ticket_types' );
+
+	/**
 	 * Keys seeded before, loaded once per run.
 	 *
 	 * @var array<string, true>|null
@@ -66,26 +73,10 @@ final class DemoSeeder {
 	 * @return array<string, int> Counts of what was created, by kind.
 	 */
 	public function seed( mixed $args = array() ): array {
-		$args = is_array( $args ) ? $args : array();
-		$this->seeded = null;
-		$exists       = fn( string $key ): bool => isset( $this->seeded()[ $key ] );
-		$mark         = function ( int $post_id, string $key ): void {
-			update_post_meta( $post_id, self::DEMO_META, $key );
-			$this->seeded[ $key ] = true;
-		};
-
-		$created = $this->people->seed( $exists, $mark ) + array(
-			'events'    => $this->events->seed( $exists, $mark ),
-			'templates' => $this->templates->seed( $exists, $mark ),
-			'pages'     => 0,
-		);
-		$created['event_details'] = $this->details->seed( $exists, $mark, array( $this, 'any_post_of' ) );
-		$created += $this->sales->seed( array( $this, 'post_of' ) );
-		$created['ticket_types'] = $this->ticket_types->seed( array( $this, 'post_of' ) );
-		$widgets_page = $this->widgets_page->ensure( $this->any_post_of( 'widgets' ), $this->any_post_of( 'speaker-0' ) );
-		if ( ! $exists( 'widgets' ) ) {
-			$mark( $widgets_page, 'widgets' );
-			++$created['pages'];
+		$args    = is_array( $args ) ? $args : array();
+		$created = array();
+		foreach ( array( 'people', 'events', 'templates', 'details', 'sales', 'ticket_types', 'page' ) as $step ) {
+			$created += $this->seed_step( $step );
 		}
 		if ( ( $args['events'] ?? 0 ) > 0 ) {
 			$created['bulk_events'] = $this->bulk->insert( (int) $args['events'] );
@@ -98,6 +89,45 @@ final class DemoSeeder {
 		 */
 		do_action( 'eventsmith_demo_seeded', $created );
 		return $created;
+	}
+
+	/**
+	 * Creates what is missing of one part of the demo content, so that a long
+	 * seed can run over several requests (the dashboard's sample events run
+	 * SAMPLE_STEPS one at a time). Every demo post carries DEMO_META.
+	 *
+	 * @param string $step One of people, events, templates, details, sales, ticket_types, page.
+	 * @return array<string, int> Counts of what was created, by kind.
+	 */
+	public function seed_step( string $step ): array {
+		$this->seeded = null;
+		$exists       = fn( string $key ): bool => isset( $this->seeded()[ $key ] );
+		$mark         = function ( int $post_id, string $key ): void {
+			update_post_meta( $post_id, self::DEMO_META, $key );
+			$this->seeded[ $key ] = true;
+		};
+		switch ( $step ) {
+			case 'people':
+				return $this->people->seed( $exists, $mark );
+			case 'events':
+				return array( 'events' => $this->events->seed( $exists, $mark ) );
+			case 'templates':
+				return array( 'templates' => $this->templates->seed( $exists, $mark ) );
+			case 'details':
+				return array( 'event_details' => $this->details->seed( $exists, $mark, array( $this, 'any_post_of' ) ) );
+			case 'sales':
+				return $this->sales->seed( array( $this, 'post_of' ) );
+			case 'ticket_types':
+				return array( 'ticket_types' => $this->ticket_types->seed( array( $this, 'post_of' ) ) );
+			case 'page':
+				$widgets_page = $this->widgets_page->ensure( $this->any_post_of( 'widgets' ), $this->any_post_of( 'speaker-0' ) );
+				if ( $exists( 'widgets' ) ) {
+					return array( 'pages' => 0 );
+				}
+				$mark( $widgets_page, 'widgets' );
+				return array( 'pages' => 1 );
+		}
+		return array();
 	}
 
 	/**
