@@ -88,7 +88,8 @@ final class PendingOrders {
 	 * @throws DomainError When there is no such order.
 	 */
 	public function release_now( int $id ): bool {
-		return $this->release( $id, (int) $this->bookings->get( $id )['event_id'] );
+		$order = $this->bookings->get( $id );
+		return $this->release( $id, (int) $order['event_id'], (int) ( $order['discount_code_id'] ?? 0 ) );
 	}
 
 	/**
