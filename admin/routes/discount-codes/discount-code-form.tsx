@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useSingleSubmit } from '../../hooks/use-single-submit';
 import { useEventOptions } from '../rsvp-report/use-event-options';
 import { validateDiscountCode } from './discount-code-rules';
+import { TicketTypeChoice } from './ticket-type-choice';
 import type {
 	DiscountCodeFields,
 	DiscountKind,
@@ -155,20 +156,19 @@ export function DiscountCodeForm( { initial, onSave }: Props ) {
 								label: event.title,
 							} ) ),
 						] }
-						onChange={ ( id ) => set( { eventId: Number( id ) } ) }
+						onChange={ ( id ) =>
+							// Another event's ticket types are not this one's.
+							set( { eventId: Number( id ), ticketTypeIds: '' } )
+						}
 						{ ...shown( 'event_id' ) }
 					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __(
-							'Only these ticket type ids (comma-separated; empty for all)',
-							'eventsmith'
-						) }
+					<TicketTypeChoice
+						eventId={ fields.eventId }
 						value={ fields.ticketTypeIds }
 						onChange={ ( ticketTypeIds ) =>
 							set( { ticketTypeIds } )
 						}
-						{ ...shown( 'ticket_type_ids' ) }
+						help={ errors.ticket_type_ids }
 					/>
 				</>
 			) }

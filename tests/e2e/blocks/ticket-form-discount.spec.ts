@@ -48,6 +48,8 @@ test( 'staff create a code on the dashboard; a visitor applies it on the ticket 
 	await page.getByLabel( 'Event', { exact: true } ).selectOption( {
 		label: title,
 	} );
+	// The event's ticket types are offered by name; ticking one limits the code to it.
+	await page.getByRole( 'checkbox', { name: 'Day pass' } ).check();
 	await page.getByLabel( 'Usage limit (empty for unlimited)' ).fill( '5' );
 	await page.getByRole( 'button', { name: 'Save' } ).click();
 	await expect(
@@ -59,6 +61,16 @@ test( 'staff create a code on the dashboard; a visitor applies it on the ticket 
 		page.getByRole( 'heading', { name: 'Edit discount code' } )
 	).toBeVisible();
 	await expect( page.getByText( 'Uses: 0 / 5' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Day pass' } )
+	).toBeChecked();
+	const stored = await admin.rest( 'GET', '/eventsmith/v2/discount-codes' );
+	const types = ( await json( saved ) ) as Array< { id: number } >;
+	expect(
+		(
+			( await json( stored ) ).items as Array< Record< string, unknown > >
+		 ).find( ( item ) => item.code === code )?.ticket_type_ids
+	).toEqual( [ types[ 0 ]?.id ] );
 
 	// A visitor: "Have a code?" on the ticket form.
 	const visitor = await browser.newPage();
