@@ -114,6 +114,13 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/discount-codes': ORDER,
 		'/discount-codes/(?P<id>\\d+)': ORDER,
 		'/public/events/(?P<id>\\d+)/discount-preview': { POST: 'public' },
+		// Stripe calls it without a user; the Stripe-Signature header is the credential (docs/payments.md).
+		'/payments/stripe/webhook': { POST: 'public' },
+		// The first-run welcome changes site-wide settings (timezone, currency, address): site administrators only.
+		'/welcome': 'manage_options',
+		'/welcome/settings': 'manage_options',
+		'/welcome/samples': 'manage_options',
+		'/welcome/dismiss': 'manage_options',
 		'/bookings/(?P<id>\\d+)/mark-paid': ORDER,
 		'/bookings/(?P<id>\\d+)/resend-tickets': ORDER,
 		// Community (BuddyPress) routes, present only on community sites (here: the test stand-in).
