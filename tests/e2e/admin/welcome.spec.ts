@@ -52,8 +52,32 @@ async function eventIds(): Promise< number[] > {
 	return list.items.map( ( item: Json ) => item.id );
 }
 
+/** What the welcome changes, as the site had it: the specs after this one expect it back. */
+let before: { currency: string; events_slug: string; timezone: string };
+
+test.beforeAll( async () => {
+	const site = await admin();
+	const settings = await json(
+		await site.rest( 'GET', '/eventsmith/v2/settings' )
+	);
+	const general = await json( await site.rest( 'GET', '/wp/v2/settings' ) );
+	before = {
+		currency: settings.currency,
+		events_slug: settings.events_slug,
+		timezone: general.timezone,
+	};
+} );
+
 test.afterAll( async () => {
-	await ( await admin() ).rest( 'POST', '/eventsmith-test/v1/welcome-done' );
+	const site = await admin();
+	await site.rest( 'POST', '/eventsmith-test/v1/welcome-done' );
+	await site.rest( 'POST', '/eventsmith/v2/settings', {
+		currency: before.currency,
+		events_slug: before.events_slug,
+	} );
+	await site.rest( 'POST', '/wp/v2/settings', {
+		timezone: before.timezone,
+	} );
 } );
 
 for ( const width of [ 1280, 782 ] ) {
