@@ -51,7 +51,8 @@ final class StripeSignature {
 				continue;
 			}
 			if ( 't' === $pair[0] && 1 === preg_match( '/^\d{1,12}$/', $pair[1] ) ) {
-				$timestamp = (int) $pair[1];
+				// Signed as sent: the digits of the header, not a number rebuilt from them.
+				$timestamp = $pair[1];
 			} elseif ( 'v1' === $pair[0] ) {
 				$signatures[] = $pair[1];
 			}
@@ -71,7 +72,7 @@ final class StripeSignature {
 		if ( ! $matched ) {
 			throw self::refused( __( 'No signature in the Stripe-Signature header matches the payload and signing secret.', 'eventsmith' ) );
 		}
-		if ( abs( $now - $timestamp ) > $this->tolerance ) {
+		if ( abs( $now - (int) $timestamp ) > $this->tolerance ) {
 			throw self::refused( __( 'The Stripe-Signature timestamp is outside the 5-minute tolerance.', 'eventsmith' ) );
 		}
 	}

@@ -78,6 +78,12 @@ final class StripeSignatureTest extends TestCase {
 		$this->assertStringContainsString( 'No signature', $this->refusal( 't=' . ( $t - 1 ) . ',v1=' . self::sign( self::PAYLOAD, $t ) ) );
 	}
 
+	public function test_the_timestamp_is_checked_as_the_header_spells_it_34_1(): void {
+		// A signature over "1800000000" does not vouch for a header saying "01800000000".
+		$t = self::NOW;
+		$this->assertStringContainsString( 'matches', $this->refusal( 't=0' . $t . ',v1=' . self::sign( self::PAYLOAD, $t ) ) );
+	}
+
 	public function test_without_a_secret_nothing_passes_34_1(): void {
 		$this->expectException( DomainError::class );
 		( new StripeSignature( '' ) )->verify( self::PAYLOAD, 't=1,v1=' . hash_hmac( 'sha256', '1.' . self::PAYLOAD, '' ), 1 );
