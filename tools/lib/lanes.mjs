@@ -120,6 +120,32 @@ function runChild( name ) {
 }
 
 /**
+ * What suites running side by side share is made ready once, before they
+ * start: MariaDB (one server, a database per site) and the WordPress core
+ * the native sites copy.
+ *
+ * @param {string[]} names Suites of this run.
+ */
+async function prepareSharedServices( names ) {
+	const native = [
+		'integration',
+		'blocks',
+		'concurrency',
+		'production',
+		'e2e',
+		'security',
+		'release',
+	];
+	if ( ! names.some( ( name ) => native.includes( name ) ) ) {
+		return;
+	}
+	const { ensureMariaDb } = await import( './native-site.mjs' );
+	const { prepareWordPressCore } = await import( './wordpress-core.mjs' );
+	ensureMariaDb();
+	await prepareWordPressCore( '6.5' );
+}
+
+/**
  * Runs the suites two at a time, printing each one's output whole as it
  * ends, and returns their counts in the order they were asked for.
  *
@@ -127,6 +153,7 @@ function runChild( name ) {
  */
 export async function runInLanes( names ) {
 	mkdirSync( LANES_DIR, { recursive: true } );
+	await prepareSharedServices( names );
 	const queue = startOrder( names );
 	console.log(
 		`› ${ LANES } suites run at a time, longest first: ${ queue.join(

@@ -12,6 +12,7 @@ import {
 	existsSync,
 	mkdirSync,
 	readFileSync,
+	renameSync,
 	rmSync,
 	writeFileSync,
 	readdirSync,
@@ -69,7 +70,7 @@ export function coreAvailable( line ) {
  */
 export async function prepareWordPressCore( line = '6.5' ) {
 	const WP_LINE = line;
-	const target = join( CACHE_DIR, `wordpress-${ WP_LINE }` );
+	let target = join( CACHE_DIR, `wordpress-${ WP_LINE }` );
 	if ( existsSync( join( target, MARKER ) ) ) {
 		return target;
 	}
@@ -90,6 +91,12 @@ export async function prepareWordPressCore( line = '6.5' ) {
 	}
 
 	const { unzipSync } = await import( 'fflate' );
+	// Unpacked beside the cache folder, then moved into place in one step: two
+	// suites starting at once (npm test runs two at a time) never copy a half
+	// unpacked core, and the slower one keeps the faster one's.
+	const final = target;
+	const staging = `${ final }.${ process.pid }.tmp`;
+	target = staging;
 	rmSync( target, { recursive: true, force: true } );
 	mkdirSync( target, { recursive: true } );
 
@@ -115,7 +122,33 @@ export async function prepareWordPressCore( line = '6.5' ) {
 		);
 	}
 	writeFileSync( join( target, MARKER ), `${ new Date().toISOString() }\n` );
-	return target;
+	return settle( staging, final );
+}
+
+/**
+ * Moves a fully unpacked core into its cache folder, unless another process
+ * put one there first (then this copy is dropped).
+ *
+ * @param {string} staging Unpacked copy.
+ * @param {string} final   Cache folder.
+ * @return {string} The cache folder.
+ */
+function settle( staging, final ) {
+	if ( existsSync( final ) && ! existsSync( join( final, MARKER ) ) ) {
+		// What an interrupted run left: never a copy another process finished.
+		rmSync( final, { recursive: true, force: true } );
+	}
+	try {
+		// Fails when another process's complete copy is already there.
+
+		renameSync( staging, final );
+	} catch ( error ) {
+		rmSync( staging, { recursive: true, force: true } );
+		if ( ! existsSync( join( final, MARKER ) ) ) {
+			throw error;
+		}
+	}
+	return final;
 }
 
 /**
