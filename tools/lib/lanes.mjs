@@ -44,6 +44,25 @@ const LONGEST_FIRST = [
 
 const LANES_DIR = join( ROOT, 'artifacts', 'lanes' );
 
+/** The suites' child processes now running. */
+const running = new Set();
+
+/**
+ * A run stopped by Ctrl+C or a CI timeout stops its suites too: each child
+ * gets the signal (Playwright then stops its sites) and no suite starts after.
+ *
+ * @param {string} signal SIGINT or SIGTERM.
+ */
+function stopEverything( signal ) {
+	for ( const child of running ) {
+		try {
+			// The child's whole process group: its test runner, sites and browsers.
+			process.kill( -child.pid, signal );
+		} catch {}
+	}
+	process.exit( 130 );
+}
+
 /**
  * Whether a run of these suites is split into lanes.
  *
@@ -92,9 +111,12 @@ function runChild( name ) {
 			{
 				cwd: ROOT,
 				stdio: [ 'ignore', 'pipe', 'pipe' ],
+				// A process group of its own, so that stopping the run stops all it started.
+				detached: true,
 				env: { ...process.env, FORCE_COLOR: '0' },
 			}
 		);
+		running.add( child );
 		const collect = ( chunk ) => {
 			chunks.push( chunk );
 			appendFileSync( log, chunk );
@@ -102,6 +124,7 @@ function runChild( name ) {
 		child.stdout.on( 'data', collect );
 		child.stderr.on( 'data', collect );
 		const finish = () => {
+			running.delete( child );
 			const output = Buffer.concat( chunks ).toString();
 			const seconds = Math.round( ( Date.now() - started ) / 1000 );
 			let counts = { passed: 0, failed: 1, skipped: 0 };
@@ -154,6 +177,8 @@ async function prepareSharedServices( names ) {
 export async function runInLanes( names ) {
 	mkdirSync( LANES_DIR, { recursive: true } );
 	await prepareSharedServices( names );
+	process.once( 'SIGINT', stopEverything );
+	process.once( 'SIGTERM', stopEverything );
 	const queue = startOrder( names );
 	console.log(
 		`› ${ LANES } suites run at a time, longest first: ${ queue.join(
