@@ -166,8 +166,16 @@ test( 'ACL-08 ACL-09 ACL-10 ACL-16: editors given the schedule permission here l
 	await logInPage( editorPage, editor );
 	await editorPage.goto( DASHBOARD );
 	await expect( editorPage ).toHaveURL( /#\/schedules$/ );
+	// The schedule screen, whether the site has schedules (a table) or not (its empty state).
 	await expect(
-		editorPage.getByRole( 'table', { name: 'Schedules' } )
+		editorPage.getByRole( 'heading', { name: 'Schedules', level: 2 } )
+	).toBeVisible();
+	await expect(
+		editorPage
+			.getByRole( 'table', { name: 'Schedules' } )
+			.or(
+				editorPage.getByRole( 'heading', { name: 'No schedules yet' } )
+			)
 	).toBeVisible();
 	await editorContext.close();
 
