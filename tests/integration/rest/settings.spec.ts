@@ -201,7 +201,7 @@ test( 'every setting saves and reads back as saved', async () => {
 		mail_keep_days: 30,
 		stripe_mode: 'live',
 		stripe_test_publishable_key: '',
-		stripe_live_publishable_key: 'pk_live_abcdefgh1234',
+		stripe_live_publishable_key: 'pk_live_EXAMPLEnotArealKEY',
 		stripe_test_secret_key: '',
 		stripe_live_secret_key: '',
 		stripe_webhook_secret: '',

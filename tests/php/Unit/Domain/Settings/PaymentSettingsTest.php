@@ -45,7 +45,7 @@ final class PaymentSettingsTest extends TestCase {
 	public function test_keys_of_the_wrong_kind_are_refused_naming_the_field_34_1(): void {
 		foreach ( array(
 			'stripe_test_secret_key'      => 'sk_live_abcdefgh1234',
-			'stripe_live_secret_key'      => 'pk_live_abcdefgh1234',
+			'stripe_live_secret_key'      => 'pk_live_EXAMPLEnotArealKEY',
 			'stripe_webhook_secret'       => 'sk_test_abcdefgh1234',
 			'stripe_test_publishable_key' => 'sk_test_abcdefgh1234',
 			'stripe_mode'                 => 'production',
