@@ -72,7 +72,6 @@ function printSummary( SUITES, results ) {
 }
 
 async function main() {
-	ensureNpmDependencies();
 	const { SUITES } = await import( './lib/suites.mjs' );
 
 	const requested = process.argv
@@ -95,10 +94,15 @@ async function main() {
 		return;
 	}
 
-	ensureSystemPackages( names );
+	// Debian's packages install beside the npm install and the build.
+	const systemPackages = ensureSystemPackages( names );
+	// Settled below; a failure here must not end the process before the npm install does.
+	systemPackages.catch( () => {} );
+	ensureNpmDependencies();
 	if ( names.some( ( name ) => SUITES[ name ].needsBuild ) ) {
 		build();
 	}
+	await systemPackages;
 
 	const results = usesLanes( names )
 		? await runInLanes( names )

@@ -9,7 +9,10 @@
  */
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from '../support/playwright-config';
+import {
+	CHROMIUM_ARGS,
+	CHROMIUM_EXECUTABLE,
+} from '../support/playwright-config';
 
 const ROOT = join( __dirname, '..', '..' );
 const port = Number( process.env.EVENTSMITH_TEST_PORT || 9460 );
@@ -31,7 +34,7 @@ export default defineConfig( {
 	use: {
 		viewport: { width: 1280, height: 900 },
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			executablePath: CHROMIUM_EXECUTABLE,
 			args: CHROMIUM_ARGS,
 		},
 		// As in the other suites (tests/support/playwright-config.ts): a trace on the retry only.

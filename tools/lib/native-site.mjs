@@ -30,13 +30,16 @@ function sql( statement ) {
 
 /**
  * Starts MariaDB when it is not running (no systemd here: the service script).
+ * The server gets a session of its own (`setsid`): started inside a test run's
+ * process group, it would die with that run when the run is stopped, under
+ * every other run using it.
  */
 export function ensureMariaDb() {
 	const ping = spawnSync( 'mariadb-admin', [ 'ping' ], { stdio: 'ignore' } );
 	if ( ping.status === 0 ) {
 		return;
 	}
-	const started = spawnSync( 'service', [ 'mariadb', 'start' ], {
+	const started = spawnSync( 'setsid', [ 'service', 'mariadb', 'start' ], {
 		stdio: 'inherit',
 	} );
 	if ( started.status !== 0 ) {

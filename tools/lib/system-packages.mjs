@@ -1,7 +1,7 @@
 /**
  * Debian packages the tests need, installed through apt-get when missing.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Suite => [command that must exist, Debian packages that provide it]. */
@@ -11,7 +11,11 @@ const NEEDS = {
 		[ 'phpunit', [ 'phpunit' ] ],
 	],
 	e2e: [
-		[ process.env.CHROMIUM_PATH || '/usr/bin/chromium', [ 'chromium' ] ],
+		// Chromium's headless shell: the browser the test suites drive (tests/support/playwright-config.ts).
+		[
+			process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+			[ 'chromium-headless-shell' ],
+		],
 	],
 	integration: [
 		[
@@ -91,12 +95,29 @@ function has( command ) {
 }
 
 /**
- * Installs the Debian packages the chosen suites need.
+ * Runs apt-get without blocking: the npm install and the build go on beside it.
+ *
+ * @param {string[]} args Its arguments.
+ * @param {Object}   env  Its environment.
+ * @return {Promise<number|null>} Its exit code.
+ */
+function aptGet( args, env ) {
+	return new Promise( ( resolve ) => {
+		const child = spawn( 'apt-get', args, { stdio: 'inherit', env } );
+		child.on( 'error', () => resolve( null ) );
+		child.on( 'exit', resolve );
+	} );
+}
+
+/**
+ * Installs the Debian packages the chosen suites need. It runs beside the
+ * npm install and the build (a fresh machine spends a minute or two in each),
+ * and settles once everything is there.
  *
  * @param {string[]} suites Suites about to run.
- * @throws {Error} When something is missing and cannot be installed here.
+ * @return {Promise<void>} Rejects when something is missing and cannot be installed here.
  */
-export function ensureSystemPackages( suites ) {
+export async function ensureSystemPackages( suites ) {
 	const missing = new Map();
 	for ( const suite of suites ) {
 		for ( const [ command, packages ] of NEEDS[ suite ] ?? [] ) {
@@ -122,11 +143,12 @@ export function ensureSystemPackages( suites ) {
 		[ 'update', '-qq' ],
 		[ 'install', '-y', '-qq', '--no-install-recommends', ...packages ],
 	] ) {
-		const result = spawnSync( 'apt-get', args, { stdio: 'inherit', env } );
-		if ( result.status !== 0 ) {
+		const status = await aptGet( args, env );
+		if ( status !== 0 ) {
 			throw new Error(
-				`apt-get ${ args[ 0 ] } failed (exit ${ result.status }); install ${ packages.join( ' ' ) } by hand.`
+				`apt-get ${ args[ 0 ] } failed (exit ${ status }); install ${ packages.join( ' ' ) } by hand.`
 			);
 		}
 	}
+	console.log( '› Debian packages installed.' );
 }

@@ -7,7 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
-import { CHROMIUM_ARGS } from '../../support/playwright-config';
+import {
+	CHROMIUM_ARGS,
+	CHROMIUM_EXECUTABLE,
+} from '../../support/playwright-config';
 import { ADMIN, logInPage, session, siteUrl } from '../../support/wordpress';
 import { json, type Json } from '../../support/json';
 import { axe, expect } from '../admin/support/dashboard';
@@ -96,7 +99,7 @@ export function withFakeCamera() {
 	writeFakeVideo( null );
 	test.use( {
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			executablePath: CHROMIUM_EXECUTABLE,
 			args: [
 				...CHROMIUM_ARGS,
 				'--use-fake-device-for-media-stream',
