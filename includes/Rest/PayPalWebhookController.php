@@ -58,9 +58,9 @@ final class PayPalWebhookController extends Controller {
 	}
 
 	/**
-	 * Handles one delivery.
+	 * Passes one delivery, its raw body and PayPal's headers, to the handler.
 	 *
-	 * @param WP_REST_Request $request Request.
+	 * @param WP_REST_Request $request The delivery.
 	 * @return mixed
 	 */
 	public function receive( WP_REST_Request $request ): mixed {

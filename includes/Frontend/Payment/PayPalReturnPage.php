@@ -45,7 +45,7 @@ final class PayPalReturnPage {
 	) {}
 
 	/**
-	 * Answers before the theme loads.
+	 * Takes its addresses before the theme renders anything.
 	 */
 	public function register_hooks(): void {
 		add_action( 'template_redirect', array( $this, 'maybe_render' ), 1 );
@@ -94,12 +94,12 @@ final class PayPalReturnPage {
 		$invoice = TicketLinks::invoice( $order );
 		if ( 'completed' === $booking['status'] ) {
 			/* translators: %s: the buyer's e-mail address. */
-			self::page( sprintf( __( 'Payment received, thank you! Your tickets are on their way to %s.', 'eventsmith' ), (string) $booking['customer_email'] ), 200, $invoice );
+			PaymentPage::show( sprintf( __( 'Payment received, thank you! Your tickets are on their way to %s.', 'eventsmith' ), (string) $booking['customer_email'] ), 200, $invoice );
 		}
 		if ( 'pending' === $booking['status'] ) {
-			self::page( __( 'Your payment is still being processed. We will e-mail your tickets as soon as PayPal confirms it; you can close this page.', 'eventsmith' ), 200, $invoice );
+			PaymentPage::show( __( 'Your payment is still being processed. We will e-mail your tickets as soon as PayPal confirms it; you can close this page.', 'eventsmith' ), 200, $invoice );
 		}
-		self::page( __( 'This order is no longer awaiting payment: its seats were released. If you were charged, please contact us.', 'eventsmith' ), 200, $invoice );
+		PaymentPage::show( __( 'This order is no longer awaiting payment: its seats were released. If you were charged, please contact us.', 'eventsmith' ), 200, $invoice );
 	}
 
 	/**
@@ -114,7 +114,7 @@ final class PayPalReturnPage {
 			$this->returned( $order, $token );
 		}
 		$pay = '<p><a data-eventsmith-pay-again href="' . esc_url( self::pay_link( $order ) ) . '">' . esc_html__( 'Pay with PayPal', 'eventsmith' ) . '</a></p>';
-		self::page( __( 'You did not pay at PayPal. Your order is still awaiting payment and its seats are held for a while: you can pay now.', 'eventsmith' ), 200, TicketLinks::invoice( $order ), $pay );
+		PaymentPage::show( __( 'You did not pay at PayPal. Your order is still awaiting payment and its seats are held for a while: you can pay now.', 'eventsmith' ), 200, TicketLinks::invoice( $order ), $pay );
 	}
 
 	/**
@@ -127,14 +127,10 @@ final class PayPalReturnPage {
 	 */
 	private function owned( int $order, string $token, bool $capture ): array {
 		if ( 1 !== preg_match( '/^[A-Za-z0-9]{1,36}$/', $token ) ) {
-			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 400 );
+			PaymentPage::show( __( 'This payment link is not valid.', 'eventsmith' ), 400 );
 		}
-		try {
-			$booking = $this->bookings->get( $order );
-		} catch ( DomainError ) {
-			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
-		}
-		$owner = null;
+		$booking = $this->find( $order ) ?? PaymentPage::show( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
+		$owner   = null;
 		if ( $capture ) {
 			try {
 				$owner = $this->captures->capture( $token );
@@ -144,7 +140,7 @@ final class PayPalReturnPage {
 		}
 		$stored = hash_equals( (string) $booking['payment_ref'], $token );
 		if ( PayPalGateway::ID !== $booking['payment_method'] || ( null === $owner ? ! $stored : $owner !== $order ) ) {
-			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
+			PaymentPage::show( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
 		}
 		return $capture ? $this->bookings->get( $order ) : $booking;
 	}
@@ -155,40 +151,34 @@ final class PayPalReturnPage {
 	 * @param string $key Signed invoice key of the order.
 	 */
 	private function pay_again( string $key ): void {
-		$id = TicketLinks::invoice_booking( $key );
-		try {
-			$booking = null === $id ? null : $this->bookings->get( $id );
-		} catch ( DomainError ) {
-			$booking = null;
-		}
-		if ( null === $booking || PayPalGateway::ID !== $booking['payment_method'] || 'pending' !== $booking['status'] ) {
-			self::page( __( 'This order cannot be paid any more.', 'eventsmith' ), 404 );
+		$id      = TicketLinks::invoice_booking( $key ) ?? 0;
+		$booking = $this->find( $id );
+		if ( null === $booking || 'pending' !== $booking['status'] || PayPalGateway::ID !== $booking['payment_method'] ) {
+			PaymentPage::show( __( 'This order cannot be paid any more.', 'eventsmith' ), 404 );
 		}
 		try {
-			$link = $this->gateway->approval_link( (int) $booking['id'] );
+			$approve = $this->gateway->approval_link( $id );
 		} catch ( DomainError $error ) {
-			self::page( $error->getMessage(), 503 );
+			PaymentPage::show( $error->getMessage(), 503 );
 		}
-		wp_redirect( $link ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- PayPal's own approval page.
+		wp_redirect( $approve ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- PayPal's own approval page.
 		exit;
 	}
 
 	/**
-	 * Prints a short page and stops.
+	 * An order, or null when there is none.
 	 *
-	 * @param string $message Text.
-	 * @param int    $status  HTTP status.
-	 * @param string $invoice Invoice link to offer ('' for none).
-	 * @param string $extra   More markup, already escaped.
-	 * @return never
+	 * @param int $id Order number.
+	 * @return array<string, mixed>|null
 	 */
-	private static function page( string $message, int $status, string $invoice = '', string $extra = '' ): never {
-		$html = '<p data-eventsmith-payment-status="' . esc_attr( (string) $status ) . '">' . esc_html( $message ) . '</p>' . $extra;
-		if ( '' !== $invoice ) {
-			$html .= '<p><a href="' . esc_url( $invoice ) . '">' . esc_html__( 'View your invoice', 'eventsmith' ) . '</a></p>';
+	private function find( int $id ): ?array {
+		if ( $id <= 0 ) {
+			return null;
 		}
-		nocache_headers();
-		wp_die( wp_kses_post( $html ), esc_html( get_bloginfo( 'name' ) ), array( 'response' => $status ) );
-		exit;
+		try {
+			return $this->bookings->get( $id );
+		} catch ( DomainError ) {
+			return null;
+		}
 	}
 }

@@ -4,10 +4,15 @@
  * stand-in verifies only deliveries it sent itself, unchanged, as PayPal's verify-webhook-signature does.
  */
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { ticketedEvent } from '../../support/bookings';
+import type { ChildProcess } from 'node:child_process';
 import { json, type Json } from '../../support/json';
+import {
+	placePaidOrder,
+	seatsLeft,
+	startStandin,
+	storedOrder,
+	ticketMailsTo,
+} from '../../support/payments/provider-checkout';
 import { ADMIN, session, siteUrl, type Session } from '../../support/wordpress';
 import { runToken } from '../support/rest';
 
@@ -21,13 +26,19 @@ const WEBHOOK = '/eventsmith/v2/payments/paypal/webhook';
 let standin: ChildProcess;
 let admin: Session;
 
-async function control( path: string, body: Json = {} ): Promise< Json > {
-	const response = await fetch( `${ STANDIN }/_test/${ path }`, {
-		method: 'POST',
-		body: JSON.stringify( body ),
-	} );
-	return response.json();
-}
+/**
+ * Steers the stand-in: POST /_test/{path}.
+ *
+ * @param path Control path.
+ * @param body Its input.
+ */
+const control = async ( path: string, body: Json = {} ): Promise< Json > =>
+	(
+		await fetch( `${ STANDIN }/_test/${ path }`, {
+			method: 'POST',
+			body: JSON.stringify( body ),
+		} )
+	).json();
 
 async function requests( path?: string ): Promise< Json[] > {
 	const all: Json[] = await (
@@ -36,22 +47,10 @@ async function requests( path?: string ): Promise< Json[] > {
 	return path ? all.filter( ( r ) => r.path === path ) : all;
 }
 
-async function order( id: number ): Promise< Json > {
-	return json(
-		await admin.rest( 'GET', `/eventsmith-test/v1/stripe-order/${ id }` )
-	);
-}
-
-async function ticketMails( address: string ): Promise< number > {
-	const mail = await json(
-		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
-	);
-	return mail.filter(
-		( m: Json ) =>
-			( Array.isArray( m.to ) ? m.to : [ m.to ] ).includes( address ) &&
-			String( m.subject ).includes( 'Your tickets' )
-	).length;
-}
+const order = ( id: number ) => storedOrder( admin, id );
+const refund = ( id: number ) =>
+	admin.rest( 'POST', `/eventsmith/v2/bookings/${ id }/refund` );
+const ticketMails = ( address: string ) => ticketMailsTo( admin, address );
 
 async function settings( changes: Json ): Promise< void > {
 	const saved = await admin.rest( 'PUT', '/eventsmith/v2/settings', changes );
@@ -59,57 +58,25 @@ async function settings( changes: Json ): Promise< void > {
 }
 
 /**
- * A paid order of `quantities` by type index on a new event.
+ * A paid PayPal order on a new event, with the PayPal order id of its approval link.
+ *
  * @param title      Event title.
  * @param types      Ticket types.
  * @param quantities Tickets per type.
  */
-async function buy(
-	title: string,
-	types: Json[],
-	quantities: number[]
-): Promise< {
-	placed: Json;
-	buyer: string;
-	eventId: number;
-	typeIds: number[];
-	paypalId: string;
-} > {
-	const eventId = await ticketedEvent( admin, title, 20 );
-	const saved = await admin.rest(
-		'PUT',
-		`/eventsmith/v2/events/${ eventId }/ticket-types`,
-		{ ticket_types: types }
+async function buy( title: string, types: Json[], quantities: number[] ) {
+	const paid = await placePaidOrder(
+		admin,
+		title,
+		types,
+		quantities,
+		`${ runToken( 'paypal' ) }@example.com`
 	);
-	expect( saved.status(), await saved.text() ).toBe( 200 );
-	const typeIds = ( await json( saved ) ).map( ( t: Json ) => t.id );
-	const buyer = `${ runToken( 'paypal' ) }@example.com`;
-	const attendees: Json[] = [];
-	const tickets: Record< number, number > = {};
-	quantities.forEach( ( quantity, index ) => {
-		tickets[ typeIds[ index ] ] = quantity;
-		for ( let n = 0; n < quantity; n++ ) {
-			attendees.push( {
-				ticket_type_id: typeIds[ index ],
-				name: `Attendee ${ attendees.length + 1 }`,
-				email: `a${ attendees.length + 1 }@example.com`,
-			} );
-		}
-	} );
-	const response = await (
-		await session( null )
-	).rest( 'POST', `/eventsmith/v2/public/events/${ eventId }/checkout`, {
-		buyer_name: 'PayPal Buyer',
-		buyer_email: buyer,
-		tickets,
-		attendees,
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const placed = await json( response );
-	const paypalId =
-		new URL( placed.redirect_url || STANDIN ).searchParams.get( 'token' ) ??
-		'';
-	return { placed, buyer, eventId, typeIds, paypalId };
+	const approval = paid.placed.redirect_url || STANDIN;
+	return {
+		...paid,
+		paypalId: new URL( approval ).searchParams.get( 'token' ) ?? '',
+	};
 }
 
 async function postWebhook(
@@ -127,22 +94,7 @@ const returnUrl = ( id: number, token: string ) =>
 	`/?eventsmith_paypal_return=${ id }&token=${ token }&PayerID=STANDINPAYER`;
 
 test.beforeAll( async () => {
-	standin = spawn(
-		process.execPath,
-		[
-			join(
-				__dirname,
-				'..',
-				'..',
-				'support',
-				'payments',
-				'paypal-standin.mjs'
-			),
-			String( PORT ),
-		],
-		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
-	);
-	await new Promise( ( resolve ) => standin.stdout?.once( 'data', resolve ) );
+	standin = await startStandin( 'paypal-standin.mjs', PORT );
 	admin = await session( ADMIN );
 	await control( 'config', {
 		webhook_url: `${ siteUrl() }/wp-json${ WEBHOOK }`,
@@ -205,7 +157,7 @@ test( 'a paid checkout creates a PayPal order with server prices, items and an i
 		'PayPal order',
 		[
 			{ name: 'Standard', price: '25.50', capacity: 10 },
-			{ name: 'VIP', price: '100', capacity: 5 },
+			{ name: 'VIP', price: '100', capacity: 4 },
 		],
 		[ 2, 1 ]
 	);
@@ -268,15 +220,12 @@ test( 'a paid checkout creates a PayPal order with server prices, items and an i
 	).toBeLessThanOrEqual( 1 );
 
 	// Paying again (the link after a timeout or a cancel) answers the same PayPal order.
-	const key = new URL( placed.invoice_url ).searchParams.get(
-		'eventsmith_invoice'
-	);
-	const again = await (
-		await session( null )
-	).request.get(
-		`/?eventsmith_paypal_pay=${ encodeURIComponent( String( key ) ) }`,
-		{ maxRedirects: 0 }
-	);
+	const invoice = new URL( placed.invoice_url );
+	const payAgain = `/?eventsmith_paypal_pay=${ encodeURIComponent(
+		invoice.searchParams.get( 'eventsmith_invoice' ) ?? ''
+	) }`;
+	const visitor = await session( null );
+	const again = await visitor.request.get( payAgain, { maxRedirects: 0 } );
 	expect( again.status() ).toBe( 302 );
 	expect( again.headers().location ).toBe( placed.redirect_url );
 } );
@@ -429,16 +378,17 @@ test( 'a webhook PayPal does not verify answers 400 and changes nothing; a verif
 		tamper: true,
 	} );
 	expect( tampered.status ).toBe( 400 );
-	expect( JSON.parse( paid.body ) ).toMatchObject( {
-		received: true,
-		duplicate: false,
-		order: placed.booking_id,
-	} );
+	const answer = JSON.parse( paid.body );
+	expect( [ answer.received, answer.duplicate, answer.order ] ).toEqual( [
+		true,
+		false,
+		placed.booking_id,
+	] );
 	const row = await order( placed.booking_id );
 	expect( row.status ).toBe( 'completed' );
 	expect( row.payment_reference ).toBe( paid.event.resource.id );
 	expect( await ticketMails( buyer ) ).toBe( 1 );
-
+	// Sent again by PayPal: answered as a duplicate, nothing changes.
 	const replay = await control( 'deliver', { event_id: paid.event.id } );
 	expect( replay.status ).toBe( 200 );
 	expect( JSON.parse( replay.body ) ).toMatchObject( { duplicate: true } );
@@ -468,16 +418,7 @@ test( 'out of order: completed stays completed after a later DENIED; a DENIED ca
 		[ { name: 'Standard', price: '5.00', capacity: 2 } ],
 		[ 2 ]
 	);
-	const visitor = await session( null );
-	const remaining = async () =>
-		(
-			await json(
-				await visitor.rest(
-					'GET',
-					`/eventsmith/v2/public/events/${ second.eventId }/ticket-types`
-				)
-			)
-		)[ 0 ].remaining;
+	const remaining = () => seatsLeft( second.eventId );
 	expect( await remaining() ).toBe( 0 );
 	const denied = await control( `orders/${ second.paypalId }/event`, {
 		type: 'PAYMENT.CAPTURE.DENIED',
@@ -530,20 +471,20 @@ test( 'CHECKOUT.ORDER.APPROVED captures the order server-side for a buyer who cl
 test( 'PayPal not answering at order creation leaves the order pending with a clear retry message (34.2)', async () => {
 	test.setTimeout( 90_000 );
 	await control( 'config', { create_delay_ms: 15_000 } );
-	try {
-		const { placed } = await buy(
-			'PayPal timeout',
-			[ { name: 'Standard', price: '8.00', capacity: 10 } ],
-			[ 1 ]
-		);
-		expect( placed.status ).toBe( 'pending' );
-		expect( placed.redirect_url ).toBe( '' );
-		expect( placed.instructions ).toContain( 'did not answer in time' );
-		expect( placed.instructions ).toContain( 'eventsmith_paypal_pay=' );
-		expect( ( await order( placed.booking_id ) ).status ).toBe( 'pending' );
-	} finally {
-		await control( 'config', { create_delay_ms: 0 } );
-	}
+	const outcome = await buy(
+		'PayPal timeout',
+		[ { name: 'Standard', price: '8.00', capacity: 10 } ],
+		[ 1 ]
+	).finally( () => control( 'config', { create_delay_ms: 0 } ) );
+	expect( outcome.placed ).toMatchObject( {
+		status: 'pending',
+		redirect_url: '',
+	} );
+	expect( outcome.placed.instructions ).toMatch(
+		/did not answer in time.*eventsmith_paypal_pay=/s
+	);
+	const row = await order( outcome.placed.booking_id );
+	expect( row.status ).toBe( 'pending' );
 } );
 
 test( 'staff refund a PayPal order through the captures API with a request id; the REFUNDED delivery that follows changes nothing (34.2)', async () => {
@@ -556,10 +497,7 @@ test( 'staff refund a PayPal order through the captures API with a request id; t
 		type: 'PAYMENT.CAPTURE.COMPLETED',
 	} );
 	const capture = ( await order( placed.booking_id ) ).payment_reference;
-	const refunded = await admin.rest(
-		'POST',
-		`/eventsmith/v2/bookings/${ placed.booking_id }/refund`
-	);
+	const refunded = await refund( placed.booking_id );
 	expect( refunded.status(), await refunded.text() ).toBe( 200 );
 	expect( ( await json( refunded ) ).status ).toBe( 'refunded' );
 	const sent = (
@@ -586,21 +524,14 @@ test( "a refund PayPal refuses leaves the booking completed and shows PayPal's m
 		type: 'PAYMENT.CAPTURE.COMPLETED',
 	} );
 	await control( 'config', { refuse_refunds: true } );
-	try {
-		const refused = await admin.rest(
-			'POST',
-			`/eventsmith/v2/bookings/${ placed.booking_id }/refund`
-		);
-		expect( refused.status() ).toBe( 409 );
-		expect( ( await json( refused ) ).message ).toContain(
-			'REFUND_NOT_ALLOWED'
-		);
-		expect( ( await order( placed.booking_id ) ).status ).toBe(
-			'completed'
-		);
-	} finally {
-		await control( 'config', { refuse_refunds: false } );
-	}
+	const refused = await refund( placed.booking_id ).finally( () =>
+		control( 'config', { refuse_refunds: false } )
+	);
+	expect( refused.status() ).toBe( 409 );
+	const error = await json( refused );
+	expect( error.message ).toContain( 'REFUND_NOT_ALLOWED' );
+	const row = await order( placed.booking_id );
+	expect( row.status ).toBe( 'completed' );
 } );
 
 test( 'a whole refund made in PayPal (PAYMENT.CAPTURE.REFUNDED) refunds the order and releases its seats (34.2)', async () => {
@@ -613,16 +544,7 @@ test( 'a whole refund made in PayPal (PAYMENT.CAPTURE.REFUNDED) refunds the orde
 		type: 'PAYMENT.CAPTURE.COMPLETED',
 	} );
 	const capture = ( await order( placed.booking_id ) ).payment_reference;
-	const visitor = await session( null );
-	const remaining = async () =>
-		(
-			await json(
-				await visitor.rest(
-					'GET',
-					`/eventsmith/v2/public/events/${ eventId }/ticket-types`
-				)
-			)
-		)[ 0 ].remaining;
+	const remaining = () => seatsLeft( eventId );
 	expect( await remaining() ).toBe( 0 );
 	const tokenAnswer = await (
 		await fetch( `${ STANDIN }/v1/oauth2/token`, {
@@ -646,11 +568,9 @@ test( 'a whole refund made in PayPal (PAYMENT.CAPTURE.REFUNDED) refunds the orde
 		}
 	);
 	expect( direct.status ).toBe( 201 );
-	await expect
-		.poll( async () => ( await order( placed.booking_id ) ).status, {
-			timeout: 10_000,
-		} )
-		.toBe( 'refunded' );
+	await expect( async () =>
+		expect( ( await order( placed.booking_id ) ).status ).toBe( 'refunded' )
+	).toPass( { timeout: 10_000 } );
 	expect( await remaining() ).toBe( 3 );
 } );
 

@@ -584,23 +584,18 @@ function approve( order ) {
 
 async function control( req, res, url, raw ) {
 	const input = raw ? JSON.parse( raw ) : {};
-	if ( url.pathname === '/_test/config' ) {
-		Object.assign( config, input );
-		return send( res, 200, config );
-	}
-	if ( url.pathname === '/_test/requests' ) {
-		return send( res, 200, requests );
-	}
-	if ( url.pathname === '/_test/revoke-tokens' ) {
-		tokens.forEach( ( _, token ) => tokens.set( token, false ) );
-		return send( res, 200, { revoked: tokens.size } );
-	}
-	if ( url.pathname === '/_test/deliver' ) {
-		return send(
-			res,
-			200,
-			await deliver( events.get( input.event_id ), input.tamper )
-		);
+	const simple = {
+		'/_test/config': () => Object.assign( config, input ),
+		'/_test/requests': () => requests,
+		'/_test/revoke-tokens': () => {
+			tokens.forEach( ( _, token ) => tokens.set( token, false ) );
+			return { revoked: tokens.size };
+		},
+		'/_test/deliver': () =>
+			deliver( events.get( input.event_id ), input.tamper ),
+	};
+	if ( simple[ url.pathname ] ) {
+		return send( res, 200, await simple[ url.pathname ]() );
 	}
 	const match = /^\/_test\/orders\/(\w+)\/(approve|event)$/.exec(
 		url.pathname

@@ -40,7 +40,7 @@ final class PayPalApi {
 	}
 
 	/**
-	 * Lets WordPress's safe HTTP functions reach the test stand-in (nothing when the constant is unset).
+	 * Opens the stand-in's host and port to WordPress's safe HTTP calls, only while the test constant is defined.
 	 */
 	public function register_hooks(): void {
 		( new TestApiBase( self::TEST_CONSTANT ) )->register_hooks();

@@ -11,9 +11,9 @@ namespace Eventsmith\Infrastructure\Payment\PayPal;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Payment\PayPalAmount;
-use Eventsmith\Infrastructure\Registration\BookingStore;
-use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
+use Eventsmith\Infrastructure\Tickets\BookingService;
+use Eventsmith\Infrastructure\Registration\BookingStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -157,10 +157,10 @@ final class PayPalCaptures {
 	}
 
 	/**
-	 * Flags an order for staff and tells extensions.
+	 * Leaves a note on an order for staff (`payment_flag`) and fires `eventsmith_payment_flagged`.
 	 *
-	 * @param int    $id   Order.
-	 * @param string $note What was wrong.
+	 * @param int    $id   The site's order.
+	 * @param string $note What does not fit, in staff's words.
 	 */
 	public function flag( int $id, string $note ): void {
 		$this->store->flag_payment( $id, $note );

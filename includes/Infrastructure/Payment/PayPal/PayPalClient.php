@@ -162,12 +162,13 @@ final class PayPalClient {
 		if ( ! is_array( $response ) ) {
 			throw new DomainError( 'eventsmith_paypal_unreachable', __( 'The payment provider (PayPal) did not answer in time. Your order is kept and its seats are held: please try again in a moment.', 'eventsmith' ), DomainError::CONFLICT );
 		}
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		$body   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
-		if ( $status >= 200 && $status < 300 && is_array( $body ) ) {
-			return $body;
+		$code    = (int) wp_remote_retrieve_response_code( $response );
+		$decoded = json_decode( wp_remote_retrieve_body( $response ), true );
+		$decoded = is_array( $decoded ) ? $decoded : array();
+		if ( 2 === intdiv( $code, 100 ) && array() !== $decoded ) {
+			return $decoded;
 		}
-		throw self::refused( self::message( is_array( $body ) ? $body : array(), $status ), 404 === $status ? 'eventsmith_paypal_not_found' : 'eventsmith_paypal_error' );
+		throw self::refused( self::message( $decoded, $code ), 404 === $code ? 'eventsmith_paypal_not_found' : 'eventsmith_paypal_error' );
 	}
 
 	/**

@@ -71,27 +71,24 @@ final class PayPalEvents {
 			throw DomainError::invalid( 'payload', __( 'The payload is not a PayPal webhook event.', 'eventsmith' ), 'eventsmith_paypal_payload' );
 		}
 		$this->verify( $payload, $headers );
-		if ( $this->ledger->seen( PayPalGateway::ID, $event['id'] ) ) {
-			return array(
-				'received'  => true,
-				'duplicate' => true,
-				'order'     => 0,
-			);
+		$outcome = array(
+			'received'  => true,
+			'duplicate' => $this->ledger->seen( PayPalGateway::ID, $event['id'] ),
+			'order'     => 0,
+		);
+		if ( $outcome['duplicate'] ) {
+			return $outcome;
 		}
-		$resource = $event['resource'];
-		$order    = match ( $event['event_type'] ) {
+		$resource         = $event['resource'];
+		$outcome['order'] = match ( $event['event_type'] ) {
 			'PAYMENT.CAPTURE.COMPLETED' => $this->captures->settle( $resource, '', 'COMPLETED' ),
 			'PAYMENT.CAPTURE.DENIED'    => $this->captures->settle( $resource, '', 'DENIED' ),
 			'PAYMENT.CAPTURE.REFUNDED'  => $this->refunded( $resource ),
 			'CHECKOUT.ORDER.APPROVED'   => $this->approved( $resource ),
 			default                     => 0,
 		};
-		$this->ledger->record( PayPalGateway::ID, $event['id'], $event['event_type'], $order );
-		return array(
-			'received'  => true,
-			'duplicate' => false,
-			'order'     => $order,
-		);
+		$this->ledger->record( PayPalGateway::ID, $event['id'], $event['event_type'], $outcome['order'] );
+		return $outcome;
 	}
 
 	/**

@@ -15,8 +15,8 @@ use Eventsmith\Domain\Payment\PaymentRequest;
 use Eventsmith\Domain\Payment\PaymentStart;
 use Eventsmith\Domain\Payment\PayPalAmount;
 use Eventsmith\Domain\Payment\ProviderConnection;
-use Eventsmith\Infrastructure\Registration\BookingStore;
 use Eventsmith\Infrastructure\Tickets\BookingService;
+use Eventsmith\Infrastructure\Registration\BookingStore;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,14 +41,14 @@ final class PayPalGateway implements PaymentGateway, ProviderConnection {
 	 *
 	 * @param PayPalClient   $client   PayPal's API with the site's app.
 	 * @param BookingService $bookings Reads orders.
-	 * @param BookingStore   $store    Writes the PayPal order id.
 	 * @param \Closure|null  $retry    Order number → where its buyer tries paying again (null for nowhere).
+	 * @param BookingStore   $store    Writes the PayPal order id.
 	 */
 	public function __construct(
 		private PayPalClient $client,
 		private BookingService $bookings,
-		private BookingStore $store = new BookingStore(),
-		private ?\Closure $retry = null
+		private ?\Closure $retry = null,
+		private BookingStore $store = new BookingStore()
 	) {}
 
 	/**

@@ -35,7 +35,7 @@ final class PayPalRefunds {
 	public function __construct( private PayPalClient $client ) {}
 
 	/**
-	 * Listens for refunds.
+	 * Hooks into every refund staff start.
 	 */
 	public function register_hooks(): void {
 		add_action( 'eventsmith_before_refund', array( $this, 'before_refund' ) );
