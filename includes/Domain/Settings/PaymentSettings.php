@@ -113,6 +113,9 @@ final class PaymentSettings {
 	 * @param string $prefix Stripe's prefix of its kind ('' for PayPal's).
 	 */
 	private static function format_message( string $key, string $prefix ): string {
+		if ( 'paypal_webhook_id' === $key ) {
+			return __( 'paypal_webhook_id must be the id PayPal shows for the webhook (letters and digits), or empty.', 'eventsmith' );
+		}
 		if ( str_starts_with( $key, 'paypal_' ) ) {
 			/* translators: %s: setting name. */
 			return sprintf( __( '%s must be copied from your PayPal REST app (letters, digits, "-" and "_"), or empty.', 'eventsmith' ), $key );

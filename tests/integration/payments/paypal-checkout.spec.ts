@@ -16,9 +16,8 @@ import {
 import { ADMIN, session, siteUrl, type Session } from '../../support/wordpress';
 import { runToken } from '../support/rest';
 
-test.describe.configure( { mode: 'serial' } );
-
 const PORT = Number( process.env.EVENTSMITH_TEST_PORT ?? 9410 ) + 1;
+test.describe.configure( { mode: 'serial' } );
 const STANDIN = `http://127.0.0.1:${ PORT }`;
 const WEBHOOK_ID = '1JE4291016473214C';
 const WEBHOOK = '/eventsmith/v2/payments/paypal/webhook';
@@ -390,8 +389,10 @@ test( 'a webhook PayPal does not verify answers 400 and changes nothing; a verif
 	expect( await ticketMails( buyer ) ).toBe( 1 );
 	// Sent again by PayPal: answered as a duplicate, nothing changes.
 	const replay = await control( 'deliver', { event_id: paid.event.id } );
-	expect( replay.status ).toBe( 200 );
-	expect( JSON.parse( replay.body ) ).toMatchObject( { duplicate: true } );
+	expect( [ replay.status, JSON.parse( replay.body ).duplicate ] ).toEqual( [
+		200,
+		true,
+	] );
 	expect( ( await order( placed.booking_id ) ).status ).toBe( 'completed' );
 	expect( await ticketMails( buyer ) ).toBe( 0 );
 } );
