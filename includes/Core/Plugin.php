@@ -36,6 +36,7 @@ final class Plugin {
 			new Areas\MailQueueArea( $shared ),
 			new Areas\TicketsArea( $shared ),
 			new Areas\PaymentsArea( $shared ),
+			new Areas\PayPalArea( $shared ),
 			new Areas\WaitlistArea( $shared ),
 			new Areas\ReportsArea( $shared ),
 			$scanner,

@@ -278,7 +278,7 @@ final class SettingsController extends Controller {
 	}
 
 	/**
-	 * The Stripe settings' schema. Secrets are write-only: answers show them masked.
+	 * The Stripe and PayPal settings' schema. Secrets are write-only: answers show them masked.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
@@ -299,6 +299,16 @@ final class SettingsController extends Controller {
 			'stripe_test_secret_key'      => $key( __( 'Stripe secret key for test mode (sk_test_…). Write-only: shown masked.', 'eventsmith' ) ),
 			'stripe_live_secret_key'      => $key( __( 'Stripe secret key for live mode (sk_live_…). Write-only: shown masked.', 'eventsmith' ) ),
 			'stripe_webhook_secret'       => $key( __( 'Signing secret of the Stripe webhook endpoint (whsec_…). Write-only: shown masked.', 'eventsmith' ) ),
+			'paypal_mode'                 => array(
+				'description' => __( 'PayPal mode: "test" (the sandbox, no real money) or "live".', 'eventsmith' ),
+				'type'        => 'string',
+				'enum'        => array( 'test', 'live' ),
+			),
+			'paypal_test_client_id'       => $key( __( 'Client id of the PayPal sandbox REST app.', 'eventsmith' ) ),
+			'paypal_live_client_id'       => $key( __( 'Client id of the PayPal live REST app.', 'eventsmith' ) ),
+			'paypal_test_client_secret'   => $key( __( 'Secret of the PayPal sandbox REST app. Write-only: shown masked.', 'eventsmith' ) ),
+			'paypal_live_client_secret'   => $key( __( 'Secret of the PayPal live REST app. Write-only: shown masked.', 'eventsmith' ) ),
+			'paypal_webhook_id'           => $key( __( 'Id of the webhook added to the PayPal app for this site (used to verify deliveries).', 'eventsmith' ) ),
 		);
 	}
 }

@@ -116,6 +116,8 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/public/events/(?P<id>\\d+)/discount-preview': { POST: 'public' },
 		// Stripe calls it without a user; the Stripe-Signature header is the credential (docs/payments.md).
 		'/payments/stripe/webhook': { POST: 'public' },
+		// PayPal calls it without a user; PayPal's verify-webhook-signature answer is the credential (docs/payments.md).
+		'/payments/paypal/webhook': { POST: 'public' },
 		// The first-run welcome changes site-wide settings (timezone, currency, address): site administrators only.
 		'/welcome': 'manage_options',
 		'/welcome/settings': 'manage_options',

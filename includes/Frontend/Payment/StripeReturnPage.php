@@ -138,12 +138,6 @@ final class StripeReturnPage {
 	 * @return never
 	 */
 	private static function page( string $message, int $status, string $value = '', string $invoice = '' ): never {
-		$html = '<p data-eventsmith-payment-status="' . esc_attr( (string) $status ) . '">' . esc_html( '' === $value ? $message : sprintf( $message, $value ) ) . '</p>';
-		if ( '' !== $invoice ) {
-			$html .= '<p><a href="' . esc_url( $invoice ) . '">' . esc_html__( 'View your invoice', 'eventsmith' ) . '</a></p>';
-		}
-		nocache_headers();
-		wp_die( wp_kses_post( $html ), esc_html( get_bloginfo( 'name' ) ), array( 'response' => $status ) );
-		exit;
+		PaymentPage::show( '' === $value ? $message : sprintf( $message, $value ), $status, $invoice );
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Payment\Stripe;
 
+use Eventsmith\Infrastructure\Payment\TestApiBase;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -32,53 +34,13 @@ final class StripeApi {
 	 * The API base URL, without a trailing slash.
 	 */
 	public static function base(): string {
-		$test = self::test_base();
-		return null === $test ? self::BASE : $test;
-	}
-
-	/**
-	 * The stand-in's base URL when the test constant names a plain http(s)://host[:port], else null.
-	 */
-	private static function test_base(): ?string {
-		if ( ! defined( self::TEST_CONSTANT ) ) {
-			return null;
-		}
-		$value = constant( self::TEST_CONSTANT );
-		if ( ! is_string( $value ) || 1 !== preg_match( '#^https?://[A-Za-z0-9.\-]+(:\d{1,5})?/?$#', $value ) ) {
-			return null;
-		}
-		return rtrim( $value, '/' );
+		return ( new TestApiBase( self::TEST_CONSTANT ) )->url() ?? self::BASE;
 	}
 
 	/**
 	 * Lets WordPress's safe HTTP functions reach the test stand-in (nothing when the constant is unset).
 	 */
 	public function register_hooks(): void {
-		$test = self::test_base();
-		if ( null === $test ) {
-			return;
-		}
-		$host = (string) wp_parse_url( $test, PHP_URL_HOST );
-		$port = (int) wp_parse_url( $test, PHP_URL_PORT );
-		add_filter(
-			'http_request_host_is_external',
-			static fn( $external, $requested ): bool => (bool) $external || strtolower( (string) $requested ) === strtolower( $host ),
-			10,
-			2
-		);
-		if ( $port > 0 ) {
-			add_filter(
-				'http_allowed_safe_ports',
-				static function ( $ports, $requested ) use ( $host, $port ): array {
-					$ports = is_array( $ports ) ? $ports : array();
-					if ( strtolower( (string) $requested ) === strtolower( $host ) ) {
-						$ports[] = $port;
-					}
-					return $ports;
-				},
-				10,
-				2
-			);
-		}
+		( new TestApiBase( self::TEST_CONSTANT ) )->register_hooks();
 	}
 }

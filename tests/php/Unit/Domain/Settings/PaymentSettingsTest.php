@@ -70,4 +70,44 @@ final class PaymentSettingsTest extends TestCase {
 		);
 		$this->assertSame( 'rk_live_abcdefgh9999', PaymentSettings::secret_key( $settings ) );
 	}
+
+	public function test_paypal_secrets_are_write_only_and_the_mode_picks_the_app_34_2(): void {
+		$next = SettingsSchema::apply(
+			SettingsSchema::defaults(),
+			array(
+				'paypal_mode'               => 'test',
+				'paypal_test_client_id'     => 'AbC-sandbox_client_1',
+				'paypal_test_client_secret' => 'EfG-sandbox_secret_2468',
+				'paypal_live_client_id'     => 'LiveClientId_0001',
+				'paypal_live_client_secret' => 'LiveSecret_13579',
+				'paypal_webhook_id'         => '8PT597110X687430L',
+			)
+		);
+		$this->assertSame( array( 'AbC-sandbox_client_1', 'EfG-sandbox_secret_2468' ), PaymentSettings::paypal_credentials( $next ) );
+		$shown = PaymentSettings::masked( $next );
+		$this->assertStringNotContainsString( 'sandbox_secret', (string) $shown['paypal_test_client_secret'] );
+		$this->assertStringEndsWith( '2468', (string) $shown['paypal_test_client_secret'] );
+		$this->assertStringNotContainsString( 'LiveSecret', (string) $shown['paypal_live_client_secret'] );
+		$this->assertSame( 'AbC-sandbox_client_1', $shown['paypal_test_client_id'] );
+		$kept = SettingsSchema::apply( $next, array( 'paypal_test_client_secret' => $shown['paypal_test_client_secret'] ) );
+		$this->assertSame( 'EfG-sandbox_secret_2468', $kept['paypal_test_client_secret'] );
+		$live = SettingsSchema::apply( $next, array( 'paypal_mode' => 'live' ) );
+		$this->assertSame( array( 'LiveClientId_0001', 'LiveSecret_13579' ), PaymentSettings::paypal_credentials( $live ) );
+	}
+
+	public function test_malformed_paypal_settings_are_refused_naming_the_field_34_2(): void {
+		foreach ( array(
+			'paypal_mode'               => 'sandbox',
+			'paypal_test_client_id'     => 'has spaces in it',
+			'paypal_live_client_secret' => 'short',
+			'paypal_webhook_id'         => 'WH-with-dashes',
+		) as $field => $value ) {
+			try {
+				SettingsSchema::apply( SettingsSchema::defaults(), array( $field => $value ) );
+				$this->fail( "{$field} = {$value} must be refused." );
+			} catch ( DomainError $error ) {
+				$this->assertSame( $field, $error->field );
+			}
+		}
+	}
 }
