@@ -21,8 +21,9 @@ use Eventsmith\Infrastructure\Payment\PayPal\PayPalGateway;
 use Eventsmith\Infrastructure\Payment\PayPal\PayPalRefunds;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
-use Eventsmith\Rest\PayPalWebhookController;
+use Eventsmith\Rest\PaymentWebhookController;
 use Eventsmith\Rest\RestRegistrar;
+use WP_REST_Request;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -61,6 +62,13 @@ final class PayPalArea {
 		}
 		$events = new PayPalEvents( (string) $settings['paypal_webhook_id'], $client, $captures, $shared->bookings, new PaymentEventLedger(), $refunds );
 		( new PayPalReturnPage( $captures, $gateway, $shared->bookings ) )->register_hooks();
-		( new RestRegistrar( array( new PayPalWebhookController( $events, $shared->access ) ) ) )->register_hooks();
+		$receive = static function ( WP_REST_Request $request ) use ( $events ): array {
+			$headers = array();
+			foreach ( PayPalEvents::HEADERS as $field => $header ) {
+				$headers[ $field ] = (string) $request->get_header( strtolower( str_replace( '-', '_', $header ) ) );
+			}
+			return $events->receive( $request->get_body(), $headers );
+		};
+		( new RestRegistrar( array( new PaymentWebhookController( 'paypal', $receive, $shared->access ) ) ) )->register_hooks();
 	}
 }

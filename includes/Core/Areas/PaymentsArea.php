@@ -21,8 +21,9 @@ use Eventsmith\Infrastructure\Payment\Stripe\StripeGateway;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeRefunds;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
+use Eventsmith\Rest\PaymentWebhookController;
 use Eventsmith\Rest\RestRegistrar;
-use Eventsmith\Rest\StripeWebhookController;
+use WP_REST_Request;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -65,7 +66,8 @@ final class PaymentsArea {
 			);
 		}
 		( new StripeReturnPage( $client, $events, $gateway, $shared->bookings ) )->register_hooks();
-		( new RestRegistrar( array( new StripeWebhookController( $events, $shared->access ) ) ) )->register_hooks();
+		$receive = static fn( WP_REST_Request $request ): array => $events->receive( $request->get_body(), (string) $request->get_header( 'stripe_signature' ) );
+		( new RestRegistrar( array( new PaymentWebhookController( 'stripe', $receive, $shared->access ) ) ) )->register_hooks();
 	}
 
 	/**
