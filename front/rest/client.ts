@@ -22,9 +22,26 @@ export class ApiError extends Error {
 		public readonly status: number,
 		public readonly params: Record< string, string > = {}
 	) {
-		super( message );
+		super( plainText( message ) );
 		this.name = 'ApiError';
 	}
+}
+
+/**
+ * A server message as text. WordPress's answer to a PHP fatal error is HTML
+ * ("<p>There has been a critical error…</p>"), which the screens show as text.
+ *
+ * @param message The message as the server sent it.
+ */
+export function plainText( message: string ): string {
+	if ( ! message.includes( '<' ) ) {
+		return message;
+	}
+	// A space after each paragraph or line break, so sentences stay apart.
+	const spaced = message.replace( /<\/(p|div|li)>|<br\s*\/?>/gi, '$& ' );
+	const text = new DOMParser().parseFromString( spaced, 'text/html' ).body
+		.textContent;
+	return ( text ?? '' ).replace( /\s+/g, ' ' ).trim() || message;
 }
 
 /** One page of a list and the number of items on every page. */
