@@ -46,11 +46,13 @@ const PAYPAL: Provider = {
 	payButton: 'Pay Now',
 	cancelLink: 'Cancel and return',
 	payAgain: 'Pay with PayPal',
-	refundOf: ( requests ) =>
+	methodName: /PayPal/,
+	reference: /^[0-9A-F]{17}$/,
+	refundOf: ( requests, capture ) =>
 		requests.find(
 			( request ) =>
 				request.method === 'POST' &&
-				/^\/v2\/payments\/captures\/\w+\/refund$/.test( request.path )
+				request.path === `/v2/payments/captures/${ capture }/refund`
 		),
 };
 

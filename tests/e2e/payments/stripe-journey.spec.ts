@@ -42,12 +42,14 @@ const STRIPE: Provider = {
 	payButton: 'Pay',
 	cancelLink: 'Cancel',
 	payAgain: 'Pay by card',
-	refundOf: ( requests ) =>
+	methodName: /Stripe/,
+	reference: /^pi_\w+$/,
+	refundOf: ( requests, paymentIntent ) =>
 		requests.find(
 			( request ) =>
 				request.method === 'POST' &&
 				request.path === '/v1/refunds' &&
-				/^pi_/.test( request.params?.payment_intent ?? '' )
+				request.params?.payment_intent === paymentIntent
 		),
 };
 
