@@ -7,7 +7,10 @@
  * to the site with the order pending and a way to pay again.
  */
 import { expect, test } from '@playwright/test';
-import { placePaidOrder } from '../../support/payments/provider-checkout';
+import {
+	placePaidOrder,
+	ticketMailsTo,
+} from '../../support/payments/provider-checkout';
 import { ADMIN, session } from '../../support/wordpress';
 import {
 	cancelThenPayAgain,
@@ -67,11 +70,14 @@ test( 'a visitor pays at PayPal, gets the tickets, and staff refund the order (3
 	const event = await paidEvent( admin, `PayPal journey ${ stamp }` );
 	const buyer = `PayPal Buyer ${ stamp }`;
 
+	const email = `paypal-${ stamp }@example.com`;
 	const placed = await orderOnTicketForm( page, PAYPAL, event, {
 		name: buyer,
-		email: `paypal-${ stamp }@example.com`,
+		email,
 	} );
 	await payOnHostedPage( page, PAYPAL, /^Pay 60\.00 USD$/ );
+	// The tickets arrive once, whichever of the webhook and the return page came first.
+	expect( await ticketMailsTo( admin, email ) ).toBe( 1 );
 
 	const staff = await browser.newPage();
 	await refundInReport( staff, PAYPAL, event, placed.booking_id, buyer );

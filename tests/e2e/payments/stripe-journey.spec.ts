@@ -7,7 +7,10 @@
  * A cancelled payment returns to the site with the order pending and a way to pay again.
  */
 import { expect, test } from '@playwright/test';
-import { placePaidOrder } from '../../support/payments/provider-checkout';
+import {
+	placePaidOrder,
+	ticketMailsTo,
+} from '../../support/payments/provider-checkout';
 import { ADMIN, session } from '../../support/wordpress';
 import {
 	cancelThenPayAgain,
@@ -67,12 +70,15 @@ test.describe( 'on a phone', () => {
 		const event = await paidEvent( admin, `Card journey ${ stamp }` );
 		const buyer = `Card Buyer ${ stamp }`;
 
+		const email = `card-${ stamp }@example.com`;
 		const placed = await orderOnTicketForm( page, STRIPE, event, {
 			name: buyer,
-			email: `card-${ stamp }@example.com`,
+			email,
 		} );
 		expect( page.url().startsWith( standinUrl( STRIPE ) ) ).toBe( true );
 		await payOnHostedPage( page, STRIPE, /^Pay 6000 usd$/ );
+		// The tickets arrive once, whichever of the webhook and the return page came first.
+		expect( await ticketMailsTo( admin, email ) ).toBe( 1 );
 
 		const staff = await browser.newPage();
 		await refundInReport( staff, STRIPE, event, placed.booking_id, buyer );
