@@ -49,7 +49,12 @@ final class PaymentsArea {
 		$settings = $shared->settings->all();
 		( new StripeApi() )->register_hooks();
 		$client  = new StripeClient( PaymentSettings::secret_key( $settings ), StripeApi::base() );
-		$gateway = new StripeGateway( $client, $shared->bookings, retry: static fn( int $id ): string => add_query_arg( StripeReturnPage::PAY_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ) );
+		$gateway = new StripeGateway(
+			$client,
+			$shared->bookings,
+			retry: static fn( int $id ): string => add_query_arg( StripeReturnPage::PAY_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ),
+			cancel: static fn( int $id ): string => add_query_arg( StripeReturnPage::CANCEL_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) )
+		);
 		$refunds = new StripeRefunds( $client );
 		$events  = new StripeEvents(
 			(string) $settings['stripe_webhook_secret'],

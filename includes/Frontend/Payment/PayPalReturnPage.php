@@ -94,7 +94,7 @@ final class PayPalReturnPage {
 		$invoice = TicketLinks::invoice( $order );
 		if ( 'completed' === $booking['status'] ) {
 			/* translators: %s: the buyer's e-mail address. */
-			PaymentPage::show( sprintf( __( 'Payment received, thank you! Your tickets are on their way to %s.', 'eventsmith' ), (string) $booking['customer_email'] ), 200, $invoice );
+			PaymentPage::show( sprintf( __( 'Payment received, thank you! Your tickets are on their way to %s.', 'eventsmith' ), (string) $booking['customer_email'] ), 200, $invoice, PaymentPage::tickets( $this->bookings->tickets( $order ) ) );
 		}
 		if ( 'pending' === $booking['status'] ) {
 			PaymentPage::show( __( 'Your payment is still being processed. We will e-mail your tickets as soon as PayPal confirms it; you can close this page.', 'eventsmith' ), 200, $invoice );

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Frontend\Payment;
 
+use Eventsmith\Blocks\Templates\TicketLinks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,6 +18,28 @@ defined( 'ABSPATH' ) || exit;
  * it and the invoice link, never cached. Shared by the Stripe and PayPal return pages.
  */
 final class PaymentPage {
+
+	/**
+	 * A link per valid ticket of a paid order (the same labels as the ticket form's thank-you panel).
+	 *
+	 * @param list<array{ticket_code: string, name: string, ticket_type: string}> $tickets Tickets.
+	 */
+	public static function tickets( array $tickets ): string {
+		if ( array() === $tickets ) {
+			return '';
+		}
+		$items = '';
+		foreach ( $tickets as $ticket ) {
+			$label  = sprintf(
+				/* translators: 1: attendee's name, 2: ticket type. */
+				__( 'Open ticket: %1$s (%2$s)', 'eventsmith' ),
+				$ticket['name'],
+				$ticket['ticket_type']
+			);
+			$items .= '<li><a href="' . esc_url( TicketLinks::page( $ticket['ticket_code'] ) ) . '">' . esc_html( $label ) . '</a></li>';
+		}
+		return '<ul data-eventsmith-tickets>' . $items . '</ul>';
+	}
 
 	/**
 	 * Prints the page and stops.

@@ -24,11 +24,16 @@ defined( 'ABSPATH' ) || exit;
  * `?eventsmith_stripe_return={order}&session_id={id}`: reads the session from Stripe (never only
  * waiting for the webhook), completes the order through the same path as the webhook when it is
  * paid, and says "payment received" or "still processing". `?eventsmith_stripe_pay={invoice key}`
- * sends the buyer of a pending order to its Checkout Session again (after a timeout).
+ * sends the buyer of a pending order to its Checkout Session again (after a timeout or a cancel);
+ * `?eventsmith_stripe_cancel={invoice key}` is where Stripe's "back" link leads: the order is still
+ * awaiting payment, with a link to pay again.
  */
 final class StripeReturnPage {
 
 	public const PAY_ARG = 'eventsmith_stripe_pay';
+
+	/** Query argument of the page Stripe's "back" link leads to (the order's invoice key). */
+	public const CANCEL_ARG = 'eventsmith_stripe_cancel';
 
 	/**
 	 * Constructor.
@@ -60,6 +65,9 @@ final class StripeReturnPage {
 		if ( isset( $_GET[ StripeGateway::RETURN_ARG ], $_GET['session_id'] ) && is_string( $_GET[ StripeGateway::RETURN_ARG ] ) && is_string( $_GET['session_id'] ) ) {
 			DocumentPrinter::private_address_headers();
 			$this->returned( (int) $_GET[ StripeGateway::RETURN_ARG ], sanitize_text_field( wp_unslash( $_GET['session_id'] ) ) );
+		} elseif ( isset( $_GET[ self::CANCEL_ARG ] ) && is_string( $_GET[ self::CANCEL_ARG ] ) ) {
+			DocumentPrinter::private_address_headers();
+			$this->cancelled( sanitize_text_field( wp_unslash( $_GET[ self::CANCEL_ARG ] ) ) );
 		} elseif ( isset( $_GET[ self::PAY_ARG ] ) && is_string( $_GET[ self::PAY_ARG ] ) ) {
 			DocumentPrinter::private_address_headers();
 			$this->pay_again( sanitize_text_field( wp_unslash( $_GET[ self::PAY_ARG ] ) ) );
@@ -93,15 +101,50 @@ final class StripeReturnPage {
 		} catch ( DomainError ) {
 			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
 		}
+		$this->settled( $booking );
 		$invoice = TicketLinks::invoice( $order );
-		if ( 'completed' === $booking['status'] ) {
-			/* translators: %s: the buyer's e-mail address. */
-			self::page( __( 'Payment received, thank you! Your tickets are on their way to %s.', 'eventsmith' ), 200, (string) $booking['customer_email'], $invoice );
-		}
 		if ( 'pending' === $booking['status'] ) {
 			self::page( __( 'Your payment is still being processed. We will e-mail your tickets as soon as Stripe confirms it; you can close this page.', 'eventsmith' ), 200, '', $invoice );
 		}
 		self::page( __( 'This order is no longer awaiting payment: its seats were released. If you were charged, please contact us.', 'eventsmith' ), 200, '', $invoice );
+	}
+
+	/**
+	 * The buyer left Stripe's page without paying.
+	 *
+	 * @param string $key Signed invoice key of the order.
+	 */
+	private function cancelled( string $key ): void {
+		$id = TicketLinks::invoice_booking( $key );
+		try {
+			$booking = null === $id ? null : $this->bookings->get( $id );
+		} catch ( DomainError ) {
+			$booking = null;
+		}
+		if ( null === $booking || StripeGateway::ID !== $booking['payment_method'] ) {
+			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
+		}
+		$this->settled( $booking );
+		$invoice = TicketLinks::invoice( (int) $booking['id'] );
+		if ( 'pending' !== $booking['status'] ) {
+			self::page( __( 'This order is no longer awaiting payment: its seats were released. If you were charged, please contact us.', 'eventsmith' ), 200, '', $invoice );
+		}
+		$pay = '<p><a data-eventsmith-pay-again href="' . esc_url( add_query_arg( self::PAY_ARG, rawurlencode( $key ), home_url( '/' ) ) ) . '">' . esc_html__( 'Pay by card', 'eventsmith' ) . '</a></p>';
+		PaymentPage::show( __( 'You did not pay at Stripe. Your order is still awaiting payment and its seats are held for a while: you can pay now.', 'eventsmith' ), 200, $invoice, $pay );
+	}
+
+	/**
+	 * Shows "payment received" with the tickets when the order is completed.
+	 *
+	 * @param array<string, mixed> $booking The order.
+	 */
+	private function settled( array $booking ): void {
+		if ( 'completed' !== $booking['status'] ) {
+			return;
+		}
+		$id = (int) $booking['id'];
+		/* translators: %s: the buyer's e-mail address. */
+		PaymentPage::show( sprintf( __( 'Payment received, thank you! Your tickets are on their way to %s.', 'eventsmith' ), (string) $booking['customer_email'] ), 200, TicketLinks::invoice( $id ), PaymentPage::tickets( $this->bookings->tickets( $id ) ) );
 	}
 
 	/**

@@ -11,7 +11,7 @@
  * answering with PayPal's shapes (orders, captures, refunds, `{name, message, details[]}` errors).
  * Tests steer it through /_test/…:
  * - POST /_test/config {webhook_url, webhook_id, create_delay_ms, refuse_refunds, capture_amount,
- *   capture_status, token_ttl}
+ *   capture_status, token_ttl, approve_webhook}
  * - POST /_test/orders/:id/approve  {deliver?}  the buyer approves (CHECKOUT.ORDER.APPROVED sent
  *   to the site when deliver is true)
  * - POST /_test/orders/:id/event    {type, amount?}  captures the order here when needed and sends
@@ -19,7 +19,8 @@
  * - POST /_test/deliver             {event_id, tamper?}  sends a recorded event again (a replay)
  * - POST /_test/revoke-tokens       every issued token answers 401 from now on
  * - GET  /_test/requests            the API requests received (without credentials)
- * - GET, POST /checkoutnow?token=   the approval page (the payer-action link) for browser journeys
+ * - GET, POST /checkoutnow?token=   the approval page (the payer-action link) for browser journeys;
+ *   approving sends CHECKOUT.ORDER.APPROVED to the site first (config approve_webhook: false: not)
  *
  * Usage: node tests/support/payments/paypal-standin.mjs <port>
  */
@@ -632,7 +633,17 @@ async function control( req, res, url, raw ) {
 	);
 }
 
-function approvalPage( req, res, url ) {
+/**
+ * The approval page a buyer is sent to (the payer-action link): GET shows the amount, "Pay Now"
+ * and a cancel link; POST approves the order, sends CHECKOUT.ORDER.APPROVED to the site when a
+ * webhook is configured (as PayPal does for a subscribed webhook; `approve_webhook: false` turns
+ * it off), then sends the buyer to return_url with PayPal's token and PayerID.
+ *
+ * @param {import('node:http').IncomingMessage} req Request.
+ * @param {import('node:http').ServerResponse}  res Response.
+ * @param {URL}                                 url Its address.
+ */
+async function approvalPage( req, res, url ) {
 	const order = orders.get( url.searchParams.get( 'token' ) ?? '' );
 	if (
 		! order ||
@@ -648,6 +659,15 @@ function approvalPage( req, res, url ) {
 		`${ address }${ address.includes( '?' ) ? '&' : '?' }token=${ order.id }${ extra }`;
 	if ( req.method === 'POST' ) {
 		approve( order );
+		if ( config.webhook_url && config.approve_webhook !== false ) {
+			await deliver(
+				makeEvent(
+					'CHECKOUT.ORDER.APPROVED',
+					'checkout-order',
+					shown( order )
+				)
+			).catch( () => {} );
+		}
 		res.writeHead( 303, {
 			Location: back(
 				order._context.return_url,
@@ -675,7 +695,7 @@ createServer( ( req, res ) => {
 		if ( url.pathname.startsWith( '/_test/' ) ) {
 			handler = control;
 		} else if ( url.pathname === '/checkoutnow' ) {
-			handler = async () => approvalPage( req, res, url );
+			handler = () => approvalPage( req, res, url );
 		}
 		handler( req, res, url, raw ).catch( ( error ) =>
 			problem( res, 500, 'INTERNAL_SERVER_ERROR', String( error ) )

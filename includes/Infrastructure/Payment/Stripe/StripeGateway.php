@@ -48,12 +48,14 @@ final class StripeGateway implements PaymentGateway {
 	 * @param BookingService $bookings Reads orders.
 	 * @param BookingStore   $store    Writes the hold end and the session reference.
 	 * @param \Closure|null  $retry    Order number → where its buyer tries paying again (null for nowhere).
+	 * @param \Closure|null  $cancel   Order number → where Stripe's "back" link leads (null for the event page).
 	 */
 	public function __construct(
 		private StripeClient $client,
 		private BookingService $bookings,
 		private BookingStore $store = new BookingStore(),
-		private ?\Closure $retry = null
+		private ?\Closure $retry = null,
+		private ?\Closure $cancel = null
 	) {}
 
 	/**
@@ -125,7 +127,7 @@ final class StripeGateway implements PaymentGateway {
 				),
 			),
 			'success_url'         => add_query_arg( self::RETURN_ARG, (string) $request->booking_id, home_url( '/' ) ) . '&session_id={CHECKOUT_SESSION_ID}',
-			'cancel_url'          => '' !== $request->return_url ? $request->return_url : home_url( '/' ),
+			'cancel_url'          => $this->cancel_url( $request ),
 			'expires_at'          => $expires,
 		);
 		$session = $this->client->post( 'checkout/sessions', $params, self::idempotency_key( $request->booking_id, $expires ) );
@@ -134,6 +136,18 @@ final class StripeGateway implements PaymentGateway {
 		}
 		$this->store->set_payment_reference( $request->booking_id, (string) $session['id'] );
 		return $session;
+	}
+
+	/**
+	 * Where the buyer lands after leaving Stripe's page without paying.
+	 *
+	 * @param PaymentRequest $request The order.
+	 */
+	private function cancel_url( PaymentRequest $request ): string {
+		if ( null !== $this->cancel ) {
+			return (string) ( $this->cancel )( $request->booking_id );
+		}
+		return '' !== $request->return_url ? $request->return_url : home_url( '/' );
 	}
 
 	/**
