@@ -38,6 +38,7 @@ final class Plugin {
 			new Areas\PaymentsArea( $shared ),
 			new Areas\WaitlistArea( $shared ),
 			new Areas\ReportsArea( $shared ),
+			new Areas\ExportArea( $shared ),
 			$scanner,
 			new Areas\VisitorArea( $shared ),
 			new Areas\ArchiveArea( $shared ),
