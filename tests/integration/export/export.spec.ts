@@ -4,6 +4,10 @@
  * JSON, CSV and one .ics through GET /eventsmith/v2/export, and read back.
  */
 import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { json, type Json } from '../../support/json';
 import { book, booking } from '../../support/bookings';
@@ -13,6 +17,7 @@ import {
 	ADMIN,
 	session,
 	sessionWithOnly,
+	siteUrl,
 	type Session,
 } from '../../support/wordpress';
 import { blamed, createResource, runToken } from '../support/rest';
@@ -349,6 +354,10 @@ test( 'JSON export holds events with ticket types, a series with its occurrences
 
 test( 'CSV export: one row per event with ticket types as JSON, one row per attendee with its order; formulas guarded (35.6)', async () => {
 	const admin = await session( ADMIN );
+	const formula = await createEvent( admin, {
+		title: `=HYPERLINK("http://x") ${ RUN }`,
+		...oneDay( '2031-12-01', '10:00', '11:00' ),
+	} );
 	const eventsCsv = await admin.rest( 'GET', `${ EXPORT }?format=csv` );
 	expect( eventsCsv.status() ).toBe( 200 );
 	expect( eventsCsv.headers()[ 'content-type' ] ).toContain( 'text/csv' );
@@ -382,6 +391,10 @@ test( 'CSV export: one row per event with ticket types as JSON, one row per atte
 			parent: '',
 		},
 	] );
+	// A spreadsheet shows it as text instead of running it; an importer takes the quote off.
+	expect( events.find( ( e ) => e.id === String( formula.id ) )?.title ).toBe(
+		`'=HYPERLINK("http://x") ${ RUN }`
+	);
 	const series = events.find( ( e ) => e.id === String( site.series.id ) );
 	expect( series!.rrule ).toBe( 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=3' );
 	expect( JSON.parse( series!.occurrences! ) ).toHaveLength( 3 );
@@ -561,5 +574,64 @@ test( 'the attendee export streams: 20,000 more attendees with orders add no mor
 			'DELETE',
 			`/eventsmith-test/v1/bulk-tickets?event_id=${ bulkEvent }`
 		);
+	}
+} );
+
+test( 'wp eventsmith export writes the same export to a file or to standard output; a wrong format is an error (35.6)', async () => {
+	const root = join( __dirname, '..', '..', '..' );
+	const siteDir = join(
+		root,
+		'.wp-native',
+		`integration_${ new URL( siteUrl() ).port }`
+	);
+	const wp = ( ...args: string[] ) =>
+		spawnSync(
+			'php',
+			[
+				join( root, 'tests', 'support', 'wp-cli-runner.php' ),
+				siteDir,
+				'eventsmith',
+				'export',
+				...args,
+			],
+			{ encoding: 'utf8', timeout: 120_000 }
+		);
+	const dir = mkdtempSync( join( tmpdir(), 'eventsmith-export-' ) );
+	try {
+		const file = join( dir, 'site.json' );
+		const written = wp( 'json', `--file=${ file }` );
+		expect( written.status, written.stderr ).toBe( 0 );
+		expect( written.stderr ).toContain( `Success: Wrote ${ file }` );
+		const doc = JSON.parse( readFileSync( file, 'utf8' ) );
+		expect( doc.format ).toBe( 'eventsmith' );
+		// JSON from the command line holds everything unless --what says otherwise.
+		expect(
+			( doc.events as Json[] ).some( ( e ) => e.id === site.gala.id )
+		).toBe( true );
+		expect(
+			( doc.attendees as Json[] ).filter(
+				( a ) => a.event === site.gala.id
+			)
+		).toHaveLength( 2 );
+
+		const csv = wp( 'csv', '--what=attendees' );
+		expect( csv.status, csv.stderr ).toBe( 0 );
+		const rows = csvRecords( csv.stdout ).filter(
+			( a ) => a.event === String( site.gala.id )
+		);
+		expect( rows.map( ( a ) => a.ticket_code ).sort() ).toEqual(
+			[ ...site.codes ].sort()
+		);
+
+		const ics = wp( 'ics' );
+		expect( ics.status, ics.stderr ).toBe( 0 );
+		expect( ics.stdout ).toMatch( /^BEGIN:VCALENDAR\r\n/ );
+		expect( ics.stdout ).toContain( `SUMMARY:Gala ${ RUN }` );
+
+		const wrong = wp( 'xml' );
+		expect( wrong.status ).toBe( 1 );
+		expect( wrong.stderr ).toContain( 'format must be json, csv or ics' );
+	} finally {
+		rmSync( dir, { recursive: true, force: true } );
 	}
 } );
