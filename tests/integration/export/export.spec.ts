@@ -635,3 +635,23 @@ test( 'wp eventsmith export writes the same export to a file or to standard outp
 		rmSync( dir, { recursive: true, force: true } );
 	}
 } );
+
+test( 'the Eventsmith menu has an Export entry for event staff, and the dashboard carries the export address (35.6)', async () => {
+	const eventStaff = await sessionWithOnly( 'eventsmith_manage_event' );
+	const page = await eventStaff.request.get(
+		'/wp-admin/admin.php?page=eventsmith'
+	);
+	expect( page.status() ).toBe( 200 );
+	const html = await page.text();
+	expect( html ).toContain( 'admin.php?page=eventsmith#/export' );
+	expect( html ).toMatch( /"export":"[^"]*eventsmith\\?\/v2\\?\/export"/ );
+	expect( html ).toMatch( /"rest":"[0-9a-f]{10}"/ );
+
+	const scheduleStaff = await sessionWithOnly( 'eventsmith_manage_schedule' );
+	const other = await scheduleStaff.request.get(
+		'/wp-admin/admin.php?page=eventsmith'
+	);
+	expect( await other.text() ).not.toContain(
+		'admin.php?page=eventsmith#/export'
+	);
+} );
