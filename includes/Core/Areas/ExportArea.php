@@ -35,7 +35,7 @@ final class ExportArea {
 	 */
 	public function register_hooks(): void {
 		$shared = $this->shared;
-		$export = new SiteExport( new ExportSource( $shared->event_reader, $shared->speakers, $shared->schedules, $shared->attendees, $shared->calendar_entries ) );
+		$export = new SiteExport( new ExportSource( $shared->speakers, $shared->schedules, $shared->attendees, $shared->calendar_entries ) );
 		( new RestRegistrar( array( new ExportController( $export, $shared->access ) ) ) )->register_hooks();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
 			ExportCommand::register( $export );

@@ -18,7 +18,6 @@ use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Events\EventMeta;
-use Eventsmith\Infrastructure\Events\EventReader;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
@@ -38,14 +37,12 @@ final class ExportSource {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventReader        $events    Reads stored events.
 	 * @param SpeakerRepository  $speakers  Speakers and organizers.
 	 * @param ScheduleRepository $schedules Schedules.
 	 * @param AttendeeRepository $attendees Attendees.
 	 * @param CalendarEntries    $calendar  Events as calendar entries.
 	 */
 	public function __construct(
-		private EventReader $events,
 		private SpeakerRepository $speakers,
 		private ScheduleRepository $schedules,
 		private AttendeeRepository $attendees,
@@ -70,21 +67,26 @@ final class ExportSource {
 		$this->prime_attachments( $ids );
 		$out = array();
 		foreach ( $ids as $id ) {
-			try {
-				$fields = $this->events->fields( $id );
-			} catch ( DomainError ) {
+			$post = get_post( $id );
+			if ( ! $post instanceof \WP_Post ) {
 				continue;
 			}
-			$post  = get_post( $id );
-			$image = (int) $fields['featured_image'];
+			// Stored values as they are, read from the meta cache the batch primed (no query per event).
+			$fields = array( 'id' => $id );
+			foreach ( array_keys( EventMeta::KEYS ) as $field ) {
+				$fields[ $field ] = get_post_meta( $id, EventMeta::key( $field ), true );
+			}
+			$image = (int) get_post_thumbnail_id( $id );
 			$out[] = ExportFormat::event(
 				array_merge(
 					$fields,
 					array(
+						'title'              => $post->post_title,
 						'content'            => $post->post_content,
 						'excerpt'            => $post->post_excerpt,
 						'slug'               => $post->post_name,
 						'status'             => $post->post_status,
+						'total_ticket'       => '' === $fields['total_ticket'] ? -1 : (int) $fields['total_ticket'],
 						'categories'         => $this->terms( $id, Taxonomies::CATEGORY ),
 						'tags'               => $this->terms( $id, Taxonomies::TAG ),
 						'featured_image_url' => $image > 0 ? (string) wp_get_attachment_url( $image ) : '',

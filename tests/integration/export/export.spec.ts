@@ -655,3 +655,48 @@ test( 'the Eventsmith menu has an Export entry for event staff, and the dashboar
 		'admin.php?page=eventsmith#/export'
 	);
 } );
+
+test( 'an events export asks the database a fixed number of times per batch, not once per event (35.6)', async () => {
+	test.setTimeout( 180_000 );
+	const admin = await session( ADMIN );
+	const queries = async () => {
+		const response = await admin.request.get(
+			`/wp-json${ EXPORT }?format=json&what=events`,
+			{
+				headers: {
+					'X-WP-Nonce': admin.nonce,
+					'X-Eventsmith-Test-Memory': '1',
+				},
+			}
+		);
+		expect( response.status() ).toBe( 200 );
+		await response.body();
+		return (
+			await json(
+				await admin.rest( 'GET', '/eventsmith-test/v1/peak-memory' )
+			)
+		).queries as number;
+	};
+	const before = await queries();
+	const MORE = 12;
+	for ( let n = 0; n < MORE; n++ ) {
+		const event = await createEvent( admin, {
+			title: `Batch ${ n } ${ RUN }`,
+			...oneDay( '2031-06-01', '10:00', '12:00', 'Europe/Berlin' ),
+			categories: [ site.category.id ],
+			tags: [ site.tag.id ],
+			speakers: [ site.speaker.id ],
+			location: { address: { address: `Room ${ n }` } },
+		} );
+		const types = await admin.rest(
+			'PUT',
+			`/eventsmith/v2/events/${ event.id }/ticket-types`,
+			{ ticket_types: [ { name: 'Entry', price: '5' } ] }
+		);
+		expect( types.status() ).toBe( 200 );
+	}
+	const after = await queries();
+	expect( before ).toBeGreaterThan( 0 );
+	// Twelve more events in the same batch: a query per event would add twelve or more.
+	expect( after - before ).toBeLessThan( MORE / 2 );
+} );
