@@ -47,11 +47,18 @@ interface EventsmithDashboardBoot {
 		templateBuilder: string;
 		/** Door-staff ticket scanner; add `&event_id={id}` for one event. */
 		scanner: string;
+		/** GET /eventsmith/v2/export (the site export's downloads). */
+		export?: string;
 	};
 	/** REST answers preloaded into the page (api-fetch preloading middleware). */
 	preload?: Record< string, unknown >;
-	/** Nonces of the CSV downloads through admin-post.php, by export. */
-	exportNonces?: { attendees: string; bookings: string; rsvps: string };
+	/** Nonces of the CSV downloads through admin-post.php, by export; `rest` for the site export's links. */
+	exportNonces?: {
+		attendees: string;
+		bookings: string;
+		rsvps: string;
+		rest?: string;
+	};
 	/** The site's date formats and month/day names (what wp-date's settings hold). */
 	date?: EventsmithDateSettings;
 }

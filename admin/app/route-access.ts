@@ -22,6 +22,7 @@ export const ROUTE_PERMISSIONS: Record< string, PermissionKey > = {
 	'access-control': 'eventsmith_manage_settings',
 	settings: 'eventsmith_manage_settings',
 	shortcodes: 'eventsmith_manage_shortcodes',
+	export: 'eventsmith_manage_event',
 };
 
 /** Where a denied user goes, in order; the site home when none fits. */

@@ -101,6 +101,7 @@ final class AdminMenu {
 		$app_links = array(
 			'shortcodes'     => array( __( 'Shortcodes', 'eventsmith' ), Permission::ManageShortcodes ),
 			'settings'       => array( __( 'Settings', 'eventsmith' ), Permission::ManageSettings ),
+			'export'         => array( __( 'Export', 'eventsmith' ), Permission::ManageEvent ),
 			'access-control' => array( __( 'Access Control', 'eventsmith' ), Permission::ManageSettings ),
 			'license'        => array( __( 'License', 'eventsmith' ), Permission::ManageSettings ),
 		);

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Admin;
 
+use Eventsmith\Domain\Export\SpreadsheetCell;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -55,12 +57,11 @@ final class CsvStream {
 	}
 
 	/**
-	 * A cell that spreadsheets will not run as a formula (a leading =, +, -, @, tab or CR gets a quote).
+	 * A cell that spreadsheets will not run as a formula (Domain\Export\SpreadsheetCell: a leading =, +, -, @, tab or CR gets a quote).
 	 *
 	 * @param mixed $value Value.
 	 */
 	public static function cell( mixed $value ): string {
-		$text = (string) $value;
-		return '' !== $text && in_array( $text[0], array( '=', '+', '-', '@', "\t", "\r" ), true ) ? "'" . $text : $text;
+		return SpreadsheetCell::safe( (string) $value );
 	}
 }

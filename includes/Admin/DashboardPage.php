@@ -96,6 +96,7 @@ final class DashboardPage {
 				'admin'           => admin_url(),
 				'templateBuilder' => admin_url( 'admin.php?page=' . AdminMenu::TEMPLATE_BUILDER_SLUG ),
 				'scanner'         => admin_url( 'admin.php?page=eventsmith-scanner' ),
+				'export'          => rest_url( 'eventsmith/v2/export' ),
 			),
 			'preload'       => $this->preloaded_requests(),
 			// The site's date formats and names, for the event list's dates
@@ -106,6 +107,8 @@ final class DashboardPage {
 				'attendees' => wp_create_nonce( AttendeeExport::ACTION ),
 				'bookings'  => wp_create_nonce( 'eventsmith_export_bookings' ),
 				'rsvps'     => wp_create_nonce( RsvpExport::ACTION ),
+				// The site export is a REST route (GET /export): its links carry the REST nonce.
+				'rest'      => wp_create_nonce( 'wp_rest' ),
 			),
 		);
 	}

@@ -39,6 +39,7 @@ final class Plugin {
 			new Areas\PayPalArea( $shared ),
 			new Areas\WaitlistArea( $shared ),
 			new Areas\ReportsArea( $shared ),
+			new Areas\ExportArea( $shared ),
 			$scanner,
 			new Areas\VisitorArea( $shared ),
 			new Areas\ArchiveArea( $shared ),

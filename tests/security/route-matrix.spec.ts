@@ -93,6 +93,9 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/bookings/(?P<id>\\d+)/refund': ORDER,
 		'/bookings/(?P<id>\\d+)/resend-invoice': ORDER,
 		'/rsvp-report': EVENT,
+		// Streams a download. what=events (the default) needs the event permission; what=attendees the attendee
+		// permission and what=all both: see tests/integration/export/export.spec.ts.
+		'/export': EVENT,
 		'/rsvp-invitations': EVENT,
 		'/mail-queue': EVENT,
 		'/schedules': SCHEDULE,

@@ -36,10 +36,7 @@ final class IcsWriter {
 	 * @param string         $name   Calendar name for feeds ('' for none).
 	 */
 	public function calendar( array $events, string $name = '' ): string {
-		$lines = array( 'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:' . $this->text( $this->product_id ), 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH' );
-		if ( '' !== $name ) {
-			$lines[] = 'X-WR-CALNAME:' . $this->text( $name );
-		}
+		$text  = $this->open( $name );
 		$zones = array();
 		foreach ( $events as $event ) {
 			if ( null !== $event->rrule && ! $this->is_utc( $event->start->getTimezone() ) ) {
@@ -47,12 +44,73 @@ final class IcsWriter {
 			}
 		}
 		foreach ( $zones as $zone_events ) {
-			array_push( $lines, ...$this->vtimezone( $zone_events ) );
+			$text .= $this->lines( $this->vtimezone( $zone_events ) );
 		}
 		foreach ( $events as $event ) {
-			array_push( $lines, ...$this->vevent( $event ) );
+			$text .= $this->event( $event );
 		}
-		$lines[] = 'END:VCALENDAR';
+		return $text . $this->close();
+	}
+
+	/**
+	 * The calendar's opening lines, for writing a long calendar piece by piece
+	 * (open, the time zones, each event, close).
+	 *
+	 * @param string $name Calendar name ('' for none).
+	 */
+	public function open( string $name = '' ): string {
+		$lines = array( 'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:' . $this->text( $this->product_id ), 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH' );
+		if ( '' !== $name ) {
+			$lines[] = 'X-WR-CALNAME:' . $this->text( $name );
+		}
+		return $this->lines( $lines );
+	}
+
+	/**
+	 * Whether an event needs a VTIMEZONE (a series on a zone other than UTC); null when not,
+	 * else its zone.
+	 *
+	 * @param IcsEvent $event The event.
+	 */
+	public function zone_of( IcsEvent $event ): ?\DateTimeZone {
+		return null !== $event->rrule && ! $this->is_utc( $event->start->getTimezone() ) ? $event->start->getTimezone() : null;
+	}
+
+	/**
+	 * A VTIMEZONE covering series in that zone that start and end within the span.
+	 *
+	 * @param \DateTimeZone $zone  Zone.
+	 * @param int           $first Earliest start (Unix time).
+	 * @param int           $last  Latest end (Unix time).
+	 */
+	public function timezone( \DateTimeZone $zone, int $first, int $last ): string {
+		$at = ( new \DateTimeImmutable( '@' . $first ) )->setTimezone( $zone );
+		$to = ( new \DateTimeImmutable( '@' . $last ) )->setTimezone( $zone );
+		return $this->lines( $this->vtimezone( array( new IcsEvent( 'zone', $at, $at, $to, '', '', '', '', array(), 'FREQ=DAILY' ) ) ) );
+	}
+
+	/**
+	 * One VEVENT.
+	 *
+	 * @param IcsEvent $event The event.
+	 */
+	public function event( IcsEvent $event ): string {
+		return $this->lines( $this->vevent( $event ) );
+	}
+
+	/**
+	 * The calendar's closing line.
+	 */
+	public function close(): string {
+		return $this->lines( array( 'END:VCALENDAR' ) );
+	}
+
+	/**
+	 * Content lines, folded, each ended by CRLF.
+	 *
+	 * @param list<string> $lines Lines.
+	 */
+	private function lines( array $lines ): string {
 		return implode( "\r\n", array_map( array( $this, 'fold' ), $lines ) ) . "\r\n";
 	}
 
