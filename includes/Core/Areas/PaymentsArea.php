@@ -13,7 +13,9 @@ use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Domain\Settings\PaymentSettings;
 use Eventsmith\Frontend\Payment\StripeReturnPage;
+use Eventsmith\Infrastructure\Payment\LatePayment;
 use Eventsmith\Infrastructure\Payment\PaymentEventLedger;
+use Eventsmith\Infrastructure\Payment\PaymentReconciliation;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeApi;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeClient;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeEvents;
@@ -27,7 +29,7 @@ use Eventsmith\Rest\StripeWebhookController;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the Stripe services from the shared ones. The gateway joins the payment methods
+ * Builds the Stripe services from the shared ones, and the gateway-neutral payment sweep. The gateway joins the payment methods
  * (`eventsmith_payment_gateways`) when the chosen mode's secret key is set; the webhook route
  * and the return page are always there, so deliveries about older orders still arrive.
  */
@@ -48,14 +50,21 @@ final class PaymentsArea {
 		$settings = $shared->settings->all();
 		( new StripeApi() )->register_hooks();
 		$client  = new StripeClient( PaymentSettings::secret_key( $settings ), StripeApi::base() );
-		$gateway = new StripeGateway( $client, $shared->bookings, retry: static fn( int $id ): string => add_query_arg( StripeReturnPage::PAY_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ) );
+		$pending = new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings );
 		$refunds = new StripeRefunds( $client );
 		$events  = new StripeEvents(
 			(string) $settings['stripe_webhook_secret'],
 			$shared->bookings,
-			new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings ),
+			$pending,
 			new PaymentEventLedger(),
-			$refunds
+			$refunds,
+			new LatePayment( $pending, $shared->bookings, $shared->ticket_mailer )
+		);
+		$gateway = new StripeGateway(
+			$client,
+			$shared->bookings,
+			retry: static fn( int $id ): string => add_query_arg( StripeReturnPage::PAY_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ),
+			settle: static fn( array $session ): int => $events->settle( $session )
 		);
 		$refunds->register_hooks();
 		if ( '' !== PaymentSettings::secret_key( $settings ) ) {
@@ -66,6 +75,8 @@ final class PaymentsArea {
 		}
 		( new StripeReturnPage( $client, $events, $gateway, $shared->bookings ) )->register_hooks();
 		( new RestRegistrar( array( new StripeWebhookController( $events, $shared->access ) ) ) )->register_hooks();
+		// Any gateway implementing ReconcilesPayments (Stripe here, PayPal when it joins) is asked about its overdue orders.
+		( new PaymentReconciliation( $shared->payment_gateways, $pending, $shared->bookings ) )->register_hooks();
 	}
 
 	/**
