@@ -17,7 +17,7 @@ import {
 	startStandin,
 	storedOrder,
 	type Standin,
-} from './stripe-support';
+} from '../../support/payments/stripe-client';
 
 test.describe.configure( { mode: 'serial' } );
 

@@ -68,3 +68,24 @@ eventsmith_test_route(
 		return array( 'ok' => true );
 	}
 );
+
+// {domain}: how many e-mails of each kind the mail queue holds per recipient at that domain
+// (sent or waiting: every order e-mail goes through the queue), [{recipient, kind, messages}].
+eventsmith_test_route(
+	'/payments/mail-kinds',
+	'GET',
+	static function ( WP_REST_Request $request ): array {
+		global $wpdb;
+		$table = $wpdb->prefix . 'eventsmith_mail_queue';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- prepared-parts: table name only.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT recipient, kind, COUNT(*) AS messages FROM {$table} WHERE recipient LIKE %s GROUP BY recipient, kind", '%@' . $wpdb->esc_like( (string) $request['domain'] ) ), ARRAY_A );
+		return array_map(
+			static fn( array $row ): array => array(
+				'recipient' => (string) $row['recipient'],
+				'kind'      => (string) $row['kind'],
+				'messages'  => (int) $row['messages'],
+			),
+			(array) $rows
+		);
+	}
+);

@@ -1,14 +1,15 @@
 /**
- * The Stripe stand-in for integration specs: starting it, steering it, and buying on the site
- * with Stripe as the payment method (tests/support/payments/stripe-standin.mjs).
+ * The Stripe stand-in for integration and concurrency specs: starting it, steering it, and
+ * buying on the site with Stripe as the payment method (stripe-standin.mjs, next to this file).
  */
 import { expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ticketedEvent } from '../../support/bookings';
-import { json, type Json } from '../../support/json';
-import { ADMIN, session, siteUrl, type Session } from '../../support/wordpress';
-import { runToken } from '../support/rest';
+import { ticketedEvent } from '../bookings';
+import { json, type Json } from '../json';
+import { ADMIN, session, siteUrl, type Session } from '../wordpress';
+
+let buyers = 0;
 
 export const WEBHOOK_SECRET = 'whsec_standinSigningSecret0123';
 const WEBHOOK = '/eventsmith/v2/payments/stripe/webhook';
@@ -31,17 +32,7 @@ export async function startStandin( port: number ): Promise< Standin > {
 	const url = `http://127.0.0.1:${ port }`;
 	const child: ChildProcess = spawn(
 		process.execPath,
-		[
-			join(
-				__dirname,
-				'..',
-				'..',
-				'support',
-				'payments',
-				'stripe-standin.mjs'
-			),
-			String( port ),
-		],
+		[ join( __dirname, 'stripe-standin.mjs' ), String( port ) ],
 		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
 	);
 	await new Promise( ( resolve ) => child.stdout?.once( 'data', resolve ) );
@@ -167,14 +158,15 @@ export async function remaining( eventId: number ): Promise< number > {
  * @param typeIds    Its ticket types.
  * @param quantities Tickets per type index.
  * @param extra      Further body fields (discount_code…).
+ * @param buyer      The buyer's address (default: a new one).
  */
 export async function checkout(
 	eventId: number,
 	typeIds: number[],
 	quantities: number[],
-	extra: Json = {}
+	extra: Json = {},
+	buyer = `card${ Date.now().toString( 36 ) }n${ ++buyers }@example.com`
 ): Promise< { placed: Json; buyer: string } > {
-	const buyer = `${ runToken( 'late' ) }@example.com`;
 	const attendees: Json[] = [];
 	const tickets: Record< number, number > = {};
 	quantities.forEach( ( quantity, index ) => {
