@@ -23,6 +23,7 @@ use Eventsmith\Infrastructure\Payment\Stripe\StripeGateway;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeRefunds;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 use Eventsmith\Rest\RestRegistrar;
 use Eventsmith\Rest\StripeWebhookController;
 
@@ -58,7 +59,8 @@ final class PaymentsArea {
 			$pending,
 			new PaymentEventLedger(),
 			$refunds,
-			new LatePayment( $pending, $shared->bookings, $shared->ticket_mailer )
+			new LatePayment( $pending, $shared->bookings, $shared->ticket_mailer ),
+			new TicketRefunds( $shared->bookings, $shared->capacity )
 		);
 		$gateway = new StripeGateway(
 			$client,

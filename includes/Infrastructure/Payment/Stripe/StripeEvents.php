@@ -17,6 +17,7 @@ use Eventsmith\Infrastructure\Payment\PaymentEventLedger;
 use Eventsmith\Infrastructure\Registration\BookingStore;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,6 +41,7 @@ final class StripeEvents {
 	 * @param PaymentEventLedger $ledger         Events already handled.
 	 * @param StripeRefunds      $refunds        Refunds reported by Stripe are not sent back to it; late payments are refunded through it.
 	 * @param LatePayment|null   $late           Payments for orders whose seats were released (null: flagged only).
+	 * @param TicketRefunds|null $tickets        Tickets refunded here (a partial refund they account for is not flagged).
 	 * @param BookingStore       $store          Writes the reference and flags.
 	 */
 	public function __construct(
@@ -49,6 +51,7 @@ final class StripeEvents {
 		private PaymentEventLedger $ledger,
 		private StripeRefunds $refunds,
 		private ?LatePayment $late = null,
+		private ?TicketRefunds $tickets = null,
 		private BookingStore $store = new BookingStore()
 	) {}
 
@@ -166,6 +169,10 @@ final class StripeEvents {
 			return $id;
 		}
 		if ( true !== ( $charge['refunded'] ?? false ) ) {
+			$refunded = is_int( $charge['amount_refunded'] ?? null ) ? $charge['amount_refunded'] : PHP_INT_MAX;
+			if ( null !== $this->tickets && $refunded <= $this->tickets->refunded_amount( $booking ) ) {
+				return $id; // Tickets refunded from the purchase report: already recorded here.
+			}
 			$this->flag( $id, __( 'Part of this order\'s payment was refunded in Stripe; its tickets are unchanged.', 'eventsmith' ) );
 			return $id;
 		}
