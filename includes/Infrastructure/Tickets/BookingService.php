@@ -158,10 +158,10 @@ final class BookingService {
 			}
 		);
 		if ( ! $flipped ) {
-			$now = $this->get( $id );
-			// The provider's own report of this refund (charge.refunded) may arrive first and record it: done then.
-			if ( 'refunded' === $now['status'] ) {
-				return $now;
+			// The provider's own report of this refund (charge.refunded, recorded by nobody) may
+			// arrive first: done then. Another staff refund that won answers 409 as before.
+			if ( $this->refunded_by_provider( $id ) ) {
+				return $this->get( $id );
 			}
 			throw self::not_refundable();
 		}
@@ -173,6 +173,19 @@ final class BookingService {
 		 */
 		do_action( 'eventsmith_after_refund', $refunded );
 		return $refunded;
+	}
+
+	/**
+	 * Whether an order was refunded without a user: by its payment provider's report.
+	 *
+	 * @param int $id Booking id.
+	 */
+	private function refunded_by_provider( int $id ): bool {
+		global $wpdb;
+		$table = Tables::bookings();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, refunded_by FROM {$table} WHERE id = %d", $id ) );
+		return null !== $row && 'refunded' === $row->status && 0 === (int) $row->refunded_by;
 	}
 
 	/**
