@@ -54,9 +54,9 @@ final class BookingExport {
 
 		CsvStream::send(
 			sprintf( 'bookings-%s-%s.csv', $event_id ? $event_id : 'all', gmdate( 'Y-m-d' ) ),
-			array( 'ID', 'Event', 'Customer', 'Email', 'Tickets', 'Ticket types', 'Total', 'Currency', 'Status', 'Created (UTC)', 'Refunded (UTC)' ),
+			array( 'ID', 'Event', 'Customer', 'Email', 'Tickets', 'Ticket types', 'Total', 'Currency', 'Status', 'Created (UTC)', 'Refunded (UTC)', 'Discount code', 'Discount' ),
 			fn( int $after, int $limit ): array => $this->bookings->chunk_after( $event_id, $after, $limit ),
-			static fn( object $row ): array => array( $row->id, get_the_title( (int) $row->event_id ), $row->customer_name, $row->customer_email, $row->quantity, self::ticket_types( (string) $row->line_items ), number_format( (float) $row->total, 2, '.', '' ), $row->currency, $row->status, $row->created_at, (string) $row->refunded_at )
+			static fn( object $row ): array => array( $row->id, get_the_title( (int) $row->event_id ), $row->customer_name, $row->customer_email, $row->quantity, self::ticket_types( (string) $row->line_items ), number_format( (float) $row->total, 2, '.', '' ), $row->currency, $row->status, $row->created_at, (string) $row->refunded_at, (string) ( $row->discount_code ?? '' ), number_format( (float) ( $row->discount_total ?? 0 ), 2, '.', '' ) )
 		);
 	}
 

@@ -12,9 +12,11 @@ namespace Eventsmith\Rest;
 use Eventsmith\Blocks\Templates\TicketLinks;
 
 use Eventsmith\Domain\Access\Permission;
+use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Tickets\BookingReport;
 use Eventsmith\Infrastructure\Tickets\BookingService;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 use Eventsmith\Rest\Concerns\PagesLists;
 use Eventsmith\Rest\Concerns\ReadsJsonBody;
 use Eventsmith\Rest\Concerns\RegistersCrudRoutes;
@@ -46,11 +48,13 @@ final class BookingsController extends Controller {
 	 * @param BookingService $bookings Bookings.
 	 * @param BookingReport  $report   Purchase report.
 	 * @param AccessPolicy   $access   Who may do what.
+	 * @param TicketRefunds|null $tickets Refunds chosen tickets (null: the route answers 404).
 	 */
 	public function __construct(
 		private BookingService $bookings,
 		private BookingReport $report,
-		AccessPolicy $access
+		AccessPolicy $access,
+		private ?TicketRefunds $tickets = null
 	) {
 		parent::__construct( $access );
 	}
@@ -84,6 +88,7 @@ final class BookingsController extends Controller {
 		);
 		foreach ( array(
 			'refund'         => 'refund',
+			'refund-tickets' => 'refund_tickets',
 			'resend-invoice' => 'resend_invoice',
 		) as $path => $callback ) {
 			register_rest_route(
@@ -115,7 +120,17 @@ final class BookingsController extends Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_item( $request ): mixed {
-		return $this->handle( fn() => self::with_invoice( $this->bookings->get( (int) $request['id'] ) ) );
+		return $this->handle( fn() => $this->with_tickets( self::with_invoice( $this->bookings->get( (int) $request['id'] ) ) ) );
+	}
+
+	/**
+	 * A booking with its tickets (every status) and what refunding each alone gives back.
+	 *
+	 * @param array<string, mixed> $booking Booking.
+	 * @return array<string, mixed>
+	 */
+	private function with_tickets( array $booking ): array {
+		return null === $this->tickets ? $booking : $booking + array( 'tickets' => $this->tickets->tickets( $booking ) );
 	}
 
 	/**
@@ -149,6 +164,25 @@ final class BookingsController extends Controller {
 	 */
 	public function refund( WP_REST_Request $request ): mixed {
 		return $this->handle( fn() => $this->bookings->refund( (int) $request['id'] ) );
+	}
+
+	/**
+	 * POST /bookings/{id}/refund-tickets {ticket_ids}: refunds chosen tickets through the order's
+	 * payment provider (their amount), then marks them refunded and releases their seats.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function refund_tickets( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ) {
+				if ( null === $this->tickets ) {
+					throw new DomainError( 'eventsmith_not_found', __( 'Refunding single tickets is not available.', 'eventsmith' ), DomainError::NOT_FOUND );
+				}
+				$body   = $this->body( $request );
+				$booked = $this->tickets->refund( (int) $request['id'], $body['ticket_ids'] ?? null );
+				return $this->with_tickets( self::with_invoice( $booked ) );
+			}
+		);
 	}
 
 	/**

@@ -111,7 +111,7 @@ final class CheckoutController extends Controller {
 				$event_id = (int) $request['id'];
 				$settings = $this->settings->all();
 				$gateway  = $this->gateways->chosen();
-				$this->pending->release_expired( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) );
+				$this->pending->release_expired( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), array_keys( $this->gateways->reconciling() ) );
 				$order   = $this->checkout->checkout( $event_id, $this->body( $request ), (string) $settings['currency'], $gateway->id(), (int) $settings['pending_hold_minutes'] );
 				$booking = $this->bookings->get( $order['booking_id'] );
 				$answer  = array(

@@ -1,8 +1,9 @@
 /**
  * Row actions of a booking: its invoice page for every booking; 'Resend
  * Invoice' and 'Refund Booking' for completed ones (spec §4; a refund asks
- * 'Are you sure?'); 'Mark as paid' for one awaiting payment (asks first,
- * then the buyer's tickets are e-mailed).
+ * 'Are you sure?'), and 'Refund tickets' for chosen tickets of an order of
+ * several; 'Mark as paid' for one awaiting payment (asks first, then the
+ * buyer's tickets are e-mailed).
  */
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -12,6 +13,7 @@ import { useConfirm } from '../../components/confirm/confirm-provider';
 import { useNotify } from '../../hooks/use-notify';
 import { offersBookingActions } from './booking-format';
 import type { Booking } from './booking-types';
+import { TicketRefundModal } from './ticket-refund-modal';
 
 type Props = { booking: Booking; onChanged: () => void };
 
@@ -19,6 +21,7 @@ export function BookingActions( { booking, onChanged }: Props ) {
 	const confirm = useConfirm();
 	const notify = useNotify();
 	const [ busy, setBusy ] = useState( false );
+	const [ choosing, setChoosing ] = useState( false );
 
 	const run = async ( path: string, success: string, failure: string ) => {
 		setBusy( true );
@@ -124,6 +127,27 @@ export function BookingActions( { booking, onChanged }: Props ) {
 			>
 				{ __( 'Refund Booking', 'eventsmith' ) }
 			</Button>
+			{ booking.quantity > 1 && (
+				<Button
+					variant="tertiary"
+					size="small"
+					isDestructive
+					disabled={ busy }
+					onClick={ () => setChoosing( true ) }
+				>
+					{ __( 'Refund tickets', 'eventsmith' ) }
+				</Button>
+			) }
+			{ choosing && (
+				<TicketRefundModal
+					booking={ booking }
+					onClose={ () => setChoosing( false ) }
+					onDone={ () => {
+						setChoosing( false );
+						onChanged();
+					} }
+				/>
+			) }
 		</div>
 	);
 }

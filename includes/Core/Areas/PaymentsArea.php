@@ -13,7 +13,9 @@ use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Domain\Settings\PaymentSettings;
 use Eventsmith\Frontend\Payment\StripeReturnPage;
+use Eventsmith\Infrastructure\Payment\LatePayment;
 use Eventsmith\Infrastructure\Payment\PaymentEventLedger;
+use Eventsmith\Infrastructure\Payment\PaymentReconciliation;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeApi;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeClient;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeEvents;
@@ -21,6 +23,7 @@ use Eventsmith\Infrastructure\Payment\Stripe\StripeGateway;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeRefunds;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 use Eventsmith\Rest\PaymentWebhookController;
 use Eventsmith\Rest\RestRegistrar;
 use WP_REST_Request;
@@ -28,7 +31,7 @@ use WP_REST_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the Stripe services from the shared ones. The gateway joins the payment methods
+ * Builds the Stripe services from the shared ones, and the gateway-neutral payment sweep. The gateway joins the payment methods
  * (`eventsmith_payment_gateways`) when the chosen mode's secret key is set; the webhook route
  * and the return page are always there, so deliveries about older orders still arrive.
  */
@@ -49,19 +52,23 @@ final class PaymentsArea {
 		$settings = $shared->settings->all();
 		( new StripeApi() )->register_hooks();
 		$client  = new StripeClient( PaymentSettings::secret_key( $settings ), StripeApi::base() );
-		$gateway = new StripeGateway(
-			$client,
-			$shared->bookings,
-			retry: static fn( int $id ): string => add_query_arg( StripeReturnPage::PAY_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ),
-			cancel: static fn( int $id ): string => add_query_arg( StripeReturnPage::CANCEL_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) )
-		);
+		$pending = new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings );
 		$refunds = new StripeRefunds( $client );
 		$events  = new StripeEvents(
 			(string) $settings['stripe_webhook_secret'],
 			$shared->bookings,
-			new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings ),
+			$pending,
 			new PaymentEventLedger(),
-			$refunds
+			$refunds,
+			new LatePayment( $pending, $shared->bookings, $shared->ticket_mailer ),
+			new TicketRefunds( $shared->bookings, $shared->capacity )
+		);
+		$gateway = new StripeGateway(
+			$client,
+			$shared->bookings,
+			retry: static fn( int $id ): string => add_query_arg( StripeReturnPage::PAY_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ),
+			cancel: static fn( int $id ): string => add_query_arg( StripeReturnPage::CANCEL_ARG, rawurlencode( self::invoice_key( $id ) ), home_url( '/' ) ),
+			settle: static fn( array $session ): int => $events->settle( $session )
 		);
 		$refunds->register_hooks();
 		if ( '' !== PaymentSettings::secret_key( $settings ) ) {
@@ -73,6 +80,8 @@ final class PaymentsArea {
 		( new StripeReturnPage( $client, $events, $gateway, $shared->bookings ) )->register_hooks();
 		$receive = static fn( WP_REST_Request $request ): array => $events->receive( $request->get_body(), (string) $request->get_header( 'stripe_signature' ) );
 		( new RestRegistrar( array( new PaymentWebhookController( 'stripe', $receive, $shared->access ) ) ) )->register_hooks();
+		// Any gateway implementing ReconcilesPayments (Stripe here, PayPal when it joins) is asked about its overdue orders.
+		( new PaymentReconciliation( $shared->payment_gateways, $pending, $shared->bookings ) )->register_hooks();
 	}
 
 	/**

@@ -16,6 +16,7 @@ use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Tickets\AttendeeQuestions;
 use Eventsmith\Infrastructure\Tickets\BookingReport;
 use Eventsmith\Infrastructure\Tickets\RsvpReport;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 use Eventsmith\Rest\AttendeesController;
 use Eventsmith\Rest\BookingsController;
 use Eventsmith\Rest\RestRegistrar;
@@ -45,7 +46,7 @@ final class ReportsArea {
 		( new RestRegistrar(
 			array(
 				new AttendeesController( $shared->attendees, $shared->capacity, $shared->access ),
-				new BookingsController( $shared->bookings, $bookings, $shared->access ),
+				new BookingsController( $shared->bookings, $bookings, $shared->access, new TicketRefunds( $shared->bookings, $shared->capacity ) ),
 				new RsvpReportController( $rsvps, $shared->access ),
 			)
 		) )->register_hooks();

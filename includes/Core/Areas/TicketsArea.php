@@ -47,7 +47,7 @@ final class TicketsArea {
 		$completion = new OrderCompletion( $pending, $shared->bookings, $mailer );
 		$discounts  = new DiscountCodes( $shared->capacity );
 		$checkout   = new CheckoutService( $shared->event_reader, $shared->capacity, $shared->attendees, $shared->registration, $shared->registrar, $discounts );
-		( new UnpaidOrderSweep( $pending ) )->register_hooks();
+		( new UnpaidOrderSweep( $pending, $shared->payment_gateways ) )->register_hooks();
 		( new InvoicePage( $shared->bookings, $shared->settings ) )->register_hooks();
 		$completion->register_hooks();
 		$shared->registration->register_hooks();

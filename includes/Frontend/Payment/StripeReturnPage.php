@@ -94,7 +94,12 @@ final class StripeReturnPage {
 			self::page( __( 'This payment link is not valid.', 'eventsmith' ), 404 );
 		}
 		if ( null !== $session && 'paid' === ( $session['payment_status'] ?? '' ) ) {
-			$this->events->settle( $session );
+			try {
+				$this->events->settle( $session );
+			} catch ( DomainError ) {
+				// A late payment whose refund failed: the order is flagged for staff; the page says what it can.
+				$session = null;
+			}
 		}
 		try {
 			$booking = $this->bookings->get( $order );
@@ -105,6 +110,9 @@ final class StripeReturnPage {
 		$invoice = TicketLinks::invoice( $order );
 		if ( 'pending' === $booking['status'] ) {
 			self::page( __( 'Your payment is still being processed. We will e-mail your tickets as soon as Stripe confirms it; you can close this page.', 'eventsmith' ), 200, '', $invoice );
+		}
+		if ( 'refunded' === $booking['status'] ) {
+			self::page( __( 'This order has been refunded: the payment goes back to the card or account you paid with. If the seats were sold before your payment arrived, we have e-mailed you about it.', 'eventsmith' ), 200, '', $invoice );
 		}
 		self::page( __( 'This order is no longer awaiting payment: its seats were released. If you were charged, please contact us.', 'eventsmith' ), 200, '', $invoice );
 	}

@@ -13,6 +13,7 @@ use Eventsmith\Infrastructure\Mail\OrganizerNotifier;
 use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
 use Eventsmith\Infrastructure\Mail\ReminderScheduler;
+use Eventsmith\Infrastructure\Payment\PaymentReconciliation;
 use Eventsmith\Infrastructure\ScheduledWork;
 use Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep;
 
@@ -24,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ScheduledJobs {
 
-	public const HOOKS = array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, ReminderScheduler::HOOK, MailRetention::HOOK, OrganizerNotifier::DIGEST_HOOK );
+	public const HOOKS = array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, ReminderScheduler::HOOK, MailRetention::HOOK, OrganizerNotifier::DIGEST_HOOK, PaymentReconciliation::HOOK );
 
 	/**
 	 * Unschedules every job.

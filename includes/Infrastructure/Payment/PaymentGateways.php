@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Payment;
 
 use Eventsmith\Domain\Payment\PayLaterGateway;
 use Eventsmith\Domain\Payment\PaymentGateway;
+use Eventsmith\Domain\Payment\ReconcilesPayments;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -50,6 +51,15 @@ final class PaymentGateways {
 			}
 		}
 		return $by_id + array( PayLaterGateway::ID => $gateways[0] );
+	}
+
+	/**
+	 * The gateways whose provider the payment sweep can ask about an order (ReconcilesPayments).
+	 *
+	 * @return array<string, ReconcilesPayments> By id.
+	 */
+	public function reconciling(): array {
+		return array_filter( $this->all(), static fn( PaymentGateway $gateway ): bool => $gateway instanceof ReconcilesPayments );
 	}
 
 	/**

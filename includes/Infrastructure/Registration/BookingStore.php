@@ -160,6 +160,23 @@ final class BookingStore {
 	}
 
 	/**
+	 * Marks an order whose seats were released (status `cancelled`) refunded, once: a payment that
+	 * arrived after the release was sent back through the provider (the late-payment path).
+	 *
+	 * @param int $id Booking id.
+	 * @return int 1 when this call marked it.
+	 */
+	public function refund_released_booking( int $id ): int {
+		global $wpdb;
+		$table = Tables::bookings();
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$flipped = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'refunded', refunded_by = 0, refunded_at = %s, updated_at = %s WHERE id = %d AND status = 'cancelled'", $now, $now, $id ) );
+		Transaction::check( $flipped );
+		return (int) $flipped;
+	}
+
+	/**
 	 * Moves an order from one status to another if it is still in the first (paid, expired, …).
 	 *
 	 * @param int    $id   Booking id.

@@ -62,6 +62,29 @@ final class BookingTickets {
 	}
 
 	/**
+	 * Every ticket of a booking whatever its status, in the order they were issued.
+	 *
+	 * @param int $booking_id Booking id.
+	 * @return list<array{id: int, ticket_type_id: int, ticket_type: string, name: string, status: string}>
+	 */
+	public function all_of_booking( int $booking_id ): array {
+		global $wpdb;
+		$table = Tables::attendees();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, ticket_type_id, ticket_type, name, status FROM {$table} WHERE booking_id = %d ORDER BY id", $booking_id ) );
+		return array_map(
+			static fn( object $row ): array => array(
+				'id'             => (int) $row->id,
+				'ticket_type_id' => (int) $row->ticket_type_id,
+				'ticket_type'    => (string) $row->ticket_type,
+				'name'           => (string) $row->name,
+				'status'         => (string) $row->status,
+			),
+			$rows ?: array()
+		);
+	}
+
+	/**
 	 * A booking's valid tickets, in the order they were issued.
 	 *
 	 * @param int $booking_id Booking id.

@@ -26,6 +26,13 @@ final class PendingOrders {
 	/** Orders released per run, so one cron run stays short. */
 	private const BATCH = 100;
 
+	public const RECLAIMED = 'reclaimed';
+	public const GONE      = 'gone';
+	public const FULL      = 'full';
+
+	/** Seconds after its hold an order the payment sweep could not settle is released anyway. */
+	public const ASK_GRACE = DAY_IN_SECONDS;
+
 	/**
 	 * Constructor.
 	 *
@@ -65,19 +72,53 @@ final class PendingOrders {
 	/**
 	 * Releases the seats of orders whose hold time has ended.
 	 *
-	 * @param \DateTimeImmutable $now The moment (UTC).
+	 * Orders of a payment method whose provider can be asked (`$asked`, ReconcilesPayments) are left
+	 * to the payment sweep, which asks first and releases only what was not paid; should the
+	 * provider stay silent, they are released here too once their hold ended ASK_GRACE ago.
+	 *
+	 * @param \DateTimeImmutable $now   The moment (UTC).
+	 * @param list<string>       $asked Payment methods whose orders the payment sweep handles.
 	 * @return int Orders released.
 	 */
-	public function release_expired( \DateTimeImmutable $now ): int {
+	public function release_expired( \DateTimeImmutable $now, array $asked = array() ): int {
 		global $wpdb;
-		$table = Tables::bookings();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT id, event_id, discount_code_id FROM {$table} WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= %s ORDER BY expires_at LIMIT %d", $now->format( 'Y-m-d H:i:s' ), self::BATCH ) );
+		$table  = Tables::bookings();
+		$asked  = array_values( array_filter( array_map( 'strval', $asked ) ) );
+		$where  = '';
+		$params = array( $now->format( 'Y-m-d H:i:s' ) );
+		if ( array() !== $asked ) {
+			$where    = ' AND ( payment_method NOT IN (' . implode( ',', array_fill( 0, count( $asked ), '%s' ) ) . ') OR expires_at <= %s )';
+			$params   = array_merge( $params, $asked, array( $now->modify( '-' . self::ASK_GRACE . ' seconds' )->format( 'Y-m-d H:i:s' ) ) );
+		}
+		$params[] = self::BATCH;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table name; placeholders only in $where.
+		$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT id, event_id, discount_code_id FROM {$table} WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= %s{$where} ORDER BY expires_at LIMIT %d", $params ) );
 		$released = 0;
 		foreach ( $rows ?: array() as $row ) {
 			$released += $this->release( (int) $row->id, (int) $row->event_id, (int) $row->discount_code_id ) ? 1 : 0;
 		}
 		return $released;
+	}
+
+	/**
+	 * Pending orders of some payment methods whose hold has ended, oldest hold first.
+	 *
+	 * @param \DateTimeImmutable $now     The moment (UTC).
+	 * @param list<string>       $methods Payment method ids.
+	 * @param int                $limit   At most this many.
+	 * @return list<int> Booking ids.
+	 */
+	public function overdue( \DateTimeImmutable $now, array $methods, int $limit ): array {
+		global $wpdb;
+		$methods = array_values( array_filter( array_map( 'strval', $methods ) ) );
+		if ( array() === $methods ) {
+			return array();
+		}
+		$table = Tables::bookings();
+		$in    = implode( ',', array_fill( 0, count( $methods ), '%s' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table name; placeholders only in $in.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= %s AND payment_method IN ({$in}) ORDER BY expires_at LIMIT %d", array_merge( array( $now->format( 'Y-m-d H:i:s' ) ), $methods, array( $limit ) ) ) );
+		return array_map( 'intval', $ids ?: array() );
 	}
 
 	/**
@@ -90,6 +131,53 @@ final class PendingOrders {
 	public function release_now( int $id ): bool {
 		$order = $this->bookings->get( $id );
 		return $this->release( $id, (int) $order['event_id'], (int) ( $order['discount_code_id'] ?? 0 ) );
+	}
+
+	/**
+	 * Gives a released order (status `cancelled`) its seats back when they are free, because its
+	 * payment arrived after all: the same ledger rows and lock order as checkout (the event's seats,
+	 * the ticket types' seats by id, the discount code's use), in one transaction. The order and
+	 * its tickets become completed and valid only when every row fits.
+	 *
+	 * @param int $id Booking id.
+	 * @return string RECLAIMED (this call completed it), GONE (it is no longer cancelled: another
+	 *                request acted first) or FULL (a seat or the code's use is taken; nothing changed).
+	 * @throws DomainError When there is no such order.
+	 */
+	public function reclaim( int $id ): string {
+		$order   = $this->bookings->get( $id );
+		$scope   = CapacityScope::event( (int) $order['event_id'] );
+		$code_id = (int) ( $order['discount_code_id'] ?? 0 );
+		try {
+			return (string) Transaction::run(
+				function () use ( $id, $scope, $code_id ): string {
+					$this->capacity->lock( $scope );
+					if ( 1 !== $this->flip( $id, 'cancelled', 'completed' ) ) {
+						return self::GONE;
+					}
+					$by_type = $this->tickets->count_by_type( $id, 'cancelled' );
+					$seats   = $this->tickets->change_booking_status( $id, 'cancelled', 'active' );
+					ksort( $by_type );
+					$taken = 0 === $seats || $this->capacity->reserve( $scope, $seats );
+					foreach ( $by_type as $type_id => $tickets ) {
+						$taken = $taken && $this->capacity->reserve( TicketTypeRepository::scope( $type_id ), $tickets );
+					}
+					if ( $taken && $code_id > 0 ) {
+						$taken = $this->capacity->reserve( CapacityScope::discount( $code_id ), 1 );
+					}
+					if ( ! $taken ) {
+						// Rolls the whole attempt back: the order stays released, nothing is taken.
+						throw new DomainError( 'eventsmith_sold_out', __( 'The seats of this order were taken meanwhile.', 'eventsmith' ), DomainError::CONFLICT );
+					}
+					return self::RECLAIMED;
+				}
+			);
+		} catch ( DomainError $error ) {
+			if ( 'eventsmith_sold_out' !== $error->error_code ) {
+				throw $error;
+			}
+			return self::FULL;
+		}
 	}
 
 	/**

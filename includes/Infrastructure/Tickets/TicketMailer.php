@@ -65,6 +65,39 @@ final class TicketMailer {
 	}
 
 	/**
+	 * Tells the buyer that a payment which arrived after the order's seats were sold was refunded.
+	 * Once per order (the queue's dedupe key), however many deliveries report the payment.
+	 *
+	 * @param array<string, mixed> $booking The booking (status `refunded`).
+	 */
+	public function send_late_refund( array $booking ): bool {
+		$id      = (int) $booking['id'];
+		$subject = sprintf(
+			/* translators: 1: order number, 2: event title. */
+			__( 'Your payment for order #%1$d was refunded — %2$s', 'eventsmith' ),
+			$id,
+			wp_strip_all_tags( (string) ( $booking['event_name'] ?? '' ) )
+		);
+		$body = sprintf(
+			/* translators: %s: the buyer's name. */
+			__( 'Hello %s,', 'eventsmith' ),
+			(string) $booking['customer_name']
+		) . "\n\n" . sprintf(
+			/* translators: 1: amount, 2: currency, 3: order number. */
+			__( 'The seats were sold before your payment arrived; you have been refunded. The full amount of %1$s %2$s for order #%3$d goes back to the card or account you paid with; your bank may take a few days to show it.', 'eventsmith' ),
+			number_format_i18n( (float) $booking['total'], 2 ),
+			(string) $booking['currency'],
+			$id
+		) . "\n\n" . __( 'We are sorry that we could not keep your seats.', 'eventsmith' ) . "\n\n" . self::invoice_line( $booking );
+		$sent = $this->outbox->send( array( new MailMessage( (string) $booking['customer_email'], $subject, $body, 'order_late_refund', (int) $booking['event_id'], '', false, 'order-late-refund-' . $id, '', array( TicketLinks::invoice( $id ) ) ) ) );
+		if ( ! $sent ) {
+			/** This action is documented in includes/Infrastructure/Tickets/TicketMailer.php */
+			do_action( 'eventsmith_order_mail_failed', $id, $subject );
+		}
+		return $sent;
+	}
+
+	/**
 	 * A ticket as an e-mail carries it: its label, its page (with the PDF) and what its QR code
 	 * encodes, the verify address the door scanner reads. The picture is drawn when the mail is sent.
 	 *

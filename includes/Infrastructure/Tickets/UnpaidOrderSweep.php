@@ -9,12 +9,15 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Tickets;
 
+use Eventsmith\Infrastructure\Payment\PaymentGateways;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Every five minutes WP-Cron gives back the seats of pending orders past their `expires_at`
  * (checkout also sweeps before it takes seats, so a site with little traffic never sells out
- * because of abandoned orders).
+ * because of abandoned orders). Orders of a gateway whose provider can be asked are left to the
+ * payment sweep (Infrastructure\Payment\PaymentReconciliation) for a day after their hold.
  */
 final class UnpaidOrderSweep {
 
@@ -24,9 +27,10 @@ final class UnpaidOrderSweep {
 	/**
 	 * Constructor.
 	 *
-	 * @param PendingOrders $pending Unpaid orders.
+	 * @param PendingOrders        $pending  Unpaid orders.
+	 * @param PaymentGateways|null $gateways Payment methods (those the payment sweep asks about are left to it).
 	 */
-	public function __construct( private PendingOrders $pending ) {}
+	public function __construct( private PendingOrders $pending, private ?PaymentGateways $gateways = null ) {}
 
 	/**
 	 * Adds the schedule and its handler; schedules the first run.
@@ -65,6 +69,6 @@ final class UnpaidOrderSweep {
 	 * Releases what has expired.
 	 */
 	public function run(): void {
-		$this->pending->release_expired( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) );
+		$this->pending->release_expired( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), null === $this->gateways ? array() : array_keys( $this->gateways->reconciling() ) );
 	}
 }

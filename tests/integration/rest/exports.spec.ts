@@ -56,7 +56,7 @@ test( 'GAP-01 bookings export as CSV: one row per booking, formulas defused; onl
 	const lines = ( await csv.text() ).trim().split( '\n' );
 	expect( lines ).toHaveLength( 3 );
 	expect( lines[ 0 ] ).toBe(
-		'ID,Event,Customer,Email,Tickets,"Ticket types",Total,Currency,Status,"Created (UTC)","Refunded (UTC)"'
+		'ID,Event,Customer,Email,Tickets,"Ticket types",Total,Currency,Status,"Created (UTC)","Refunded (UTC)","Discount code",Discount'
 	);
 	expect( lines[ 1 ] ).toContain(
 		`"'=HYPERLINK(""http://x"")",eve@example.org,2,"2 × +VIP",25.00,EUR,completed`
@@ -64,6 +64,8 @@ test( 'GAP-01 bookings export as CSV: one row per booking, formulas defused; onl
 	expect( lines[ 2 ] ).toContain(
 		'"Bookings export","Zoe Park",zoe@example.org,2,"2 × Standard",25.00,EUR,completed'
 	);
+	// No discount code: an empty code and 0.00 taken off, last.
+	expect( lines[ 2 ] ).toMatch( /,,0\.00$/ );
 
 	// A wrong nonce, or a nonce for the other export, is refused and nothing is sent.
 	for ( const nonceFor of [ 'eventsmith_export_attendees', 'nope' ] ) {

@@ -40,3 +40,52 @@ eventsmith_test_route(
 		return (array) $wpdb->get_row( $wpdb->prepare( "SELECT id, status, total, currency, payment_method, payment_reference, payment_flag, expires_at FROM {$wpdb->prefix}eventsmith_bookings WHERE id = %d", (int) $request['id'] ), ARRAY_A );
 	}
 );
+
+// One run of the payment sweep's WP-Cron job, as the cron runner would start it: what it did.
+eventsmith_test_route(
+	'/payments/reconcile',
+	'POST',
+	static function (): array {
+		global $wp_filter;
+		$done = array();
+		foreach ( $wp_filter[ \Eventsmith\Infrastructure\Payment\PaymentReconciliation::HOOK ]->callbacks ?? array() as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$done = (array) call_user_func( $callback['function'] );
+			}
+		}
+		return $done;
+	}
+);
+
+// {id}: an order's hold ends now, without running any sweep (the webhook never came).
+eventsmith_test_route(
+	'/stripe-order/(?P<id>\d+)/hold-ended',
+	'POST',
+	static function ( WP_REST_Request $request ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test helper moves the live row's hold.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}eventsmith_bookings SET expires_at = %s WHERE id = %d", gmdate( 'Y-m-d H:i:s', time() - 60 ), (int) $request['id'] ) );
+		return array( 'ok' => true );
+	}
+);
+
+// {domain}: how many e-mails of each kind the mail queue holds per recipient at that domain
+// (sent or waiting: every order e-mail goes through the queue), [{recipient, kind, messages}].
+eventsmith_test_route(
+	'/payments/mail-kinds',
+	'GET',
+	static function ( WP_REST_Request $request ): array {
+		global $wpdb;
+		$table = $wpdb->prefix . 'eventsmith_mail_queue';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- prepared-parts: table name only.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT recipient, kind, COUNT(*) AS messages FROM {$table} WHERE recipient LIKE %s GROUP BY recipient, kind", '%@' . $wpdb->esc_like( (string) $request['domain'] ) ), ARRAY_A );
+		return array_map(
+			static fn( array $row ): array => array(
+				'recipient' => (string) $row['recipient'],
+				'kind'      => (string) $row['kind'],
+				'messages'  => (int) $row['messages'],
+			),
+			(array) $rows
+		);
+	}
+);

@@ -3,7 +3,7 @@
  *
  * - POST /v1/checkout/sessions   (form-encoded, Bearer sk_…, Stripe-Version, Idempotency-Key)
  * - GET  /v1/checkout/sessions/:id
- * - POST /v1/refunds             (payment_intent, amount)
+ * - POST /v1/refunds             (payment_intent, amount: by default what is left; more is refused)
  * answering with Stripe's object and error shapes. Tests steer it through /_test/…:
  * - POST /_test/config  {webhook_url, webhook_secret, create_delay_ms, refuse_refunds,
  *   refund_webhook_delay_ms}; a refund delivers `charge.refunded` to the site afterwards.
@@ -11,8 +11,10 @@
  *   marks the session complete and delivers `checkout.session.completed`, signed with the
  *   official stripe package (webhooks.generateTestHeaderString), to the site; answers the
  *   site's status and body and the event sent.
- * - POST /_test/sessions/:id/event   {type} delivers another event about the session
- *   (checkout.session.expired, checkout.session.async_payment_succeeded / _failed).
+ * - POST /_test/sessions/:id/event   {type, deliver?} delivers another event about the session
+ *   (checkout.session.expired, checkout.session.async_payment_succeeded / _failed); with
+ *   `deliver: false` only the session changes (a webhook that never comes).
+ * - GET  /_test/sessions             every session as it is now (amount_refunded, refunds).
  * - POST /_test/deliver              {event_id} delivers a recorded event again (a replay).
  * - GET  /_test/requests             the API requests received (without the key).
  * - GET, POST /c/pay/:id              the hosted payment page (session.url) for browser journeys.
@@ -305,10 +307,25 @@ async function api( req, res, url, body ) {
 				},
 			} );
 		}
+		// Without `amount` Stripe refunds what is left of the charge; more than that is refused.
+		const left = session.amount_total - ( session.amount_refunded ?? 0 );
 		const amount =
-			params.amount === undefined
-				? session.amount_total
-				: Number( params.amount );
+			params.amount === undefined ? left : Number( params.amount );
+		if (
+			params.amount !== undefined &&
+			( ! /^\d+$/.test( params.amount ) || amount < 1 )
+		) {
+			return invalid( res, 'Invalid positive integer', 'amount' );
+		}
+		if ( amount > left || left <= 0 ) {
+			return invalid(
+				res,
+				`Refund amount (${ amount }) is greater than unrefunded amount on charge (${ left })`,
+				'amount',
+				400,
+				'invalid_request_error'
+			);
+		}
 		const refund = {
 			id: id( 're' ),
 			object: 'refund',
@@ -322,6 +339,7 @@ async function api( req, res, url, body ) {
 			idempotency.set( key, { body, refund } );
 		}
 		session.amount_refunded = ( session.amount_refunded ?? 0 ) + amount;
+		session.refunds = [ ...( session.refunds ?? [] ), refund.id ];
 		send( res, 200, refund );
 		// Stripe then reports the refunded charge; it may arrive before the refund's caller goes on.
 		const charge = {
@@ -360,6 +378,9 @@ async function control( req, res, url, body ) {
 	if ( url.pathname === '/_test/requests' ) {
 		return send( res, 200, requests );
 	}
+	if ( url.pathname === '/_test/sessions' ) {
+		return send( res, 200, [ ...sessions.values() ] );
+	}
 	if ( url.pathname === '/_test/deliver' ) {
 		return send( res, 200, await deliver( events.get( input.event_id ) ) );
 	}
@@ -394,6 +415,9 @@ async function control( req, res, url, body ) {
 	}
 	if ( input.type === 'checkout.session.async_payment_succeeded' ) {
 		session.payment_status = 'paid';
+	}
+	if ( input.deliver === false ) {
+		return send( res, 200, { session } );
 	}
 	return send( res, 200, await deliver( makeEvent( input.type, session ) ) );
 }

@@ -12,10 +12,12 @@ namespace Eventsmith\Infrastructure\Payment\Stripe;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Payment\MinorUnits;
 use Eventsmith\Domain\Payment\StripeSignature;
+use Eventsmith\Infrastructure\Payment\LatePayment;
 use Eventsmith\Infrastructure\Payment\PaymentEventLedger;
 use Eventsmith\Infrastructure\Registration\BookingStore;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,7 +39,9 @@ final class StripeEvents {
 	 * @param BookingService     $bookings       Reads (and refunds) orders.
 	 * @param PendingOrders      $pending        Releases unpaid orders.
 	 * @param PaymentEventLedger $ledger         Events already handled.
-	 * @param StripeRefunds      $refunds        Refunds reported by Stripe are not sent back to it.
+	 * @param StripeRefunds      $refunds        Refunds reported by Stripe are not sent back to it; late payments are refunded through it.
+	 * @param LatePayment|null   $late           Payments for orders whose seats were released (null: flagged only).
+	 * @param TicketRefunds|null $tickets        Tickets refunded here (a partial refund they account for is not flagged).
 	 * @param BookingStore       $store          Writes the reference and flags.
 	 */
 	public function __construct(
@@ -46,6 +50,8 @@ final class StripeEvents {
 		private PendingOrders $pending,
 		private PaymentEventLedger $ledger,
 		private StripeRefunds $refunds,
+		private ?LatePayment $late = null,
+		private ?TicketRefunds $tickets = null,
 		private BookingStore $store = new BookingStore()
 	) {}
 
@@ -112,6 +118,11 @@ final class StripeEvents {
 		}
 		$reference = is_string( $session['payment_intent'] ?? null ) ? $session['payment_intent'] : (string) ( $session['id'] ?? '' );
 		if ( 'pending' !== $booking['status'] ) {
+			if ( null !== $this->late && is_string( $session['payment_intent'] ?? null ) ) {
+				// Paid after the hold: seats again when free, else refunded and the buyer told why.
+				$this->late->paid_after_release( $id, StripeGateway::ID, $reference, $this->refunds );
+				return $id;
+			}
 			$this->flag( $id, __( 'Stripe reported a payment for an order that was no longer awaiting payment (its seats had been released). Refund it in Stripe or book the seats by hand.', 'eventsmith' ) );
 			return $id;
 		}
@@ -158,6 +169,10 @@ final class StripeEvents {
 			return $id;
 		}
 		if ( true !== ( $charge['refunded'] ?? false ) ) {
+			$refunded = is_int( $charge['amount_refunded'] ?? null ) ? $charge['amount_refunded'] : PHP_INT_MAX;
+			if ( null !== $this->tickets && $refunded <= $this->tickets->refunded_amount( $booking ) ) {
+				return $id; // Tickets refunded from the purchase report: already recorded here.
+			}
 			$this->flag( $id, __( 'Part of this order\'s payment was refunded in Stripe; its tickets are unchanged.', 'eventsmith' ) );
 			return $id;
 		}

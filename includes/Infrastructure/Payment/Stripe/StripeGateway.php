@@ -14,6 +14,7 @@ use Eventsmith\Domain\Payment\MinorUnits;
 use Eventsmith\Domain\Payment\PaymentGateway;
 use Eventsmith\Domain\Payment\PaymentRequest;
 use Eventsmith\Domain\Payment\PaymentStart;
+use Eventsmith\Domain\Payment\ReconcilesPayments;
 use Eventsmith\Infrastructure\Registration\BookingStore;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 
@@ -24,8 +25,10 @@ defined( 'ABSPATH' ) || exit;
  * price, in minor units) and sends the buyer to it. The session expires with the order's seat
  * hold, but never sooner than Stripe's minimum of 30 minutes: a shorter hold is raised to match.
  * The same order and hold give the same Idempotency-Key, so a retry never makes a second session.
+ * When no webhook came, the payment sweep asks it about the order (reconcile()): it reads the
+ * session again and settles a paid one as the webhook would.
  */
-final class StripeGateway implements PaymentGateway {
+final class StripeGateway implements PaymentGateway, ReconcilesPayments {
 
 	public const ID = 'stripe';
 
@@ -49,14 +52,57 @@ final class StripeGateway implements PaymentGateway {
 	 * @param BookingStore   $store    Writes the hold end and the session reference.
 	 * @param \Closure|null  $retry    Order number → where its buyer tries paying again (null for nowhere).
 	 * @param \Closure|null  $cancel   Order number → where Stripe's "back" link leads (null for the event page).
+	 * @param \Closure|null  $settle   Handles a paid session as its webhook would (StripeEvents::settle()).
 	 */
 	public function __construct(
 		private StripeClient $client,
 		private BookingService $bookings,
 		private BookingStore $store = new BookingStore(),
 		private ?\Closure $retry = null,
-		private ?\Closure $cancel = null
+		private ?\Closure $cancel = null,
+		private ?\Closure $settle = null
 	) {}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * Reads the order's Checkout Session (its id is the stored reference of a pending order):
+	 * paid → settled as checkout.session.completed would be; expired, or open past its expiry,
+	 * or never created → unpaid; anything else (a delayed method still processing, Stripe not
+	 * answering) → unknown.
+	 *
+	 * @param array<string, mixed> $booking The pending order.
+	 */
+	public function reconcile( array $booking ): ?string {
+		$reference = (string) ( $booking['payment_ref'] ?? '' );
+		if ( '' === $reference ) {
+			return self::UNPAID; // No session was ever made (Stripe did not answer at checkout): nothing can be paid.
+		}
+		if ( 1 !== preg_match( '/^cs_[A-Za-z0-9_]{1,250}$/', $reference ) ) {
+			return null;
+		}
+		try {
+			$session = $this->client->get( 'checkout/sessions/' . rawurlencode( $reference ) );
+		} catch ( DomainError ) {
+			return null;
+		}
+		if ( (string) ( $session['client_reference_id'] ?? '' ) !== (string) (int) $booking['id'] ) {
+			return null;
+		}
+		if ( 'paid' === ( $session['payment_status'] ?? '' ) ) {
+			try {
+				if ( null !== $this->settle ) {
+					( $this->settle )( $session );
+				}
+			} catch ( DomainError ) {
+				return null; // A refund that failed: the order is flagged; asked again next run.
+			}
+			return self::PAID;
+		}
+		$status  = (string) ( $session['status'] ?? '' );
+		$expires = is_int( $session['expires_at'] ?? null ) ? $session['expires_at'] : PHP_INT_MAX;
+		return 'expired' === $status || ( 'open' === $status && $expires <= time() ) ? self::UNPAID : null;
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -169,15 +215,33 @@ final class StripeGateway implements PaymentGateway {
 	 * @throws DomainError When a price cannot be sent in the currency.
 	 */
 	private function lines( array $booking, string $event_title ): array {
-		$lines = array();
+		$lines    = array();
+		$currency = (string) $booking['currency'];
 		foreach ( $booking['lines'] as $line ) {
+			$quantity = (int) $line['quantity'];
+			$unit     = MinorUnits::to_minor( number_format( (float) $line['price'], 2, '.', '' ), $currency );
+			$discount = MinorUnits::to_minor( number_format( (float) ( $line['discount'] ?? 0 ), 2, '.', '' ), $currency );
+			$name     = $event_title . ' — ' . (string) $line['ticket_type'];
+			if ( $discount > 0 ) {
+				// A discount code's share of the line comes off its price, so Stripe charges the order's total.
+				$paid = max( 0, $unit * $quantity - $discount );
+				if ( 0 === $paid % $quantity ) {
+					$unit = intdiv( $paid, $quantity );
+				} else {
+					$unit     = $paid;
+					$name    .= ' × ' . $quantity;
+					$quantity = 1;
+				}
+				/* translators: %s: discount code. */
+				$name .= ' (' . sprintf( __( 'discount code %s', 'eventsmith' ), (string) ( $booking['discount_code'] ?? '' ) ) . ')';
+			}
 			$lines[] = array(
-				'quantity'   => (int) $line['quantity'],
+				'quantity'   => $quantity,
 				'price_data' => array(
-					'currency'     => strtolower( (string) $booking['currency'] ),
-					'unit_amount'  => MinorUnits::to_minor( number_format( (float) $line['price'], 2, '.', '' ), (string) $booking['currency'] ),
+					'currency'     => strtolower( $currency ),
+					'unit_amount'  => $unit,
 					'product_data' => array(
-						'name'     => wp_strip_all_tags( $event_title . ' — ' . (string) $line['ticket_type'] ),
+						'name'     => wp_strip_all_tags( $name ),
 						'metadata' => array( 'ticket_type_id' => (string) ( $line['ticket_type_id'] ?? 0 ) ),
 					),
 				),

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Payment\Stripe;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Payment\RefundsPayments;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,9 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * Before staff refund an order paid through Stripe (`eventsmith_before_refund`), asks Stripe to
  * refund the whole PaymentIntent with an idempotency key of the order, so a repeated click never
  * refunds twice. Stripe refusing throws its message: the refund stops and the order stays completed.
- * A refund that Stripe itself reports (charge.refunded) is recorded without asking Stripe again.
+ * Chosen tickets (`eventsmith_before_ticket_refund`) are refunded the same way with their `amount`
+ * and a key of the ticket ids. A refund that Stripe itself reports (charge.refunded) is recorded
+ * without asking Stripe again. A payment that arrived after its order's seats were sold is refunded
+ * through refund_payment() (RefundsPayments).
  */
-final class StripeRefunds {
+final class StripeRefunds implements RefundsPayments {
 
 	/** Whether the refund under way was reported by Stripe. */
 	private bool $reported = false;
@@ -36,6 +40,7 @@ final class StripeRefunds {
 	 */
 	public function register_hooks(): void {
 		add_action( 'eventsmith_before_refund', array( $this, 'before_refund' ) );
+		add_action( 'eventsmith_before_ticket_refund', array( $this, 'before_ticket_refund' ), 10, 3 );
 	}
 
 	/**
@@ -48,18 +53,52 @@ final class StripeRefunds {
 		if ( $this->reported || ! is_array( $booking ) || StripeGateway::ID !== ( $booking['payment_method'] ?? '' ) ) {
 			return;
 		}
-		$intent = (string) ( $booking['payment_ref'] ?? '' );
-		if ( ! str_starts_with( $intent, 'pi_' ) ) {
+		if ( ! str_starts_with( (string) ( $booking['payment_ref'] ?? '' ), 'pi_' ) ) {
 			return; // Marked paid by staff, not through Stripe: nothing to send back there.
 		}
-		$this->client->post(
-			'refunds',
-			array(
-				'payment_intent' => $intent,
-				'metadata'       => array( 'order_id' => (string) $booking['id'] ),
-			),
-			'eventsmith-' . substr( hash( 'sha256', home_url() ), 0, 12 ) . '-refund-' . (int) $booking['id']
+		$this->refund_payment( $booking, null, (string) (int) $booking['id'] );
+	}
+
+	/**
+	 * Refunds chosen tickets of an order paid through Stripe: their amount, once.
+	 *
+	 * @param mixed $booking The booking (status `completed`).
+	 * @param mixed $tickets The ticket ids being refunded.
+	 * @param mixed $amount  What they cost the buyer, in minor units.
+	 * @throws DomainError When Stripe refuses or does not answer (nothing changes).
+	 */
+	public function before_ticket_refund( $booking, $tickets, $amount ): void {
+		if ( $this->reported || ! is_array( $booking ) || StripeGateway::ID !== ( $booking['payment_method'] ?? '' ) || ! str_starts_with( (string) ( $booking['payment_ref'] ?? '' ), 'pi_' ) ) {
+			return;
+		}
+		$ids = array_map( 'intval', is_array( $tickets ) ? $tickets : array() );
+		sort( $ids );
+		if ( (int) $amount > 0 ) {
+			$this->refund_payment( $booking, (int) $amount, (int) $booking['id'] . '-tickets-' . implode( '-', $ids ) );
+		}
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string, mixed> $booking The order.
+	 * @param int|null             $amount  Minor units, or null for what is left.
+	 * @param string               $key     Unique part of the idempotency key.
+	 * @throws DomainError When Stripe refuses or does not answer.
+	 */
+	public function refund_payment( array $booking, ?int $amount, string $key ): void {
+		$intent = (string) ( $booking['payment_ref'] ?? '' );
+		if ( ! str_starts_with( $intent, 'pi_' ) ) {
+			throw new DomainError( 'eventsmith_stripe_error', __( 'This order has no Stripe payment to refund.', 'eventsmith' ), DomainError::CONFLICT );
+		}
+		$params = array(
+			'payment_intent' => $intent,
+			'metadata'       => array( 'order_id' => (string) $booking['id'] ),
 		);
+		if ( null !== $amount ) {
+			$params['amount'] = $amount;
+		}
+		$this->client->post( 'refunds', $params, 'eventsmith-' . substr( hash( 'sha256', home_url() ), 0, 12 ) . '-refund-' . $key );
 	}
 
 	/**
