@@ -1,0 +1,51 @@
+<?php
+/**
+ * Wiring of imports.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core\Areas;
+
+use Eventsmith\Cli\ImportCommand;
+use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Import\FeedFetcher;
+use Eventsmith\Infrastructure\Import\IcalSource;
+use Eventsmith\Infrastructure\Import\ImportFiles;
+use Eventsmith\Infrastructure\Import\ImportOrigins;
+use Eventsmith\Infrastructure\Import\ImportRunner;
+use Eventsmith\Infrastructure\Import\ImportRuns;
+use Eventsmith\Infrastructure\Import\RecordWriter;
+use Eventsmith\Rest\ImportsController;
+use Eventsmith\Rest\RestRegistrar;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The import runner's cron batches and feed checks, the imports routes and `wp eventsmith import`.
+ */
+final class ImportArea {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SharedServices $shared The shared services (the event repository).
+	 */
+	public function __construct( private SharedServices $shared ) {}
+
+	/**
+	 * Registers the cron handlers, the routes and the command.
+	 */
+	public function register_hooks(): void {
+		$runs    = new ImportRuns();
+		$origins = new ImportOrigins();
+		$runner  = new ImportRunner( $runs, $origins, new ImportFiles(), new IcalSource(), new RecordWriter( $this->shared->events, $origins ), new FeedFetcher() );
+		$runner->register_hooks();
+		( new RestRegistrar( array( new ImportsController( $runner, $runs, $this->shared->access ) ) ) )->register_hooks();
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			ImportCommand::register( $runner, $runs );
+		}
+	}
+}

@@ -1,0 +1,84 @@
+<?php
+/**
+ * Where uploaded files and fetched feeds wait for their batches.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Import;
+
+use Eventsmith\Domain\DomainError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A private folder under uploads (no listing, no web access on Apache), files named by a
+ * random token so that no address can be guessed.
+ */
+final class ImportFiles {
+
+	/**
+	 * Stores text as a new file.
+	 *
+	 * @param string $text Content.
+	 * @return string The file's name (inside the folder).
+	 * @throws DomainError When it cannot be written.
+	 */
+	public function store( string $text ): string {
+		$name = 'import-' . wp_generate_password( 24, false ) . '.ics';
+		if ( false === file_put_contents( $this->folder() . $name, $text ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a private work file.
+			throw new DomainError( 'eventsmith_import_not_stored', __( 'The file could not be stored for the import.', 'eventsmith' ), DomainError::CONFLICT, 'file' );
+		}
+		return $name;
+	}
+
+	/**
+	 * Copies an uploaded file in.
+	 *
+	 * @param string $tmp Uploaded temporary file.
+	 * @return string The file's name.
+	 * @throws DomainError When it cannot be read.
+	 */
+	public function store_upload( string $tmp ): string {
+		$text = is_readable( $tmp ) ? file_get_contents( $tmp ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
+		if ( false === $text ) {
+			throw DomainError::invalid( 'file', __( 'file could not be read.', 'eventsmith' ) );
+		}
+		return $this->store( $text );
+	}
+
+	/**
+	 * The path of a stored file.
+	 *
+	 * @param string $name File name.
+	 */
+	public function path( string $name ): string {
+		return $this->folder() . basename( $name );
+	}
+
+	/**
+	 * Deletes a stored file.
+	 *
+	 * @param string $name File name.
+	 */
+	public function delete( string $name ): void {
+		if ( '' !== $name && is_file( $this->path( $name ) ) ) {
+			wp_delete_file( $this->path( $name ) );
+		}
+	}
+
+	/**
+	 * The folder, made on first use.
+	 */
+	private function folder(): string {
+		$folder = trailingslashit( wp_upload_dir()['basedir'] ) . 'eventsmith-imports/';
+		if ( ! is_dir( $folder ) ) {
+			wp_mkdir_p( $folder );
+			file_put_contents( $folder . 'index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- guard file.
+			file_put_contents( $folder . '.htaccess', "Require all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- guard file.
+		}
+		return $folder;
+	}
+}
