@@ -235,7 +235,7 @@ final class VeventMapper {
 					$days = max( 1, (int) $event->DURATION->getDateInterval()->days ?: (int) $event->DURATION->getDateInterval()->d );
 				}
 				$last = $start->modify( '+' . ( $days - 1 ) . ' days' );
-				return EventSchedule::from_fields( $start->format( 'Y-m-d' ), '00:00', $last->format( 'Y-m-d' ), '23:59', $zone->getName() );
+				return EventSchedule::from_fields( $start->format( 'Y-m-d' ), '00:00', $last->format( 'Y-m-d' ), '23:59', self::zone_name( $zone ) );
 			}
 			if ( isset( $event->DTEND ) ) {
 				$end = $event->DTEND->getDateTime( $zone )->setTimezone( $zone );
@@ -250,7 +250,17 @@ final class VeventMapper {
 			/* translators: %s: the parser's message. */
 			throw DomainError::invalid( 'DTSTART', sprintf( __( 'The event\'s dates cannot be read: %s', 'eventsmith' ), $error->getMessage() ) );
 		}
-		return EventSchedule::from_fields( $start->format( 'Y-m-d' ), $start->format( 'H:i' ), $end->format( 'Y-m-d' ), $end->format( 'H:i' ), $zone->getName() );
+		return EventSchedule::from_fields( $start->format( 'Y-m-d' ), $start->format( 'H:i' ), $end->format( 'Y-m-d' ), $end->format( 'H:i' ), self::zone_name( $zone ) );
+	}
+
+	/**
+	 * A zone's name as events store it (an offset of zero is UTC).
+	 *
+	 * @param \DateTimeZone $zone Zone.
+	 */
+	private static function zone_name( \DateTimeZone $zone ): string {
+		$name = $zone->getName();
+		return in_array( $name, array( '+00:00', '-00:00', 'Z', 'UTC' ), true ) ? 'UTC' : $name;
 	}
 
 	/**

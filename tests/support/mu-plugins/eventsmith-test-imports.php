@@ -1,0 +1,99 @@
+<?php
+/**
+ * Test-only helpers: imports. The test sites run no WP-Cron on page loads, so a route runs
+ * the scheduled batches of an import (as the cron runner would, one request per batch, or
+ * several batches in a row) and the hourly feed check. Feeds served by the tests' own local
+ * server (paths under /eventsmith-test-feed/) count as external for wp_safe_remote_get;
+ * every other private address stays refused. Loaded by eventsmith-test-helpers.php.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/eventsmith-test-api.php';
+
+add_filter(
+	'http_request_host_is_external',
+	static function ( $external, string $host, string $url ) {
+		if ( '127.0.0.1' === $host && str_contains( (string) wp_parse_url( $url, PHP_URL_PATH ), '/eventsmith-test-feed/' ) ) {
+			return true;
+		}
+		return $external;
+	},
+	10,
+	3
+);
+
+add_filter(
+	'http_allowed_safe_ports',
+	static function ( $ports, string $host, string $url ) {
+		if ( '127.0.0.1' === $host && str_contains( (string) wp_parse_url( $url, PHP_URL_PATH ), '/eventsmith-test-feed/' ) ) {
+			$ports[] = (int) wp_parse_url( $url, PHP_URL_PORT );
+		}
+		return $ports;
+	},
+	10,
+	3
+);
+
+// A feed that hangs times out after 3 seconds in the tests (15 on a real site).
+add_filter(
+	'http_request_args',
+	static function ( array $args, string $url ): array {
+		if ( str_contains( $url, '/eventsmith-test-feed/' ) ) {
+			$args['timeout'] = min( (float) $args['timeout'], 3.0 );
+		}
+		return $args;
+	},
+	10,
+	2
+);
+
+// The scheduled batches of an import, at most `batches` of them (each as one cron event would run).
+eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_REST_Request $request ): array {
+	$id  = (int) $request['id'];
+	$ran = 0;
+	$max = max( 1, (int) ( $request['batches'] ?? 100 ) );
+	while ( $ran < $max && false !== wp_next_scheduled( 'eventsmith_import_batch', array( $id ) ) ) {
+		wp_clear_scheduled_hook( 'eventsmith_import_batch', array( $id ) );
+		do_action( 'eventsmith_import_batch', $id );
+		++$ran;
+	}
+	return array(
+		'batches'   => $ran,
+		'scheduled' => false !== wp_next_scheduled( 'eventsmith_import_batch', array( $id ) ),
+	);
+} );
+
+// The hourly feed check, with every subscription due now.
+eventsmith_test_route( '/imports/check-feeds', 'POST', static function (): array {
+	global $wpdb;
+	$wpdb->query( "UPDATE {$wpdb->prefix}eventsmith_imports SET checked_at = NULL WHERE subscription <> ''" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	do_action( 'eventsmith_import_feeds' );
+	return array( 'ok' => true );
+} );
+
+// Where an event came from, and whether its feed still lists it.
+eventsmith_test_route( '/imports/event/(?P<id>\d+)', 'GET', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$id = (int) $request['id'];
+	return array(
+		'exists'  => 'eventsmith_event' === get_post_type( $id ),
+		'removed' => (string) get_post_meta( $id, '_eventsmith_removed_from_feed', true ),
+		'origin'  => $wpdb->get_row( $wpdb->prepare( "SELECT source_kind, source_id, import_id FROM {$wpdb->prefix}eventsmith_import_origins WHERE object_type = 'event' AND object_id = %d", $id ), ARRAY_A ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	);
+} );
+
+// Event ids by source id prefix.
+eventsmith_test_route( '/imports/events', 'GET', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT source_id, object_id FROM {$wpdb->prefix}eventsmith_import_origins WHERE object_type = 'event' AND source_id LIKE %s ORDER BY source_id", $wpdb->esc_like( (string) $request['prefix'] ) . '%' ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	$out  = array();
+	foreach ( (array) $rows as $row ) {
+		$out[ $row['source_id'] ] = (int) $row['object_id'];
+	}
+	return $out;
+} );
