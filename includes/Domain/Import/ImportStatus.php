@@ -64,10 +64,17 @@ final class ImportStatus {
 			default => false,
 		};
 		if ( ! $allowed ) {
+			$message = match ( $action ) {
+				/* translators: %s: status such as done. */
+				'start' => __( 'This import cannot be started while its status is "%s".', 'eventsmith' ),
+				/* translators: %s: status such as done. */
+				'stop'  => __( 'This import cannot be stopped while its status is "%s".', 'eventsmith' ),
+				/* translators: %s: status such as running. */
+				default => __( 'This import cannot be undone while its status is "%s".', 'eventsmith' ),
+			};
 			throw new DomainError(
 				'eventsmith_import_status',
-				/* translators: 1: action such as start, 2: status such as done. */
-				sprintf( __( 'This import cannot %1$s while its status is "%2$s".', 'eventsmith' ), $action, $status ),
+				sprintf( $message, $status ),
 				DomainError::CONFLICT,
 				'status'
 			);
