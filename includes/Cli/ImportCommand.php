@@ -67,7 +67,7 @@ final class ImportCommand {
 				if ( ! is_readable( $source ) ) {
 					\WP_CLI::error( sprintf( 'Cannot read %s.', $source ) );
 				}
-				$id = $this->runner->create_ics( (string) file_get_contents( $source ), basename( $source ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file named on the command line.
+				$id = $this->runner->create_upload( $source, basename( $source ) );
 			}
 			$run = $this->runs->find( $id );
 			\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );

@@ -133,8 +133,7 @@ final class ImportsController extends Controller {
 					if ( '' !== $subscription ) {
 						throw DomainError::invalid( 'subscription', __( 'subscription needs a feed url, not an uploaded file.', 'eventsmith' ) );
 					}
-					$text = file_get_contents( (string) $upload['tmp_name'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the uploaded file.
-					$id   = $this->runner->create_ics( (string) $text, sanitize_file_name( (string) $upload['name'] ) );
+					$id = $this->runner->create_upload( (string) $upload['tmp_name'], sanitize_file_name( (string) $upload['name'] ) );
 				} elseif ( '' !== $url ) {
 					$id = $this->runner->create_feed( $url, $subscription );
 				} else {

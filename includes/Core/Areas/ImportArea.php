@@ -28,24 +28,31 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ImportArea {
 
+	/** Runs imports (read by add-ons and the test site through `eventsmith_loaded`). */
+	public readonly ImportRunner $runner;
+
+	/** The import runs table. */
+	public readonly ImportRuns $runs;
+
 	/**
-	 * Constructor.
+	 * Constructor: builds the runner from the shared event repository.
 	 *
-	 * @param SharedServices $shared The shared services (the event repository).
+	 * @param SharedServices $shared The shared services.
 	 */
-	public function __construct( private SharedServices $shared ) {}
+	public function __construct( private SharedServices $shared ) {
+		$this->runs   = new ImportRuns();
+		$origins      = new ImportOrigins();
+		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), new IcalSource(), new RecordWriter( $shared->events, $origins ), new FeedFetcher() );
+	}
 
 	/**
 	 * Registers the cron handlers, the routes and the command.
 	 */
 	public function register_hooks(): void {
-		$runs    = new ImportRuns();
-		$origins = new ImportOrigins();
-		$runner  = new ImportRunner( $runs, $origins, new ImportFiles(), new IcalSource(), new RecordWriter( $this->shared->events, $origins ), new FeedFetcher() );
-		$runner->register_hooks();
-		( new RestRegistrar( array( new ImportsController( $runner, $runs, $this->shared->access ) ) ) )->register_hooks();
+		$this->runner->register_hooks();
+		( new RestRegistrar( array( new ImportsController( $this->runner, $this->runs, $this->shared->access ) ) ) )->register_hooks();
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
-			ImportCommand::register( $runner, $runs );
+			ImportCommand::register( $this->runner, $this->runs );
 		}
 	}
 }

@@ -35,18 +35,18 @@ final class ImportFiles {
 	}
 
 	/**
-	 * Copies an uploaded file in.
+	 * Copies an uploaded file in (without reading it into memory).
 	 *
 	 * @param string $tmp Uploaded temporary file.
 	 * @return string The file's name.
 	 * @throws DomainError When it cannot be read.
 	 */
 	public function store_upload( string $tmp ): string {
-		$text = is_readable( $tmp ) ? file_get_contents( $tmp ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
-		if ( false === $text ) {
+		$name = 'import-' . wp_generate_password( 24, false ) . '.ics';
+		if ( ! is_readable( $tmp ) || ! copy( $tmp, $this->folder() . $name ) ) {
 			throw DomainError::invalid( 'file', __( 'file could not be read.', 'eventsmith' ) );
 		}
-		return $this->store( $text );
+		return $name;
 	}
 
 	/**

@@ -75,7 +75,31 @@ final class ImportRunner {
 		if ( ! in_array( $subscription, array( '', 'hourly', 'daily' ), true ) ) {
 			throw DomainError::invalid( 'subscription', __( 'subscription must be hourly, daily or empty.', 'eventsmith' ) );
 		}
-		$file = $this->files->store( $text );
+		return $this->create_ics_file( $this->files->store( $text ), $source, $subscription );
+	}
+
+	/**
+	 * Creates an iCal import from an uploaded file and counts what it would do.
+	 *
+	 * @param string $tmp    Uploaded temporary file.
+	 * @param string $source File name.
+	 * @return int The run's id.
+	 * @throws DomainError When the file is not a calendar; nothing is kept then.
+	 */
+	public function create_upload( string $tmp, string $source ): int {
+		return $this->create_ics_file( $this->files->store_upload( $tmp ), $source, '' );
+	}
+
+	/**
+	 * Counts what the import of a stored file would do and records the run.
+	 *
+	 * @param string $file         Stored file name.
+	 * @param string $source       File name or feed address.
+	 * @param string $subscription '' (once), hourly or daily.
+	 * @return int The run's id.
+	 * @throws DomainError When the file is not a calendar; it is deleted then.
+	 */
+	private function create_ics_file( string $file, string $source, string $subscription ): int {
 		try {
 			$scan = $this->dry_run( $this->files->path( $file ), wp_timezone_string() );
 		} catch ( DomainError $error ) {

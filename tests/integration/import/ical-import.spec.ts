@@ -495,3 +495,37 @@ test( 'only staff with the event permission may import, and bad input names the 
 		( await admin.rest( 'GET', `${ IMPORTS }/999999` ) ).status()
 	).toBe( 404 );
 } );
+
+test( 'wp eventsmith import ics prints the dry run, progress and the final counts (35.5)', async () => {
+	const admin = await session( ADMIN );
+	const token = runToken( 'c' );
+	const text = withToken( GOOGLE, token );
+	const dry = await json(
+		await admin.rest( 'POST', '/eventsmith-test/v1/imports/cli', {
+			ics: text,
+			dry_run: true,
+		} )
+	);
+	expect( dry.lines[ 0 ] ).toMatch(
+		/^Import \d+, dry run: create=9 update=0 skip=0 fail=1$/
+	);
+	expect( dry.lines.join( '\n' ) ).toMatch( /line 101 broken-date/ );
+	expect( dry.lines.join( '\n' ) ).not.toMatch( /Success/ );
+
+	const run = await json(
+		await admin.rest( 'POST', '/eventsmith-test/v1/imports/cli', {
+			ics: text,
+			dry_run: false,
+		} )
+	);
+	expect( run.lines ).toContain(
+		'10/10 created=9 updated=0 skipped=0 failed=1'
+	);
+	expect( run.lines[ run.lines.length - 1 ] ).toMatch(
+		/^Success: Import (\d+) done: created=9 updated=0 skipped=0 failed=1$/
+	);
+	const id = Number(
+		/Import (\d+) done/.exec( run.lines[ run.lines.length - 1 ] )![ 1 ]
+	);
+	await admin.rest( 'POST', `${ IMPORTS }/${ id }/undo` );
+} );

@@ -97,3 +97,47 @@ eventsmith_test_route( '/imports/events', 'GET', static function ( WP_REST_Reque
 	}
 	return $out;
 } );
+
+// `wp eventsmith import ics <file> [--dry-run]` as WP-CLI would call it, with its output captured
+// (the test sites have no WP-CLI binary; a stand-in WP_CLI class, declared only when the route runs,
+// records log, success and error).
+add_action(
+	'eventsmith_loaded',
+	static function ( array $areas ): void {
+		foreach ( $areas as $area ) {
+			if ( $area instanceof \Eventsmith\Core\Areas\ImportArea ) {
+				$GLOBALS['eventsmith_test_import_area'] = $area;
+			}
+		}
+	}
+);
+eventsmith_test_route( '/imports/cli', 'POST', static function ( WP_REST_Request $request ): array {
+	if ( ! class_exists( 'WP_CLI' ) ) {
+		// phpcs:ignore Generic.Files.OneObjectStructurePerFile.MultipleFound -- declared only when this route runs.
+		final class WP_CLI {
+			/** @var list<string> Lines printed. */
+			public static array $lines = array();
+			public static function log( string $message ): void {
+				self::$lines[] = $message;
+			}
+			public static function success( string $message ): void {
+				self::$lines[] = 'Success: ' . $message;
+			}
+			public static function error( string $message ): void {
+				throw new RuntimeException( $message );
+			}
+		}
+	}
+	$file = get_temp_dir() . 'eventsmith-cli-' . wp_generate_password( 12, false ) . '.ics';
+	file_put_contents( $file, (string) $request['ics'] );
+	$area    = $GLOBALS['eventsmith_test_import_area'];
+	$command = new \Eventsmith\Cli\ImportCommand( $area->runner, $area->runs );
+	\WP_CLI::$lines = array();
+	try {
+		$command->ics( array( $file ), $request['dry_run'] ? array( 'dry-run' => true ) : array() );
+	} catch ( RuntimeException $error ) {
+		\WP_CLI::$lines[] = 'Error: ' . $error->getMessage();
+	}
+	wp_delete_file( $file );
+	return array( 'lines' => \WP_CLI::$lines );
+} );
