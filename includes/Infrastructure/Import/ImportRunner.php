@@ -201,13 +201,18 @@ final class ImportRunner {
 	public function run_batch( int|string $id ): bool {
 		$id = (int) $id;
 		if ( ! $this->runs->claim( $id ) ) {
+			$this->watch_locked( $id );
 			return false;
 		}
+		// A watchdog: should this process die mid-batch, this event resumes the run once the lock expires.
+		wp_clear_scheduled_hook( self::BATCH_HOOK, array( $id ) );
+		wp_schedule_single_event( time() + ImportRuns::LOCK_SECONDS + 5, self::BATCH_HOOK, array( $id ) );
 		$run = $this->runs->find( $id );
 		try {
 			$batch = $this->ical->batch( $this->files->path( $run['file'] ), $run['options'], $run['position'], $run['line'], $this->batch_size() );
 		} catch ( DomainError $error ) {
 			$this->runs->update( $id, array( 'status' => ImportStatus::FAILED, 'error' => $error->getMessage(), 'locked_until' => null ) );
+			wp_clear_scheduled_hook( self::BATCH_HOOK, array( $id ) );
 			return false;
 		}
 		$report = $run['report'];
@@ -221,12 +226,14 @@ final class ImportRunner {
 			$this->runs->advance( $id, $counter, $at_end ? $batch['next'] : $run['position'], $at_end ? $batch['next_line'] : $run['line'], array_values( array_filter( $report ) ) );
 			if ( ! $at_end && ImportStatus::STOPPED === $this->runs->find( $id )['status'] ) {
 				$this->runs->release( $id );
+				wp_clear_scheduled_hook( self::BATCH_HOOK, array( $id ) );
 				return false;
 			}
 		}
 		if ( ! $batch['records'] ) {
 			$this->runs->update( $id, array( 'position' => $batch['next'], 'line' => $batch['next_line'] ) );
 		}
+		wp_clear_scheduled_hook( self::BATCH_HOOK, array( $id ) );
 		if ( ! $batch['end'] ) {
 			$this->runs->release( $id );
 			if ( ImportStatus::RUNNING === $this->runs->find( $id )['status'] ) {
@@ -391,6 +398,24 @@ final class ImportRunner {
 				'failed'  => $run['failed'],
 			)
 		);
+	}
+
+	/**
+	 * Keeps a batch event waiting behind another worker's lock, so that a run whose worker died
+	 * is resumed once the lock expires, whatever event found it locked.
+	 *
+	 * @param int $id Run id.
+	 */
+	private function watch_locked( int $id ): void {
+		try {
+			$run = $this->runs->find( $id );
+		} catch ( DomainError ) {
+			return;
+		}
+		if ( ! ImportStatus::is_active( $run['status'] ) || null === $run['locked_until'] || wp_next_scheduled( self::BATCH_HOOK, array( $id ) ) ) {
+			return;
+		}
+		wp_schedule_single_event( (int) strtotime( $run['locked_until'] . ' UTC' ) + 5, self::BATCH_HOOK, array( $id ) );
 	}
 
 	/**

@@ -26,7 +26,7 @@ final class ImportRuns {
 	public const REPORT_LIMIT = 500;
 
 	/** Seconds a batch holds its run. */
-	private const LOCK_SECONDS = 120;
+	public const LOCK_SECONDS = 120;
 
 	/**
 	 * Creates a run.

@@ -15,6 +15,7 @@ use Eventsmith\Domain\Import\ImportRecord;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Events\EventRepository;
+use Eventsmith\Infrastructure\Tickets\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -72,18 +73,25 @@ final class RecordWriter {
 			return array( 'action' => $action, 'reason' => ImportDecision::skip_reason( $record, $origin ), 'id' => (int) $origin['object_id'] );
 		}
 		try {
-			$input = $record->fields + array( 'categories' => $this->categories( $kind, $record->categories, $run ) );
-			if ( ImportDecision::UPDATE === $action ) {
-				$id = (int) $origin['object_id'];
-				$this->events->update( $id, $input );
-				delete_post_meta( $id, self::REMOVED_META );
-			} else {
-				$id = $this->events->create( $input );
-			}
+			// The event and its origin land together or not at all: a process killed in between
+			// leaves neither, so the resumed batch writes the row once.
+			$id = Transaction::run(
+				function () use ( $kind, $record, $run, $check, $action, $origin ): int {
+					$input = $record->fields + array( 'categories' => $this->categories( $kind, $record->categories, $run ) );
+					if ( ImportDecision::UPDATE === $action ) {
+						$id = (int) $origin['object_id'];
+						$this->events->update( $id, $input );
+						delete_post_meta( $id, self::REMOVED_META );
+					} else {
+						$id = $this->events->create( $input );
+					}
+					$this->origins->remember( $kind, $record->source_id, 'event', $id, $run, $check, $record->fingerprint, $record->sequence );
+					return $id;
+				}
+			);
 		} catch ( DomainError $error ) {
 			return array( 'action' => ImportDecision::FAIL, 'reason' => $error->getMessage(), 'id' => 0 );
 		}
-		$this->origins->remember( $kind, $record->source_id, 'event', $id, $run, $check, $record->fingerprint, $record->sequence );
 		return array( 'action' => $action, 'reason' => (string) $record->note, 'id' => $id );
 	}
 

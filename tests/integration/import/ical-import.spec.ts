@@ -529,3 +529,61 @@ test( 'wp eventsmith import ics prints the dry run, progress and the final count
 	);
 	await admin.rest( 'POST', `${ IMPORTS }/${ id }/undo` );
 } );
+
+test( 'an import killed mid-batch resumes where it stopped, with nothing imported twice (35.5)', async () => {
+	const admin = await session( ADMIN );
+	const token = runToken( 'k' );
+	let text = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n';
+	for ( let i = 0; i < 30; i++ ) {
+		const day = String( ( i % 28 ) + 1 ).padStart( 2, '0' );
+		text += `BEGIN:VEVENT\r\nUID:killed-${ i }-${ token }\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:202710${ day }T100000Z\r\nSUMMARY:Killed ${ token } ${ i }\r\nEND:VEVENT\r\n`;
+	}
+	text += 'END:VCALENDAR\r\n';
+	const run = await json( await upload( admin, 'killed.ics', text ) );
+	await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/start` );
+
+	// The worker dies while saving the third event of its batch.
+	await admin.request
+		.fetch( `/wp-json/eventsmith-test/v1/imports/${ run.id }/run`, {
+			method: 'POST',
+			headers: {
+				'X-WP-Nonce': admin.nonce,
+				'X-Eventsmith-Test-Interrupt': 'die-importing',
+			},
+			data: { batches: 1 },
+		} )
+		.catch( () => null );
+	let now = await status( admin, run.id );
+	expect( now.status ).toBe( 'running' );
+	expect( now.counts.created ).toBe( 2 );
+	expect( now.progress.processed ).toBe( 2 );
+	// While the dead worker's lock holds, no other batch takes the run.
+	expect( await runBatches( admin, run.id, 1 ) ).toEqual( {
+		batches: 1,
+		scheduled: true,
+	} );
+	expect( ( await status( admin, run.id ) ).counts.created ).toBe( 2 );
+
+	// The watchdog event left by the dead batch resumes it once the lock has expired.
+	const resumed = await json(
+		await admin.rest(
+			'POST',
+			`/eventsmith-test/v1/imports/${ run.id }/run`,
+			{ expire_lock: true }
+		)
+	);
+	expect( resumed.batches ).toBeGreaterThanOrEqual( 1 );
+	now = await status( admin, run.id );
+	expect( now.status ).toBe( 'done' );
+	expect( now.counts ).toMatchObject( { created: 30, failed: 0 } );
+	const listed = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/events?search_keyword=${ token }&per_page=100`
+		)
+	);
+	const titles = ( listed.items as Json[] ).map( ( item ) => item.title );
+	expect( titles ).toHaveLength( 30 );
+	expect( new Set( titles ).size ).toBe( 30 );
+	await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/undo` );
+} );

@@ -52,9 +52,27 @@ add_filter(
 	2
 );
 
-// The scheduled batches of an import, at most `batches` of them (each as one cron event would run).
+// A request carrying `X-Eventsmith-Test-Interrupt: die-importing` ends its PHP process while the
+// third imported event is being saved, as a killed cron worker would.
+add_action(
+	'save_post_eventsmith_event',
+	static function (): void {
+		static $saved = 0;
+		$mode = isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_INTERRUPT'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_X_EVENTSMITH_TEST_INTERRUPT'] ) ) : '';
+		if ( 'die-importing' === $mode && 3 === ++$saved ) {
+			exit;
+		}
+	}
+);
+
+// The scheduled batches of an import, at most `batches` of them (each as one cron event would run);
+// `expire_lock` first lets a batch lock lapse, as two minutes after a killed worker.
 eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_REST_Request $request ): array {
-	$id  = (int) $request['id'];
+	global $wpdb;
+	$id = (int) $request['id'];
+	if ( $request['expire_lock'] ) {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}eventsmith_imports SET locked_until = NULL WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	}
 	$ran = 0;
 	$max = max( 1, (int) ( $request['batches'] ?? 100 ) );
 	while ( $ran < $max && false !== wp_next_scheduled( 'eventsmith_import_batch', array( $id ) ) ) {
