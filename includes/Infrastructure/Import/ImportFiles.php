@@ -70,6 +70,22 @@ final class ImportFiles {
 	}
 
 	/**
+	 * Deletes the folder with every stored file (uninstalling with "delete data" on).
+	 */
+	public function delete_all(): void {
+		$folder = trailingslashit( wp_upload_dir( null, false )['basedir'] ) . 'eventsmith-imports/';
+		if ( ! is_dir( $folder ) ) {
+			return;
+		}
+		foreach ( array_merge( (array) glob( $folder . '*' ), array( $folder . '.htaccess' ) ) as $file ) {
+			if ( is_string( $file ) && is_file( $file ) ) {
+				wp_delete_file( $file );
+			}
+		}
+		rmdir( $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- the plugin's own, now empty, folder.
+	}
+
+	/**
 	 * The folder, made on first use.
 	 */
 	private function folder(): string {
