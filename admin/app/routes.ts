@@ -20,6 +20,7 @@ import { routes as accessControl } from '../routes/access-control';
 import { routes as shortcodes } from '../routes/shortcodes';
 import { routes as settings } from '../routes/settings';
 import { routes as waitlist } from '../routes/waitlist';
+import { routes as importScreen } from '../routes/import';
 
 /** Renders its children once the on-demand WordPress scripts have run. */
 const WordPressScripts = lazy( () =>
@@ -55,6 +56,7 @@ const ALL: ScreenRoute[] = [
 	...shortcodes,
 	...settings,
 	...waitlist,
+	...importScreen,
 ];
 
 export const ROUTES: ScreenRoute[] = ALL.map( ( route ) =>
