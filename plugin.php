@@ -38,6 +38,11 @@ require_once __DIR__ . '/includes/Core/Autoloader.php';
 // Bundled QR encoder (BSD-2-Clause, see lib/ and README): draws fixed QR codes on the server.
 \Eventsmith\Core\Autoloader::register( 'BaconQrCode\\', __DIR__ . '/lib/BaconQrCode' );
 \Eventsmith\Core\Autoloader::register( 'DASPRiD\\Enum\\', __DIR__ . '/lib/DASPRiD/Enum' );
+// Bundled iCalendar reader sabre/vobject with sabre/xml and sabre/uri (BSD-3-Clause, see lib/Sabre and README):
+// classes load on demand; their function files are required by Core\SabreFunctions when an import reads a calendar.
+\Eventsmith\Core\Autoloader::register( 'Sabre\\VObject\\', __DIR__ . '/lib/Sabre/VObject' );
+\Eventsmith\Core\Autoloader::register( 'Sabre\\Xml\\', __DIR__ . '/lib/Sabre/Xml' );
+\Eventsmith\Core\Autoloader::register( 'Sabre\\Uri\\', __DIR__ . '/lib/Sabre/Uri' );
 
 register_activation_hook( __FILE__, array( \Eventsmith\Core\Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \Eventsmith\Core\Plugin::class, 'deactivate' ) );

@@ -11,6 +11,7 @@ export const ROUTE_PERMISSIONS: Record< string, PermissionKey > = {
 	categories: 'eventsmith_manage_event',
 	tags: 'eventsmith_manage_event',
 	'rsvp-report': 'eventsmith_manage_event',
+	import: 'eventsmith_manage_event',
 	speakers: 'eventsmith_manage_organizer',
 	group: 'eventsmith_manage_organizer',
 	schedules: 'eventsmith_manage_schedule',

@@ -21,6 +21,7 @@ import { routes as shortcodes } from '../routes/shortcodes';
 import { routes as settings } from '../routes/settings';
 import { routes as waitlist } from '../routes/waitlist';
 import { routes as exportRoutes } from '../routes/export';
+import { routes as importRoutes } from '../routes/import';
 
 /** Renders its children once the on-demand WordPress scripts have run. */
 const WordPressScripts = lazy( () =>
@@ -57,6 +58,7 @@ const ALL: ScreenRoute[] = [
 	...settings,
 	...waitlist,
 	...exportRoutes,
+	...importRoutes,
 ];
 
 export const ROUTES: ScreenRoute[] = ALL.map( ( route ) =>

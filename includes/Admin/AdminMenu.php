@@ -99,6 +99,7 @@ final class AdminMenu {
 		// Links into the dashboard app (no page callback: WordPress uses the slug as the address).
 		// The dashboard's own header keeps its three groups (ADM-HDR-01); these screens live here.
 		$app_links = array(
+			'import'         => array( __( 'Import', 'eventsmith' ), Permission::ManageEvent ),
 			'shortcodes'     => array( __( 'Shortcodes', 'eventsmith' ), Permission::ManageShortcodes ),
 			'settings'       => array( __( 'Settings', 'eventsmith' ), Permission::ManageSettings ),
 			'export'         => array( __( 'Export', 'eventsmith' ), Permission::ManageEvent ),

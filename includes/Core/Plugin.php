@@ -34,6 +34,7 @@ final class Plugin {
 			new Areas\TemplatesArea( $shared ),
 			new Areas\RsvpArea( $shared ),
 			new Areas\MailQueueArea( $shared ),
+			new Areas\ImportArea( $shared ),
 			new Areas\TicketsArea( $shared ),
 			new Areas\PaymentsArea( $shared ),
 			new Areas\PayPalArea( $shared ),

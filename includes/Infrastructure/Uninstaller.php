@@ -13,6 +13,7 @@ use Eventsmith\Infrastructure\Access\RoleCapabilities;
 use Eventsmith\Infrastructure\Cron\ScheduledJobs;
 use Eventsmith\Infrastructure\Database\Migrator;
 use Eventsmith\Infrastructure\Database\Tables;
+use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\License\LicenseStore;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 
@@ -119,6 +120,7 @@ final class Uninstaller {
 		foreach ( Tables::all() as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL -- prepared-parts: no values, only table names from Tables.
 		}
+		( new ImportFiles() )->delete_all();
 		$this->capabilities->remove_from_all_roles();
 		delete_option( SettingsRepository::OPTION );
 		delete_option( Migrator::VERSION_OPTION );

@@ -57,3 +57,17 @@ test( 'a user without the settings permission gets neither entry', async () => {
 	expect( entries[ 'Access Control' ] ).toBeUndefined();
 	expect( entries.License ).toBeUndefined();
 } );
+
+test( 'staff with the event permission get the Import entry, others do not (35.5)', async () => {
+	expect(
+		( await submenu( await sessionWithOnly( 'eventsmith_manage_event' ) ) )
+			.Import
+	).toBe( 'admin.php?page=eventsmith#/import' );
+	expect(
+		(
+			await submenu(
+				await sessionWithOnly( 'eventsmith_manage_schedule' )
+			)
+		).Import
+	).toBeUndefined();
+} );

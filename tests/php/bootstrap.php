@@ -31,3 +31,7 @@ require_once dirname( __DIR__, 2 ) . '/includes/Core/Autoloader.php';
 \Eventsmith\Core\Autoloader::register( 'Eventsmith\\', dirname( __DIR__, 2 ) . '/includes' );
 \Eventsmith\Core\Autoloader::register( 'BaconQrCode\\', dirname( __DIR__, 2 ) . '/lib/BaconQrCode' );
 \Eventsmith\Core\Autoloader::register( 'DASPRiD\\Enum\\', dirname( __DIR__, 2 ) . '/lib/DASPRiD/Enum' );
+\Eventsmith\Core\Autoloader::register( 'Sabre\\VObject\\', dirname( __DIR__, 2 ) . '/lib/Sabre/VObject' );
+\Eventsmith\Core\Autoloader::register( 'Sabre\\Xml\\', dirname( __DIR__, 2 ) . '/lib/Sabre/Xml' );
+\Eventsmith\Core\Autoloader::register( 'Sabre\\Uri\\', dirname( __DIR__, 2 ) . '/lib/Sabre/Uri' );
+\Eventsmith\Core\SabreFunctions::load();

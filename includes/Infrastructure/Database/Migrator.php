@@ -17,6 +17,7 @@ use Eventsmith\Infrastructure\Database\Migrations\CreateBookingsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateDiscountCodesTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventIndexTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateEventTitleGramsTable;
+use Eventsmith\Infrastructure\Database\Migrations\CreateImportTables;
 use Eventsmith\Infrastructure\Database\Migrations\CreateInvitationsTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateMailQueueTable;
 use Eventsmith\Infrastructure\Database\Migrations\CreateOfflineScansTable;
@@ -62,6 +63,7 @@ final class Migrator {
 			new WidenWaitlistKeys(),
 			new CreateDiscountCodesTable(),
 			new CreatePaymentEventsTable(),
+			new CreateImportTables(),
 		);
 	}
 

@@ -145,11 +145,27 @@ final class Tables {
 	}
 
 	/**
+	 * Import runs (source, status, position, counts, report).
+	 */
+	public static function imports(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_imports';
+	}
+
+	/**
+	 * Where imported objects came from (source kind and id ↔ object), and which run created them.
+	 */
+	public static function import_origins(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'eventsmith_import_origins';
+	}
+
+	/**
 	 * Every custom table, for uninstall.
 	 *
 	 * @return list<string>
 	 */
 	public static function all(): array {
-		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist(), self::organizer_digest(), self::discount_codes(), self::payment_events() );
+		return array( self::event_index(), self::event_title_grams(), self::capacity(), self::attendees(), self::checkins(), self::rsvp_responses(), self::invitations(), self::bookings(), self::ticket_types(), self::rate_limits(), self::offline_scans(), self::mail_queue(), self::waitlist(), self::organizer_digest(), self::discount_codes(), self::payment_events(), self::imports(), self::import_origins() );
 	}
 }

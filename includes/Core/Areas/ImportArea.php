@@ -1,0 +1,58 @@
+<?php
+/**
+ * Wiring of imports.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Core\Areas;
+
+use Eventsmith\Cli\ImportCommand;
+use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Import\FeedFetcher;
+use Eventsmith\Infrastructure\Import\IcalSource;
+use Eventsmith\Infrastructure\Import\ImportFiles;
+use Eventsmith\Infrastructure\Import\ImportOrigins;
+use Eventsmith\Infrastructure\Import\ImportRunner;
+use Eventsmith\Infrastructure\Import\ImportRuns;
+use Eventsmith\Infrastructure\Import\RecordWriter;
+use Eventsmith\Rest\ImportsController;
+use Eventsmith\Rest\RestRegistrar;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The import runner's cron batches and feed checks, the imports routes and `wp eventsmith import`.
+ */
+final class ImportArea {
+
+	/** Runs imports (read by add-ons and the test site through `eventsmith_loaded`). */
+	public readonly ImportRunner $runner;
+
+	/** The import runs table. */
+	public readonly ImportRuns $runs;
+
+	/**
+	 * Constructor: builds the runner from the shared event repository.
+	 *
+	 * @param SharedServices $shared The shared services.
+	 */
+	public function __construct( private SharedServices $shared ) {
+		$this->runs   = new ImportRuns();
+		$origins      = new ImportOrigins();
+		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), new IcalSource(), new RecordWriter( $shared->events, $origins ), new FeedFetcher() );
+	}
+
+	/**
+	 * Registers the cron handlers, the routes and the command.
+	 */
+	public function register_hooks(): void {
+		$this->runner->register_hooks();
+		( new RestRegistrar( array( new ImportsController( $this->runner, $this->runs, $this->shared->access ) ) ) )->register_hooks();
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			ImportCommand::register( $this->runner, $this->runs );
+		}
+	}
+}

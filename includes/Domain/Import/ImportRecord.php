@@ -1,0 +1,54 @@
+<?php
+/**
+ * One object a source asks to create or update, or why it cannot.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Domain\Import;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What a source row becomes: an event's input fields (as the events REST
+ * route takes them, categories given by name), keyed by the source's own id,
+ * with a fingerprint of its source text so that an unchanged row is skipped.
+ */
+final class ImportRecord {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string               $source_id   The source's id (an iCal UID, with the occurrence for a split series).
+	 * @param int                  $line        Line of the source where the row starts.
+	 * @param array<string, mixed> $fields      Event input; empty when $error is set.
+	 * @param list<string>         $categories  Category names.
+	 * @param string               $fingerprint Hash of the source text (unchanged text: nothing to do).
+	 * @param int                  $sequence    Revision the source gives (iCal SEQUENCE), 0 when none.
+	 * @param string|null          $error       Why the row cannot be imported, or null.
+	 * @param string|null          $note        What the report should say about an imported row, or null.
+	 */
+	public function __construct(
+		public readonly string $source_id,
+		public readonly int $line,
+		public readonly array $fields,
+		public readonly array $categories = array(),
+		public readonly string $fingerprint = '',
+		public readonly int $sequence = 0,
+		public readonly ?string $error = null,
+		public readonly ?string $note = null
+	) {}
+
+	/**
+	 * A row that cannot be imported.
+	 *
+	 * @param string $source_id The source's id, '' when unknown.
+	 * @param int    $line      Line where it starts.
+	 * @param string $reason    Why.
+	 */
+	public static function failed( string $source_id, int $line, string $reason ): self {
+		return new self( $source_id, $line, array(), array(), '', 0, $reason );
+	}
+}

@@ -1,0 +1,153 @@
+<?php
+/**
+ * Reads an .ics file for an import run.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Infrastructure\Import;
+
+use Eventsmith\Core\SabreFunctions;
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Import\Ical\IcsSplitter;
+use Eventsmith\Domain\Import\Ical\VeventMapper;
+use Eventsmith\Domain\Import\ImportRecord;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The scan (once, for the dry run) collects the calendar's VTIMEZONEs and the dates changed
+ * occurrences replace; each batch then reads a few VEVENTs from a byte offset with them.
+ */
+final class IcalSource {
+
+	public const KIND = 'ics';
+
+	/**
+	 * Reads the whole file once: time zones, changed occurrences, and every record.
+	 *
+	 * @param string   $path     File.
+	 * @param string   $timezone Site timezone.
+	 * @param callable $each     Called with each ImportRecord.
+	 * @return array{timezones: string, overrides: array<string, list<string>>}
+	 * @throws DomainError When the file is not a calendar.
+	 */
+	public function scan( string $path, string $timezone, callable $each ): array {
+		SabreFunctions::load();
+		$context = array(
+			'timezones' => '',
+			'overrides' => array(),
+		);
+		$probe   = new VeventMapper( $timezone );
+		$this->walk(
+			$path,
+			static function ( array $block ) use ( &$context, $probe ): void {
+				if ( 'VTIMEZONE' === $block['kind'] ) {
+					$context['timezones'] .= $block['text'];
+				} elseif ( 'VEVENT' === $block['kind'] && false !== stripos( $block['text'], 'RECURRENCE-ID' ) ) {
+					$override = $probe->override_of( $block['text'] );
+					if ( null !== $override ) {
+						$context['overrides'][ $override['uid'] ][] = $override['date'];
+					}
+				}
+			}
+		);
+		$mapper = new VeventMapper( $timezone, $context['timezones'], $context['overrides'] );
+		$this->walk(
+			$path,
+			static function ( array $block ) use ( $mapper, $each ): void {
+				foreach ( self::records( $mapper, $block ) as $record ) {
+					$each( $record );
+				}
+			}
+		);
+		return $context;
+	}
+
+	/**
+	 * One batch of records from a position.
+	 *
+	 * @param string               $path    File.
+	 * @param array<string, mixed> $options Run options (timezone, timezones, overrides).
+	 * @param int                  $offset  Byte offset.
+	 * @param int                  $line    Line at the offset.
+	 * @param int                  $limit   VEVENTs to read.
+	 * @return array{records: list<ImportRecord>, next: int, next_line: int, end: bool}
+	 */
+	public function batch( string $path, array $options, int $offset, int $line, int $limit ): array {
+		SabreFunctions::load();
+		$handle = $this->open( $path );
+		$read   = ( new IcsSplitter( $handle ) )->read( $offset, $line, $limit );
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a local work file.
+		$mapper  = new VeventMapper( (string) ( $options['timezone'] ?? 'UTC' ), (string) ( $options['timezones'] ?? '' ), (array) ( $options['overrides'] ?? array() ) );
+		$records = array();
+		foreach ( $read['blocks'] as $block ) {
+			array_push( $records, ...self::records( $mapper, $block ) );
+		}
+		return array(
+			'records'   => $records,
+			'next'      => $read['next'],
+			'next_line' => $read['next_line'],
+			'end'       => $read['end'],
+		);
+	}
+
+	/**
+	 * Records of a block (none for a VTIMEZONE).
+	 *
+	 * @param VeventMapper                                   $mapper Mapper.
+	 * @param array{kind: string, line: int, text: string}   $block  Block.
+	 * @return list<ImportRecord>
+	 */
+	private static function records( VeventMapper $mapper, array $block ): array {
+		if ( 'BROKEN' === $block['kind'] ) {
+			return array( ImportRecord::failed( '', $block['line'], __( 'The event has no END:VEVENT line.', 'eventsmith' ) ) );
+		}
+		return 'VEVENT' === $block['kind'] ? $mapper->map( $block['text'], $block['line'] ) : array();
+	}
+
+	/**
+	 * Calls back with every block of a file, a batch at a time.
+	 *
+	 * @param string   $path File.
+	 * @param callable $each Called with each block.
+	 * @throws DomainError When the file is not a calendar.
+	 */
+	private function walk( string $path, callable $each ): void {
+		$handle = $this->open( $path );
+		$head   = (string) fread( $handle, 64 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread -- a local work file.
+		if ( ! str_starts_with( strtoupper( ltrim( $head, "\xEF\xBB\xBF \t\r\n" ) ), 'BEGIN:VCALENDAR' ) ) {
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a local work file.
+			throw DomainError::invalid( 'file', __( 'file is not an iCalendar (.ics) file: it does not start with BEGIN:VCALENDAR.', 'eventsmith' ) );
+		}
+		$splitter = new IcsSplitter( $handle );
+		$offset   = 0;
+		$line     = 1;
+		do {
+			$read = $splitter->read( $offset, $line, 200 );
+			foreach ( $read['blocks'] as $block ) {
+				$each( $block );
+			}
+			$offset = $read['next'];
+			$line   = $read['next_line'];
+		} while ( ! $read['end'] );
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a local work file.
+	}
+
+	/**
+	 * Opens a file for reading.
+	 *
+	 * @param string $path File.
+	 * @return resource
+	 * @throws DomainError When it cannot be opened.
+	 */
+	private function open( string $path ) {
+		$handle = is_readable( $path ) ? fopen( $path, 'rb' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a local work file.
+		if ( false === $handle ) {
+			throw new DomainError( 'eventsmith_import_file_missing', __( 'The import\'s file is no longer there.', 'eventsmith' ), DomainError::CONFLICT, 'file' );
+		}
+		return $handle;
+	}
+}

@@ -1,0 +1,250 @@
+<?php
+/**
+ * REST: /eventsmith/v2/imports.
+ *
+ * @package Eventsmith
+ */
+
+declare( strict_types=1 );
+
+namespace Eventsmith\Rest;
+
+use Eventsmith\Domain\Access\Permission;
+use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Import\ImportRunner;
+use Eventsmith\Infrastructure\Import\ImportRuns;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Create an import (an uploaded .ics `file` or a feed `url`, counted by a dry run), read its
+ * dry-run counts and status, start, stop and undo it. Staff with the event permission only.
+ */
+final class ImportsController extends Controller {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ImportRunner $runner Runs imports.
+	 * @param ImportRuns   $runs   Reads runs.
+	 * @param AccessPolicy $access Who may do what.
+	 */
+	public function __construct( private ImportRunner $runner, private ImportRuns $runs, AccessPolicy $access ) {
+		parent::__construct( $access );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes(): void {
+		$permission = $this->requires( Permission::ManageEvent );
+		$id         = array(
+			'id' => array(
+				'type'     => 'integer',
+				'minimum'  => 1,
+				'required' => true,
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/imports',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'list_runs' ),
+					'permission_callback' => $permission,
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create' ),
+					'permission_callback' => $permission,
+					'args'                => array(
+						'source'       => array(
+							'type'    => 'string',
+							'enum'    => array( 'ics' ),
+							'default' => 'ics',
+						),
+						'url'          => array( 'type' => 'string' ),
+						'subscription' => array(
+							'type'    => 'string',
+							'enum'    => array( '', 'hourly', 'daily' ),
+							'default' => '',
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/imports/(?P<id>\d+)',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'status' ),
+				'permission_callback' => $permission,
+				'args'                => $id,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/imports/(?P<id>\d+)/dry-run',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'dry_run' ),
+				'permission_callback' => $permission,
+				'args'                => $id,
+			)
+		);
+		foreach ( array( 'start', 'stop', 'undo' ) as $action ) {
+			register_rest_route(
+				$this->namespace,
+				'/imports/(?P<id>\d+)/' . $action,
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, $action ),
+					'permission_callback' => $permission,
+					'args'                => $id,
+				)
+			);
+		}
+	}
+
+	/**
+	 * GET /imports: the 20 newest runs.
+	 */
+	public function list_runs(): mixed {
+		return array_map( array( $this, 'present' ), $this->runs->latest( 20 ) );
+	}
+
+	/**
+	 * POST /imports: a multipart `file` (.ics) or a `url`; answers the run with its dry-run counts (201).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function create( WP_REST_Request $request ): mixed {
+		$upload = $request->get_file_params()['file'] ?? null;
+		$url    = trim( (string) $request['url'] );
+		return $this->handle(
+			function () use ( $upload, $url, $request ) {
+				$subscription = (string) $request['subscription'];
+				if ( is_array( $upload ) && UPLOAD_ERR_OK === (int) ( $upload['error'] ?? UPLOAD_ERR_NO_FILE ) ) {
+					if ( '' !== $subscription ) {
+						throw DomainError::invalid( 'subscription', __( 'subscription needs a feed url, not an uploaded file.', 'eventsmith' ) );
+					}
+					$id = $this->runner->create_upload( (string) $upload['tmp_name'], sanitize_file_name( (string) $upload['name'] ) );
+				} elseif ( '' !== $url ) {
+					$id = $this->runner->create_feed( $url, $subscription );
+				} else {
+					throw DomainError::invalid( 'file', __( 'file (an uploaded .ics file) or url (a feed address) is required.', 'eventsmith' ) );
+				}
+				$response = rest_ensure_response( $this->present( $this->runs->find( $id ) ) );
+				$response->set_status( 201 );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * GET /imports/{id}: status, progress, counts and report.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function status( WP_REST_Request $request ): mixed {
+		return $this->handle( fn() => $this->present( $this->runs->find( (int) $request['id'] ) ) );
+	}
+
+	/**
+	 * GET /imports/{id}/dry-run: what the import will create, update, skip and fail.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function dry_run( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): array {
+				$run = $this->runs->find( (int) $request['id'] );
+				return array(
+					'id'     => $run['id'],
+					'counts' => $run['preview'],
+					'report' => 'dry_run' === $run['status'] ? $run['report'] : array(),
+				);
+			}
+		);
+	}
+
+	/**
+	 * POST /imports/{id}/start.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function start( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): array {
+				$this->runner->start( (int) $request['id'] );
+				return $this->present( $this->runs->find( (int) $request['id'] ) );
+			}
+		);
+	}
+
+	/**
+	 * POST /imports/{id}/stop.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function stop( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): array {
+				$this->runner->stop( (int) $request['id'] );
+				return $this->present( $this->runs->find( (int) $request['id'] ) );
+			}
+		);
+	}
+
+	/**
+	 * POST /imports/{id}/undo: removes what this import created.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function undo( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): array {
+				$this->runner->undo( (int) $request['id'] );
+				return $this->present( $this->runs->find( (int) $request['id'] ) );
+			}
+		);
+	}
+
+	/**
+	 * A run as the API shows it.
+	 *
+	 * @param array<string, mixed> $run Run row.
+	 * @return array<string, mixed>
+	 */
+	private function present( array $run ): array {
+		return array(
+			'id'           => $run['id'],
+			'source_kind'  => $run['source_kind'],
+			'source'       => $run['source'],
+			'status'       => $run['status'],
+			'subscription' => $run['subscription'],
+			'dry_run'      => $run['preview'],
+			'progress'     => array(
+				'processed' => $run['processed'],
+				'total'     => $run['total'],
+				'percent'   => $run['total'] > 0 ? min( 100, (int) floor( 100 * $run['processed'] / $run['total'] ) ) : ( 'done' === $run['status'] ? 100 : 0 ),
+			),
+			'counts'       => array(
+				'created' => $run['created'],
+				'updated' => $run['updated'],
+				'skipped' => $run['skipped'],
+				'failed'  => $run['failed'],
+				'removed' => $run['removed'],
+			),
+			'report'       => $run['report'],
+			'error'        => $run['error'],
+			'checked_at'   => $run['checked_at'],
+			'created_at'   => $run['created_at'],
+		);
+	}
+}
