@@ -116,6 +116,8 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/public/events/(?P<id>\\d+)/discount-preview': { POST: 'public' },
 		// Stripe calls it without a user; the Stripe-Signature header is the credential (docs/payments.md).
 		'/payments/stripe/webhook': { POST: 'public' },
+		// "Test connection" on Settings → Payments: sends the saved key to the provider, nothing else.
+		'/payments/(?P<gateway>[a-z0-9_]+)/connection-test': { POST: SETTINGS },
 		// The first-run welcome changes site-wide settings (timezone, currency, address): site administrators only.
 		'/welcome': 'manage_options',
 		'/welcome/settings': 'manage_options',
