@@ -45,7 +45,7 @@ final class ReportsArea {
 		( new RestRegistrar(
 			array(
 				new AttendeesController( $shared->attendees, $shared->capacity, $shared->access ),
-				new BookingsController( $shared->bookings, $bookings, $shared->access ),
+				new BookingsController( $shared->bookings, $bookings, $shared->access, $shared->payment_gateways ),
 				new RsvpReportController( $rsvps, $shared->access ),
 			)
 		) )->register_hooks();

@@ -767,3 +767,52 @@ test( '"Test connection" asks Stripe with the saved key: ok, or 502 with Stripe\
 		).status()
 	).toBe( 401 );
 } );
+
+test( 'staff see the method, the reference and a link to the payment in Stripe in the purchase report and on the invoice; buyers see the method only (34.3)', async () => {
+	const { placed } = await buy(
+		'Stripe link',
+		[ { name: 'Standard', price: '15.00', capacity: 10 } ],
+		[ 1 ]
+	);
+	await control( `sessions/${ sessionOf( placed ) }/pay` );
+	const reference = String(
+		( await order( placed.booking_id ) ).payment_reference
+	);
+	expect( reference ).toMatch( /^pi_/ );
+	const dashboard = `https://dashboard.stripe.com/test/payments/${ reference }`;
+
+	const booking = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings/${ placed.booking_id }`
+		)
+	);
+	expect( booking ).toMatchObject( {
+		payment_method: 'stripe',
+		payment_label: 'Card (Stripe)',
+		payment_ref: reference,
+		payment_url: dashboard,
+	} );
+	const listed = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/bookings?search=${ encodeURIComponent(
+				booking.customer_email
+			) }`
+		)
+	);
+	expect(
+		listed.items.find( ( b: Json ) => b.id === placed.booking_id )
+	).toMatchObject( { payment_url: dashboard } );
+
+	const staffInvoice = await (
+		await admin.request.get( booking.invoice_url )
+	).text();
+	expect( staffInvoice ).toContain( 'Card (Stripe)' );
+	expect( staffInvoice ).toContain( `href="${ dashboard }"` );
+	const buyerInvoice = await (
+		await ( await session( null ) ).request.get( booking.invoice_url )
+	).text();
+	expect( buyerInvoice ).toContain( 'Card (Stripe)' );
+	expect( buyerInvoice ).not.toContain( reference );
+} );
