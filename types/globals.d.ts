@@ -10,8 +10,22 @@ interface EventsmithDashboardBoot {
 		attendee_verification_style: 'on' | 'off';
 		default_landing_template: number;
 		currency: string;
-		payment_method: string;
+		/** Payment methods buyers choose from (gateway ids), in order. */
+		payment_methods: string[];
 		payment_instructions: string;
+		/** Stripe and PayPal (secrets masked: dots and the last 4 characters, '' when unset). */
+		stripe_mode?: 'test' | 'live';
+		stripe_test_publishable_key?: string;
+		stripe_live_publishable_key?: string;
+		stripe_test_secret_key?: string;
+		stripe_live_secret_key?: string;
+		stripe_webhook_secret?: string;
+		paypal_mode?: 'test' | 'live';
+		paypal_test_client_id?: string;
+		paypal_live_client_id?: string;
+		paypal_test_client_secret?: string;
+		paypal_live_client_secret?: string;
+		paypal_webhook_id?: string;
 		pending_hold_minutes: number;
 		waitlist_hold_hours?: number;
 		trusted_proxies: string[];

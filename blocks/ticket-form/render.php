@@ -123,6 +123,14 @@ $eventsmith_answer = 'data-wp-bind--id="state.fieldId" data-wp-bind--name="state
 			<p class="wp-block-eventsmith-ticket-form__error" role="alert" data-discount-error data-wp-text="context.discountError" data-wp-bind--hidden="!context.discountError" hidden></p>
 			<p class="wp-block-eventsmith-ticket-form__discount-note" role="status" data-discount-note data-wp-text="context.discountNote" data-wp-bind--hidden="!context.discountNote" hidden></p>
 		</details>
+		<?php if ( $eventsmith_view->offers_methods() ) : ?>
+			<fieldset class="wp-block-eventsmith-ticket-form__methods" data-methods data-wp-bind--hidden="!state.choosesMethod" hidden>
+				<legend><?php esc_html_e( 'How would you like to pay?', 'eventsmith' ); ?></legend>
+				<?php foreach ( $eventsmith_view->methods as $eventsmith_index => $eventsmith_method ) : ?>
+					<label class="wp-block-eventsmith-ticket-form__method"><input type="radio" name="<?php echo esc_attr( $eventsmith_id . '-payment-method' ); ?>" value="<?php echo esc_attr( $eventsmith_method['id'] ); ?>" data-payment-method<?php checked( 0, $eventsmith_index ); ?> data-wp-on--change="actions.chooseMethod" /> <span><?php echo esc_html( $eventsmith_method['label'] ); ?></span></label>
+				<?php endforeach; ?>
+			</fieldset>
+		<?php endif; ?>
 		<p class="wp-block-eventsmith-ticket-form__total" aria-live="polite">
 			<?php esc_html_e( 'Total', 'eventsmith' ); ?>: <strong data-total data-wp-text="state.total"><?php echo esc_html( $eventsmith_view->price_label( '0' ) ); ?></strong>
 		</p>

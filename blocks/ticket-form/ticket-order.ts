@@ -140,5 +140,9 @@ export function orderBody( context: TicketContext ) {
 		...( context.appliedCode
 			? { discount_code: context.appliedCode }
 			: {} ),
+		// Chosen among several; the server ignores it for a free order.
+		...( ( context.methods?.length ?? 0 ) > 1 && context.paymentMethod
+			? { payment_method: context.paymentMethod }
+			: {} ),
 	};
 }

@@ -97,7 +97,14 @@ export type TicketContext = {
 	discountNote: string;
 	/** The server's refusal of the typed code. */
 	discountError: string;
+	/** The payment methods offered by name when the site has more than one (else none). */
+	methods?: PaymentMethod[];
+	/** The method chosen, sent with a paid order ('' with one method: the server's). */
+	paymentMethod?: string;
 };
+
+/** A way to pay the buyer may choose. */
+export type PaymentMethod = { id: string; label: string };
 
 /** What the server priced for a code and the quantities it was given. */
 export type DiscountQuote = {

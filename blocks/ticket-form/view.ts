@@ -106,6 +106,27 @@ export const { state, actions, callbacks } = store(
 					document.documentElement.lang
 				);
 			},
+			/** The order costs something, so the buyer picks how to pay (34.3). */
+			get isPaid(): boolean {
+				const context = getContext< TicketContext >();
+				const quote = currentQuote( context );
+				if ( quote ) {
+					return quote.total > 0;
+				}
+				return (
+					totalCents(
+						context.types.map( ( type ) => ( {
+							price: type.price,
+							quantity: context.quantities[ type.id ] ?? 0,
+						} ) )
+					) > 0
+				);
+			},
+			/** Several methods and a paid order: the choice shows. */
+			get choosesMethod(): boolean {
+				const context = getContext< TicketContext >();
+				return ( context.methods?.length ?? 0 ) > 1 && state.isPaid;
+			},
 			/** BULK-01: the bulk checkbox shows once tickets are chosen. */
 			get hasAttendees(): boolean {
 				return getContext< TicketContext >().attendees.length > 0;
@@ -155,6 +176,8 @@ export const { state, actions, callbacks } = store(
 		} as TicketShared & {
 			readonly orderValid: boolean;
 			readonly total: string;
+			readonly isPaid: boolean;
+			readonly choosesMethod: boolean;
 			readonly hasAttendees: boolean;
 			readonly submitDisabled: boolean;
 			readonly attendeeLegend: string;
@@ -218,6 +241,18 @@ export const { state, actions, callbacks } = store(
 					return;
 				}
 				yield* askQuote( context, code );
+			},
+			/**
+			 * The buyer picks a payment method (a radio button).
+			 *
+			 * @param event The change event.
+			 */
+			chooseMethod( event: Event ): void {
+				const context = getContext< TicketContext >();
+				const input = event.target as HTMLInputElement;
+				if ( input.checked ) {
+					context.paymentMethod = input.value;
+				}
 			},
 			/**
 			 * The visitor answers an attendee field.

@@ -157,6 +157,6 @@ final class SharedServices {
 		$this->speaker_pages = new SpeakerPages( $this->speakers, new SpeakerUpcomingEvents( $this->event_index, $this->event_pages ) );
 
 		$this->published_events   = new PublishedEventFinder();
-		$this->registration_views = new RegistrationViews( $this->event_reader, $this->registration, $this->attendees, $this->settings );
+		$this->registration_views = new RegistrationViews( $this->event_reader, $this->registration, $this->attendees, $this->settings, $this->payment_gateways );
 	}
 }

@@ -14,6 +14,7 @@ use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Tickets\BookingReport;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Tickets\TicketRefunds;
@@ -45,16 +46,18 @@ final class BookingsController extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param BookingService $bookings Bookings.
-	 * @param BookingReport  $report   Purchase report.
-	 * @param AccessPolicy   $access   Who may do what.
-	 * @param TicketRefunds|null $tickets Refunds chosen tickets (null: the route answers 404).
+	 * @param BookingService       $bookings Bookings.
+	 * @param BookingReport        $report   Purchase report.
+	 * @param AccessPolicy         $access   Who may do what.
+	 * @param TicketRefunds|null   $tickets  Refunds chosen tickets (null: the route answers 404).
+	 * @param PaymentGateways|null $gateways Names the payment method and links its payment.
 	 */
 	public function __construct(
 		private BookingService $bookings,
 		private BookingReport $report,
 		AccessPolicy $access,
-		private ?TicketRefunds $tickets = null
+		private ?TicketRefunds $tickets = null,
+		private ?PaymentGateways $gateways = null
 	) {
 		parent::__construct( $access );
 	}
@@ -110,7 +113,7 @@ final class BookingsController extends Controller {
 	 */
 	public function get_items( $request ): mixed {
 		$report          = $this->report->search( (int) $request['event_id'], trim( (string) $request['search'] ), (string) $request['status'], (int) $request['paged'], (int) $request['per_page'] );
-		$report['items'] = array_map( array( self::class, 'with_invoice' ), $report['items'] );
+		$report['items'] = array_map( array( $this, 'with_invoice' ), $report['items'] );
 		return $report;
 	}
 
@@ -120,7 +123,7 @@ final class BookingsController extends Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_item( $request ): mixed {
-		return $this->handle( fn() => $this->with_tickets( self::with_invoice( $this->bookings->get( (int) $request['id'] ) ) ) );
+		return $this->handle( fn() => $this->with_tickets( $this->with_invoice( $this->bookings->get( (int) $request['id'] ) ) ) );
 	}
 
 	/**
@@ -134,13 +137,20 @@ final class BookingsController extends Controller {
 	}
 
 	/**
-	 * A booking with the address of its invoice page (staff open it from the purchase report).
+	 * A booking with the address of its invoice page (staff open it from the purchase report),
+	 * the name of its payment method and the payment's page in the provider's dashboard.
 	 *
 	 * @param array<string, mixed> $booking Booking.
 	 * @return array<string, mixed>
 	 */
-	private static function with_invoice( array $booking ): array {
-		return $booking + array( 'invoice_url' => TicketLinks::invoice( (int) $booking['id'] ) );
+	private function with_invoice( array $booking ): array {
+		$payment = null === $this->gateways
+			? array(
+				'payment_label' => (string) ( $booking['payment_method'] ?? '' ),
+				'payment_url'   => '',
+			)
+			: $this->gateways->describe( (string) ( $booking['payment_method'] ?? '' ), (string) ( $booking['payment_ref'] ?? '' ) );
+		return $booking + array( 'invoice_url' => TicketLinks::invoice( (int) $booking['id'] ) ) + $payment;
 	}
 
 	/**
@@ -180,7 +190,7 @@ final class BookingsController extends Controller {
 				}
 				$body   = $this->body( $request );
 				$booked = $this->tickets->refund( (int) $request['id'], $body['ticket_ids'] ?? null );
-				return $this->with_tickets( self::with_invoice( $booked ) );
+				return $this->with_tickets( $this->with_invoice( $booked ) );
 			}
 		);
 	}

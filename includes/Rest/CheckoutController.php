@@ -32,7 +32,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * - `POST /public/events/{id}/checkout` (anyone, rate-limited per visitor): places an order
  *   (CheckoutService) and answers 201 with its status, total and, once complete, the ticket links;
- *   a paid order answers the payment method's instructions or payment page. Cookie-authenticated
+ *   a paid order answers the instructions or payment page of the method the buyer chose
+ *   (`payment_method`, one of the enabled ones; the first when none is sent). Cookie-authenticated
  *   calls without a REST nonce are anonymous in WordPress, so a forged cross-site call can only
  *   place a visitor's order, never act as a logged-in user.
  * - `POST /bookings/{id}/mark-paid` and `POST /bookings/{id}/resend-tickets`
@@ -110,10 +111,11 @@ final class CheckoutController extends Controller {
 			function () use ( $request ): WP_REST_Response {
 				$event_id = (int) $request['id'];
 				$settings = $this->settings->all();
-				$gateway  = $this->gateways->chosen();
+				$gateways = $this->gateways->enabled();
 				$this->pending->release_expired( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ), array_keys( $this->gateways->reconciling() ) );
-				$order   = $this->checkout->checkout( $event_id, $this->body( $request ), (string) $settings['currency'], $gateway->id(), (int) $settings['pending_hold_minutes'] );
+				$order   = $this->checkout->checkout( $event_id, $this->body( $request ), (string) $settings['currency'], array_keys( $gateways ), (int) $settings['pending_hold_minutes'] );
 				$booking = $this->bookings->get( $order['booking_id'] );
+				$gateway = $gateways[ (string) $booking['payment_method'] ] ?? $this->gateways->chosen();
 				$answer  = array(
 					'booking_id'   => $order['booking_id'],
 					'status'       => $order['status'],

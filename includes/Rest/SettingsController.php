@@ -69,7 +69,7 @@ final class SettingsController extends Controller {
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_settings' ),
 					'permission_callback' => $this->requires( Permission::ManageSettings ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+					'args'                => self::strict_lists( $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ) ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -92,6 +92,24 @@ final class SettingsController extends Controller {
 				'permission_callback' => $this->requires( Permission::ManageSettings ),
 			)
 		);
+	}
+
+	/**
+	 * WordPress reads "a,b" as the list [a, b]; `payment_methods` takes a JSON list only, so any
+	 * other shape answers 400 naming it.
+	 *
+	 * @param array<string, array<string, mixed>> $args Arguments from the schema.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function strict_lists( array $args ): array {
+		$args['payment_methods']['validate_callback'] = static function ( $value, $request, string $param ) {
+			if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+				/* translators: %s: setting name. */
+				return new \WP_Error( 'rest_invalid_param', sprintf( __( '%s must be a list of payment method ids, such as ["stripe", "pay_later"].', 'eventsmith' ), $param ), array( 'status' => 400 ) );
+			}
+			return rest_validate_request_arg( $value, $request, $param );
+		};
+		return $args;
 	}
 
 	/**
@@ -159,8 +177,15 @@ final class SettingsController extends Controller {
 					'type'        => 'string',
 					'maxLength'   => 8,
 				),
+				'payment_methods'             => array(
+					'description' => __( 'Ids of the payment methods buyers of paid tickets choose from, in the order shown (the first is preselected), such as ["stripe", "pay_later"].', 'eventsmith' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+					'minItems'    => 1,
+					'maxItems'    => 20,
+				),
 				'payment_method'              => array(
-					'description' => __( 'Id of the payment method paid orders use, such as pay_later.', 'eventsmith' ),
+					'description' => __( 'Deprecated (write-only): one payment method id; sets payment_methods to that method alone.', 'eventsmith' ),
 					'type'        => 'string',
 					'maxLength'   => 40,
 				),

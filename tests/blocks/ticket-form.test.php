@@ -48,6 +48,57 @@ final class TicketFormRenderTest extends RenderTestCase {
 		$this->assertStringContainsString( 'eventsmith/v2/public/events/%d/discount-preview', $this->printed_state( 'eventsmith/ticket-form' )['previewRoute'] );
 	}
 
+	public function test_several_payment_methods_are_offered_by_name_the_first_checked_34_3(): void {
+		$extra = new class() implements \Eventsmith\Domain\Payment\PaymentGateway {
+			public function id(): string {
+				return 'test_card';
+			}
+			public function label(): string {
+				return 'Test card';
+			}
+			public function start( \Eventsmith\Domain\Payment\PaymentRequest $request ): \Eventsmith\Domain\Payment\PaymentStart {
+				return new \Eventsmith\Domain\Payment\PaymentStart( '' );
+			}
+		};
+		$add = static fn( $gateways ): array => array_merge( (array) $gateways, array( $extra ) );
+		add_filter( 'eventsmith_payment_gateways', $add );
+		$settings                    = (array) get_option( 'eventsmith_settings', array() );
+		$settings['payment_methods'] = array( 'test_card', 'pay_later' );
+		update_option( 'eventsmith_settings', $settings );
+		try {
+			$id = $this->event();
+			$this->tickets( $id, array( array( 'name' => 'Standard', 'price' => '25', 'capacity' => 30 ) ) );
+			$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		} finally {
+			remove_filter( 'eventsmith_payment_gateways', $add );
+		}
+		$methods = $this->find( $html, 'fieldset', 'wp-block-eventsmith-ticket-form__methods' );
+		$this->assertSame( '!state.choosesMethod', $methods->get_attribute( 'data-wp-bind--hidden' ) );
+		$this->assertTrue( $methods->get_attribute( 'hidden' ) );
+		$this->assert_text( 'How would you like to pay?', $html );
+		$this->assert_text( 'Test card', $html );
+		$this->assert_text( 'Pay later / bank transfer', $html );
+		$first = $this->find( $html, 'input', null, 'value', 'test_card' );
+		$this->assertSame( 'radio', $first->get_attribute( 'type' ) );
+		$this->assertSame( 'actions.chooseMethod', $first->get_attribute( 'data-wp-on--change' ) );
+		$this->assertNotNull( $first->get_attribute( 'checked' ) );
+		$later = $this->find( $html, 'input', null, 'value', 'pay_later' );
+		$this->assertNull( $later->get_attribute( 'checked' ) );
+		$this->assertSame( $first->get_attribute( 'name' ), $later->get_attribute( 'name' ) );
+		$context = $this->contexts( $html, 'eventsmith/ticket-form' )[0];
+		$this->assertSame( 'test_card', $context['paymentMethod'] );
+		$this->assertSame( array( 'test_card', 'pay_later' ), array_column( $context['methods'], 'id' ) );
+	}
+
+	public function test_one_payment_method_shows_no_choice_34_3(): void {
+		$id = $this->event();
+		$this->tickets( $id, array( array( 'name' => 'Standard', 'price' => '25', 'capacity' => 30 ) ) );
+		$html = $this->render( 'ticket-form', array( 'eventId' => $id ) );
+		$this->assertStringNotContainsString( 'wp-block-eventsmith-ticket-form__methods', $html );
+		$this->assertStringNotContainsString( 'type="radio"', $html );
+		$this->assertSame( '', $this->contexts( $html, 'eventsmith/ticket-form' )[0]['paymentMethod'] );
+	}
+
 	public function test_an_event_without_ticket_types_shows_nothing_to_visitors_and_a_note_to_editors(): void {
 		$id = $this->event();
 		$this->assertSame( '', trim( $this->render( 'ticket-form', array( 'eventId' => $id ) ) ) );

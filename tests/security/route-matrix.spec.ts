@@ -127,6 +127,8 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/payments/stripe/webhook': { POST: 'public' },
 		// PayPal calls it without a user; PayPal's verify-webhook-signature answer is the credential (docs/payments.md).
 		'/payments/paypal/webhook': { POST: 'public' },
+		// "Test connection" on Settings → Payments: sends the saved key to the provider, nothing else.
+		'/payments/(?P<gateway>[a-z0-9_]+)/connection-test': { POST: SETTINGS },
 		// The first-run welcome changes site-wide settings (timezone, currency, address): site administrators only.
 		'/welcome': 'manage_options',
 		'/welcome/settings': 'manage_options',

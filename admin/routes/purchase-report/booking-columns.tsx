@@ -4,6 +4,7 @@
 import { __ } from '@wordpress/i18n';
 import type { Column } from '../../components/list-table/list-table';
 import { BookingActions } from './booking-actions';
+import { PaymentCell } from './payment-cell';
 import {
 	bookingStatusLabel,
 	bookingStatusTone,
@@ -69,6 +70,11 @@ export function bookingColumns( onChanged: () => void ): Column< Booking >[] {
 					total
 				);
 			},
+		},
+		{
+			id: 'payment',
+			label: __( 'Payment', 'eventsmith' ),
+			render: ( booking ) => <PaymentCell booking={ booking } />,
 		},
 		{
 			id: 'status',

@@ -27,6 +27,11 @@ export type Booking = {
 	created_at: string;
 	/** The invoice page (signed address). */
 	invoice_url?: string;
+	/** Gateway id ('' for a free order), its name, the provider's reference and its dashboard page. */
+	payment_method?: string;
+	payment_label?: string;
+	payment_ref?: string;
+	payment_url?: string;
 };
 
 export type SalesDay = { day: string; tickets: number; revenue: number };

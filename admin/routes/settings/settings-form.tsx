@@ -19,6 +19,8 @@ import { EmailTextsSection } from './sections/email-texts-section';
 import { GeneralSection } from './sections/general-section';
 import { draftErrors } from './purge-address';
 import { PagesSection } from './sections/pages-section';
+import { PaymentsSection } from './sections/payments-section';
+import { onlyKnown } from './payments/payment-rules';
 import { ScannerSection } from './sections/scanner-section';
 import { TicketsSection } from './sections/tickets-section';
 import {
@@ -101,7 +103,11 @@ export function SettingsForm( { settings, choices, onSaved }: Props ) {
 			try {
 				const stored = await api.put< Settings >(
 					'/settings',
-					changesPayload( saved, draft, defaults )
+					// Settings this site's server does not have yet are left out.
+					onlyKnown(
+						changesPayload( saved, draft, defaults ),
+						settings
+					)
 				);
 				const next = toDraft( stored, defaults );
 				setSaved( next );
@@ -147,6 +153,12 @@ export function SettingsForm( { settings, choices, onSaved }: Props ) {
 		>
 			<GeneralSection { ...sections } />
 			<TicketsSection { ...sections } />
+			<PaymentsSection
+				{ ...sections }
+				saved={ saved }
+				changed={ changed }
+				known={ Object.keys( settings ) }
+			/>
 			<EmailSection { ...sections } senderChanged={ senderChanged } />
 			<EmailTextsSection { ...sections } />
 			<PagesSection { ...sections } />

@@ -4,17 +4,17 @@
  * schema is the authority on what is allowed; the form only shapes input.
  */
 import type { Settings } from '../../api/types';
+import { paymentDraft, type PaymentDraft } from './payments/payment-rules';
 
 /** The subject or text setting of an editable e-mail. */
 export type MailTextSetting =
 	`mail_${ string }_subject` | `mail_${ string }_body`;
 
 /** What each field holds while it is being edited (numbers and lists as typed text). */
-export type SettingsDraft = {
+export type SettingsDraft = PaymentDraft & {
 	[ setting: MailTextSetting ]: string;
 	currency: string;
 	default_timezone: string;
-	payment_method: string;
 	payment_instructions: string;
 	pending_hold_minutes: string;
 	waitlist_hold_hours: string;
@@ -44,7 +44,10 @@ export type SettingsErrors = Partial< Record< SettingsField, string > >;
 
 /** Lists the settings page offers to choose from (GET /settings/choices). */
 export type SettingsChoices = {
-	payment_methods: Array< { value: string; label: string } >;
+	/** Ways to pay; `ready: false` while a provider's keys are not saved. */
+	payment_methods: Array< { value: string; label: string; ready?: boolean } >;
+	/** Where each provider sends its webhooks. */
+	webhook_urls?: { stripe: string; paypal: string };
 	landing_templates: Array< { value: number; label: string } >;
 	test_email_to: string;
 	mail_texts: MailText[];
@@ -111,9 +114,9 @@ export function toDraft(
 	}
 	return {
 		...texts,
+		...paymentDraft( settings ),
 		currency: settings.currency,
 		default_timezone: settings.default_timezone,
-		payment_method: settings.payment_method,
 		payment_instructions: settings.payment_instructions,
 		pending_hold_minutes: String( settings.pending_hold_minutes ),
 		waitlist_hold_hours: String( settings.waitlist_hold_hours ?? 24 ),

@@ -13,6 +13,7 @@ use Eventsmith\Blocks\Rsvp\RsvpFormView;
 use Eventsmith\Blocks\Tickets\TicketFormView;
 use Eventsmith\Domain\Registration\RegistrationSnapshot;
 use Eventsmith\Infrastructure\Events\EventReader;
+use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\AttendeeRepository;
@@ -34,12 +35,14 @@ final class RegistrationViews {
 	 * @param RegistrationSnapshots $snapshots What each event allows now, once per request.
 	 * @param AttendeeRepository    $attendees Who is coming.
 	 * @param SettingsRepository    $settings  Settings (the site's currency).
+	 * @param PaymentGateways|null  $gateways  The payment methods buyers choose from.
 	 */
 	public function __construct(
 		private EventReader $reader,
 		private RegistrationSnapshots $snapshots,
 		private AttendeeRepository $attendees,
-		private SettingsRepository $settings
+		private SettingsRepository $settings,
+		private ?PaymentGateways $gateways = null
 	) {}
 
 	/**
@@ -57,7 +60,14 @@ final class RegistrationViews {
 	 * @param int $event_id Event id.
 	 */
 	public function ticket_form( int $event_id ): ?TicketFormView {
-		return TicketFormView::for_event( $event_id, $this->reader, $this->snapshots, $this->currency() );
+		$methods = array();
+		foreach ( null === $this->gateways ? array() : $this->gateways->enabled() as $id => $gateway ) {
+			$methods[] = array(
+				'id'    => (string) $id,
+				'label' => $gateway->label(),
+			);
+		}
+		return TicketFormView::for_event( $event_id, $this->reader, $this->snapshots, $this->currency(), $methods );
 	}
 
 	/**

@@ -32,6 +32,7 @@ final class TicketFormView {
 	 * @param list<array<string, mixed>>         $types    Types as the public route shows them.
 	 * @param list<array<string, mixed>>         $extra    The event's extra attendee questions (AttendeeFields).
 	 * @param string                             $state    The snapshot's page state (RegistrationSnapshot::OPEN, SOLD_OUT, CLOSED, CANCELLED, ENDED).
+	 * @param list<array{id: string, label: string}> $methods The payment methods buyers choose from, in order (the first preselected).
 	 */
 	private function __construct(
 		public readonly int $event_id,
@@ -39,7 +40,8 @@ final class TicketFormView {
 		public readonly string $currency,
 		public readonly array $types,
 		public readonly array $extra = array(),
-		public readonly string $state = RegistrationSnapshot::OPEN
+		public readonly string $state = RegistrationSnapshot::OPEN,
+		public readonly array $methods = array()
 	) {}
 
 	/**
@@ -49,8 +51,9 @@ final class TicketFormView {
 	 * @param EventReader           $reader    Reads events (the attendee questions).
 	 * @param RegistrationSnapshots $snapshots What the event allows now.
 	 * @param string                $currency  Site currency.
+	 * @param list<array{id: string, label: string}> $methods The enabled payment methods, in order.
 	 */
-	public static function for_event( int $event_id, EventReader $reader, RegistrationSnapshots $snapshots, string $currency ): ?self {
+	public static function for_event( int $event_id, EventReader $reader, RegistrationSnapshots $snapshots, string $currency, array $methods = array() ): ?self {
 		$event_id = $event_id > 0 ? $event_id : (int) get_the_ID();
 		$snapshot = $snapshots->for_event( $event_id );
 		if ( null === $snapshot || ! $snapshot->published ) {
@@ -78,7 +81,7 @@ final class TicketFormView {
 				'answer'      => $offer->answer,
 			);
 		}
-		return new self( $event_id, get_the_title( $event_id ), $currency, $shown, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array(), $snapshot->page_state() );
+		return new self( $event_id, get_the_title( $event_id ), $currency, $shown, is_array( $event['attendee_fields'] ?? null ) ? $event['attendee_fields'] : array(), $snapshot->page_state(), $methods );
 	}
 
 	/**
@@ -91,6 +94,13 @@ final class TicketFormView {
 			RegistrationSnapshot::CLOSED, RegistrationSnapshot::ENDED => __( 'Registration closed', 'eventsmith' ),
 			default => '',
 		};
+	}
+
+	/**
+	 * Whether buyers choose how to pay: when the site offers more than one method.
+	 */
+	public function offers_methods(): bool {
+		return count( $this->methods ) > 1;
 	}
 
 	/**
@@ -125,6 +135,7 @@ final class TicketFormView {
 			'currency'       => $this->currency,
 			'total'          => $this->price_label( '0' ),
 			'hasAttendees'   => false,
+			'choosesMethod'  => false,
 			'submitDisabled' => true,
 			'texts'          => array(
 				/* translators: 1: attendee number, 2: ticket type. */
@@ -211,6 +222,8 @@ final class TicketFormView {
 			'tickets'      => array(),
 			'instructions' => '',
 			'invoiceUrl'   => '',
+			'methods'       => $this->offers_methods() ? $this->methods : array(),
+			'paymentMethod' => $this->offers_methods() ? $this->methods[0]['id'] : '',
 		);
 	}
 }

@@ -11,6 +11,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Domain\Payment\ProviderConnection;
 use Eventsmith\Domain\Settings\PaymentSettings;
 use Eventsmith\Frontend\Payment\StripeReturnPage;
 use Eventsmith\Infrastructure\Payment\LatePayment;
@@ -18,12 +19,14 @@ use Eventsmith\Infrastructure\Payment\PaymentEventLedger;
 use Eventsmith\Infrastructure\Payment\PaymentReconciliation;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeApi;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeClient;
+use Eventsmith\Infrastructure\Payment\Stripe\StripeConnection;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeEvents;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeGateway;
 use Eventsmith\Infrastructure\Payment\Stripe\StripeRefunds;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
 use Eventsmith\Infrastructure\Tickets\TicketRefunds;
+use Eventsmith\Rest\PaymentConnectionController;
 use Eventsmith\Rest\PaymentWebhookController;
 use Eventsmith\Rest\RestRegistrar;
 use WP_REST_Request;
@@ -33,7 +36,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Builds the Stripe services from the shared ones, and the gateway-neutral payment sweep. The gateway joins the payment methods
  * (`eventsmith_payment_gateways`) when the chosen mode's secret key is set; the webhook route
- * and the return page are always there, so deliveries about older orders still arrive.
+ * and the return page are always there, so deliveries about older orders still arrive. The
+ * settings page's connection test knows Stripe and every registered gateway that is a
+ * ProviderConnection.
  */
 final class PaymentsArea {
 
@@ -78,8 +83,22 @@ final class PaymentsArea {
 			);
 		}
 		( new StripeReturnPage( $client, $events, $gateway, $shared->bookings ) )->register_hooks();
+		$connections = static function () use ( $shared, $client ): array {
+			$found = array( StripeGateway::ID => new StripeConnection( $client ) );
+			foreach ( $shared->payment_gateways->all() as $id => $registered ) {
+				if ( $registered instanceof ProviderConnection ) {
+					$found[ $id ] = $registered;
+				}
+			}
+			return $found;
+		};
 		$receive = static fn( WP_REST_Request $request ): array => $events->receive( $request->get_body(), (string) $request->get_header( 'stripe_signature' ) );
-		( new RestRegistrar( array( new PaymentWebhookController( 'stripe', $receive, $shared->access ) ) ) )->register_hooks();
+		( new RestRegistrar(
+			array(
+				new PaymentWebhookController( 'stripe', $receive, $shared->access ),
+				new PaymentConnectionController( $connections, $shared->access ),
+			)
+		) )->register_hooks();
 		// Any gateway implementing ReconcilesPayments (Stripe here, PayPal when it joins) is asked about its overdue orders.
 		( new PaymentReconciliation( $shared->payment_gateways, $pending, $shared->bookings ) )->register_hooks();
 	}

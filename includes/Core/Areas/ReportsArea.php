@@ -46,7 +46,7 @@ final class ReportsArea {
 		( new RestRegistrar(
 			array(
 				new AttendeesController( $shared->attendees, $shared->capacity, $shared->access ),
-				new BookingsController( $shared->bookings, $bookings, $shared->access, new TicketRefunds( $shared->bookings, $shared->capacity ) ),
+				new BookingsController( $shared->bookings, $bookings, $shared->access, new TicketRefunds( $shared->bookings, $shared->capacity ), $shared->payment_gateways ),
 				new RsvpReportController( $rsvps, $shared->access ),
 			)
 		) )->register_hooks();

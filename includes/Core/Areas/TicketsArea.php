@@ -48,7 +48,7 @@ final class TicketsArea {
 		$discounts  = new DiscountCodes( $shared->capacity );
 		$checkout   = new CheckoutService( $shared->event_reader, $shared->capacity, $shared->attendees, $shared->registration, $shared->registrar, $discounts );
 		( new UnpaidOrderSweep( $pending, $shared->payment_gateways ) )->register_hooks();
-		( new InvoicePage( $shared->bookings, $shared->settings ) )->register_hooks();
+		( new InvoicePage( $shared->bookings, $shared->settings, $shared->payment_gateways ) )->register_hooks();
 		$completion->register_hooks();
 		$shared->registration->register_hooks();
 		$shared->blocks->serve( array( 'ticket-form' => $shared->registration_views ) );

@@ -1,6 +1,6 @@
 <?php
 /**
- * A payment provider whose connection staff can test.
+ * A payment provider whose connection staff can test from the settings page.
  *
  * @package Eventsmith
  */
@@ -12,13 +12,12 @@ namespace Eventsmith\Domain\Payment;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Settings → Payments "Test connection": null when the provider answers with the saved
- * credentials, else a translated message saying what is wrong.
+ * Asks the provider, with the saved keys of the chosen mode, whether it accepts them.
  */
 interface ProviderConnection {
 
 	/**
-	 * Checks the saved credentials against the provider.
+	 * Null when the provider accepts the saved keys, else a translated message saying why not.
 	 */
 	public function check_connection(): ?string;
 }

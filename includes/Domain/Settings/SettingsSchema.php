@@ -64,8 +64,8 @@ final class SettingsSchema {
 			'default_landing_template'    => 0,
 			// ISO 4217 code of ticket prices.
 			'currency'                    => 'USD',
-			// Payment method of paid ticket orders (a registered gateway id) and what buyers are told.
-			'payment_method'              => 'pay_later',
+			// Payment methods buyers of paid tickets choose from (gateway ids, the first preselected) and what pay-later buyers are told.
+			'payment_methods'             => PaymentMethodsSetting::default(),
 			'payment_instructions'        => '',
 			// Minutes an unpaid order holds its seats before they are released.
 			'pending_hold_minutes'        => 60,
@@ -109,7 +109,7 @@ final class SettingsSchema {
 	 */
 	public static function with_defaults( array $stored ): array {
 		$defaults = self::defaults();
-		$settings = array_intersect_key( array_replace( $defaults, $stored ), $defaults );
+		$settings = array_intersect_key( array_replace( $defaults, PaymentMethodsSetting::upgrade( $stored ) ), $defaults );
 
 		$settings['modules'] = array_intersect_key(
 			array_replace( $defaults['modules'], is_array( $settings['modules'] ) ? $settings['modules'] : array() ),
@@ -130,7 +130,7 @@ final class SettingsSchema {
 		$next = self::with_defaults( $current );
 
 		foreach ( array_keys( $changes ) as $key ) {
-			if ( ! array_key_exists( (string) $key, $next ) ) {
+			if ( ! array_key_exists( (string) $key, $next ) && PaymentMethodsSetting::LEGACY_KEY !== $key ) {
 				/* translators: %s: the name that was sent. */
 				throw DomainError::invalid( (string) $key, sprintf( __( '%s is not a setting.', 'eventsmith' ), (string) $key ) );
 			}
@@ -174,12 +174,7 @@ final class SettingsSchema {
 			}
 			$next['currency'] = $currency;
 		}
-		if ( array_key_exists( 'payment_method', $changes ) ) {
-			if ( ! is_string( $changes['payment_method'] ) || 1 !== preg_match( '/^[a-z0-9_]{1,40}$/', $changes['payment_method'] ) ) {
-				throw DomainError::invalid( 'payment_method', __( 'payment_method must be the id of a payment method, such as pay_later.', 'eventsmith' ) );
-			}
-			$next['payment_method'] = $changes['payment_method'];
-		}
+		$next = PaymentMethodsSetting::apply( $next, $changes );
 		if ( array_key_exists( 'payment_instructions', $changes ) ) {
 			if ( ! is_string( $changes['payment_instructions'] ) || mb_strlen( $changes['payment_instructions'] ) > 2000 ) {
 				throw DomainError::invalid( 'payment_instructions', __( 'payment_instructions must be text of at most 2000 characters.', 'eventsmith' ) );

@@ -12,6 +12,8 @@ namespace Eventsmith\Frontend\Invoice;
 use Eventsmith\Blocks\Templates\DocumentPrinter;
 use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Access\Permission;
+use Eventsmith\Infrastructure\Payment\PaymentGateways;
 use Eventsmith\Infrastructure\Settings\SettingsRepository;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 
@@ -31,7 +33,7 @@ final class InvoicePage {
 	 * @param BookingService     $bookings Orders.
 	 * @param SettingsRepository $settings Site settings.
 	 */
-	public function __construct( private BookingService $bookings, private SettingsRepository $settings ) {}
+	public function __construct( private BookingService $bookings, private SettingsRepository $settings, private ?PaymentGateways $gateways = null ) {}
 
 	/**
 	 * Answers the page's requests before the theme loads.
@@ -66,11 +68,32 @@ final class InvoicePage {
 			return;
 		}
 		$settings = $this->settings->all();
-		$invoice  = InvoiceView::of( $booking, (string) ( $settings['payment_instructions'] ?? '' ), (string) ( $settings['seller_details'] ?? '' ) );
+		$invoice  = InvoiceView::of( $booking, (string) ( $settings['payment_instructions'] ?? '' ), (string) ( $settings['seller_details'] ?? '' ), $this->payment( $booking ) );
 		status_header( 200 );
 		nocache_headers();
 		header( 'Content-Type: text/html; charset=utf-8' );
 		require __DIR__ . '/views/invoice.php';
 		exit;
+	}
+
+	/**
+	 * How the order is paid: the method's name for everyone with the link; the provider's
+	 * reference and its dashboard page for staff who manage orders only.
+	 *
+	 * @param array<string, mixed> $booking The booking.
+	 * @return array{label: string, reference: string, url: string}|null
+	 */
+	private function payment( array $booking ): ?array {
+		if ( null === $this->gateways ) {
+			return null;
+		}
+		$reference = (string) ( $booking['payment_ref'] ?? '' );
+		$described = $this->gateways->describe( (string) ( $booking['payment_method'] ?? '' ), $reference );
+		$staff     = current_user_can( Permission::ManageOrder->value );
+		return array(
+			'label'     => $described['payment_label'],
+			'reference' => $staff ? $reference : '',
+			'url'       => $staff ? $described['payment_url'] : '',
+		);
 	}
 }

@@ -34,6 +34,7 @@ final class InvoiceView {
 	 * @param string                                                                 $total        Total with currency.
 	 * @param string                                                                 $status       'completed', 'pending', 'refunded' or 'cancelled'.
 	 * @param string                                                                 $instructions How to pay, while unpaid by bank transfer.
+	 * @param array{label: string, reference: string, url: string}                  $payment      The payment method's name, the provider's reference and (staff only) its dashboard page; '' each when unknown.
 	 */
 	private function __construct(
 		public readonly int $number,
@@ -44,7 +45,12 @@ final class InvoiceView {
 		public readonly array $lines,
 		public readonly string $total,
 		public readonly string $status,
-		public readonly string $instructions
+		public readonly string $instructions,
+		public readonly array $payment = array(
+			'label'     => '',
+			'reference' => '',
+			'url'       => '',
+		)
 	) {}
 
 	/**
@@ -53,8 +59,9 @@ final class InvoiceView {
 	 * @param array<string, mixed> $booking      The booking (BookingReport::present()).
 	 * @param string               $instructions The site's payment instructions (bank details…).
 	 * @param string               $seller       The seller lines of the settings ('' for the site's name and host).
+	 * @param array{label: string, reference: string, url: string}|null $payment How the order is paid (null: not shown).
 	 */
-	public static function of( array $booking, string $instructions, string $seller = '' ): self {
+	public static function of( array $booking, string $instructions, string $seller = '', ?array $payment = null ): self {
 		$currency = (string) $booking['currency'];
 		$lines    = array();
 		foreach ( (array) $booking['lines'] as $line ) {
@@ -92,7 +99,12 @@ final class InvoiceView {
 			$lines,
 			self::money( (float) $booking['total'], $currency ),
 			$status,
-			'pending' === $status && PayLaterGateway::ID === (string) ( $booking['payment_method'] ?? '' ) ? self::how_to_pay( $booking, $instructions ) : ''
+			'pending' === $status && PayLaterGateway::ID === (string) ( $booking['payment_method'] ?? '' ) ? self::how_to_pay( $booking, $instructions ) : '',
+			$payment ?? array(
+				'label'     => '',
+				'reference' => '',
+				'url'       => '',
+			)
 		);
 	}
 

@@ -17,7 +17,7 @@ use Eventsmith\Infrastructure\Templates\TemplateRepository;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The registered payment methods, the published Event Landing templates, and where the test
+ * The payment methods (registered ones, and the built-in providers still without keys), the published Event Landing templates, and where the test
  * e-mail goes: staff who may change settings need not hold the template permission to pick
  * the default landing template.
  */
@@ -38,16 +38,10 @@ final class SettingsChoices {
 	 *
 	 * @param bool $administrator Whether the user may change the administrators' settings.
 	 *
-	 * @return array{payment_methods: list<array{value: string, label: string}>, landing_templates: list<array{value: int, label: string}>, test_email_to: string, mail_texts: list<array<string, mixed>>, events_slug: array{default: string, home: string}, purge_host_constant: string|null, admin_only: list<string>}
+	 * @return array{payment_methods: list<array{value: string, label: string, ready: bool}>, landing_templates: list<array{value: int, label: string}>, webhook_urls: array{stripe: string, paypal: string}, test_email_to: string, mail_texts: list<array<string, mixed>>, events_slug: array{default: string, home: string}, purge_host_constant: string|null, admin_only: list<string>}
 	 */
 	public function all( bool $administrator = true ): array {
-		$methods = array();
-		foreach ( $this->gateways->all() as $id => $gateway ) {
-			$methods[] = array(
-				'value' => (string) $id,
-				'label' => $gateway->label(),
-			);
-		}
+		$methods = $this->gateways->choices();
 		$landing = array();
 		foreach ( $this->templates->list( 'event', 'publish', '', 1, self::MAX_TEMPLATES )['items'] as $template ) {
 			$landing[] = array(
@@ -58,6 +52,11 @@ final class SettingsChoices {
 		return array(
 			'payment_methods'   => $methods,
 			'landing_templates' => $landing,
+			// Where each provider sends its webhooks (Settings → Payments shows them to copy).
+			'webhook_urls'      => array(
+				'stripe' => rest_url( 'eventsmith/v2/payments/stripe/webhook' ),
+				'paypal' => rest_url( 'eventsmith/v2/payments/paypal/webhook' ),
+			),
 			'test_email_to'     => (string) wp_get_current_user()->user_email,
 			'mail_texts'        => self::mail_texts(),
 			'events_slug'       => array(

@@ -59,14 +59,14 @@ final class CheckoutService {
 	 * Places an order.
 	 *
 	 * @param int                  $event_id       Event id.
-	 * @param array<string, mixed> $input          buyer_name, buyer_email, tickets {type id: quantity}, attendees [{ticket_type_id, name, email, phone, extra}], discount_code.
+	 * @param array<string, mixed> $input          buyer_name, buyer_email, tickets {type id: quantity}, attendees [{ticket_type_id, name, email, phone, extra}], discount_code, payment_method.
 	 * @param string               $currency       Site currency.
-	 * @param string               $payment_method Gateway id for paid orders.
+	 * @param list<string>         $methods        Gateway ids a paid order may use (the first when the buyer names none).
 	 * @param int                  $hold_minutes   How long an unpaid order holds its seats.
 	 * @return array{booking_id: int, status: string, total: string, tickets: list<array{id: int, ticket_code: string, name: string, ticket_type: string}>}
 	 * @throws DomainError On bad input (400, naming the field), an event that sells nothing (404/409) or seats that ran out (409).
 	 */
-	public function checkout( int $event_id, array $input, string $currency, string $payment_method, int $hold_minutes ): array {
+	public function checkout( int $event_id, array $input, string $currency, array $methods, int $hold_minutes ): array {
 		$event    = $this->events->fields( $event_id );
 		$snapshot = $this->snapshots->for_event( $event_id );
 		if ( null === $snapshot || ! $snapshot->published ) {
@@ -78,6 +78,8 @@ final class CheckoutService {
 		$quote = $this->discounts->quote( $input['discount_code'] ?? null, $event_id, (int) ( $event['parent'] ?? 0 ), $order, $currency );
 		$total = null !== $quote ? $quote->total : $order->total();
 		$paid  = null !== $quote ? ! $quote->is_free() : ! $order->is_free();
+		// A free order needs no payment, so the method chosen (or not) is not looked at.
+		$payment_method = $paid ? self::method( $input['payment_method'] ?? null, $methods ) : '';
 		$scope = CapacityScope::event( $event_id );
 		$this->capacity->define( $scope, (int) $event['total_ticket'] );
 		$lines = $order->lines;
@@ -99,7 +101,7 @@ final class CheckoutService {
 		$terms = array(
 			'currency'       => $currency,
 			'status'         => $paid ? 'pending' : 'completed',
-			'payment_method' => $paid ? $payment_method : '',
+			'payment_method' => $payment_method,
 			'expires_at'     => $paid ? $now->modify( '+' . max( 1, $hold_minutes ) . ' minutes' )->format( 'Y-m-d H:i:s' ) : null,
 		);
 		$discount_scope = '';
@@ -217,5 +219,22 @@ final class CheckoutService {
 		}
 		/* translators: %s: ticket type name. */
 		return new DomainError( 'eventsmith_sold_out', sprintf( __( 'There are not enough "%s" tickets left.', 'eventsmith' ), $named->name ), DomainError::CONFLICT, 'tickets.' . $named->id );
+	}
+
+	/**
+	 * The payment method of a paid order: the one the buyer chose if it is enabled, else the first.
+	 *
+	 * @param mixed        $chosen  What the buyer sent (null: nothing).
+	 * @param list<string> $methods Enabled method ids, in order.
+	 * @throws DomainError Naming payment_method when it is not one of them.
+	 */
+	private static function method( mixed $chosen, array $methods ): string {
+		if ( null === $chosen || '' === $chosen ) {
+			return (string) ( $methods[0] ?? '' );
+		}
+		if ( ! is_string( $chosen ) || ! in_array( $chosen, $methods, true ) ) {
+			throw DomainError::invalid( 'payment_method', __( 'payment_method must be one of the payment methods this site offers.', 'eventsmith' ) );
+		}
+		return $chosen;
 	}
 }

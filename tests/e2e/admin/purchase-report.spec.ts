@@ -62,6 +62,7 @@ test( 'ADM-ROUTE-23, ADM-ROUTE-24, ADM-RPT-02, ADM-HDR-11, GAP-01, GAP-05: booki
 		'Event',
 		'Tickets',
 		'Total',
+		'Payment',
 		'Status',
 		'Date',
 	] );

@@ -35,7 +35,8 @@ test( 'settings are saved together, survive a reload and change what they name',
 	let screen = await openSettings( page );
 	for ( const title of [
 		'General',
-		'Tickets and payments',
+		'Tickets',
+		'Payments',
 		'E-mails',
 		'E-mail texts',
 		'Pages and features',

@@ -146,6 +146,13 @@ test( 'choices list the payment methods and published landing templates; the hel
 	expect( choices.payment_methods ).toContainEqual( {
 		value: 'pay_later',
 		label: expect.any( String ),
+		ready: true,
+	} );
+	// Providers whose keys are not set are listed to turn on, marked not ready (34.3).
+	expect( choices.payment_methods ).toContainEqual( {
+		value: 'stripe',
+		label: expect.any( String ),
+		ready: false,
 	} );
 	expect( Array.isArray( choices.landing_templates ) ).toBe( true );
 

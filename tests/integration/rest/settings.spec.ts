@@ -72,7 +72,7 @@ test( 'an administrator reads the settings with their defaults', async () => {
 		attendee_verification_style: 'on',
 		default_landing_template: 0,
 		currency: 'USD',
-		payment_method: 'pay_later',
+		payment_methods: [ 'pay_later' ],
 		payment_instructions: '',
 		pending_hold_minutes: 60,
 		waitlist_hold_hours: 24,
@@ -180,7 +180,7 @@ test( 'every setting saves and reads back as saved', async () => {
 		attendee_verification_style: 'off',
 		default_landing_template: 0,
 		currency: 'EUR',
-		payment_method: 'pay_later',
+		payment_methods: [ 'pay_later', 'stripe' ],
 		payment_instructions: 'IBAN DE00 1234',
 		pending_hold_minutes: 90,
 		waitlist_hold_hours: 12,
@@ -230,6 +230,51 @@ test( 'every setting saves and reads back as saved', async () => {
 		).toEqual( changed );
 	} finally {
 		await admin.rest( 'PUT', '/eventsmith/v2/settings', before );
+	}
+} );
+
+for ( const [ label, value ] of [
+	[ 'one id instead of a list', 'stripe' ],
+	[ 'an empty list', [] ],
+	[ 'a repeated id', [ 'stripe', 'stripe' ] ],
+	[ 'an id that is not one', [ 'Pay Later!' ] ],
+	[ 'a number', [ 7 ] ],
+] as const ) {
+	test( `payment_methods as ${ label } answers 400 naming it and stores nothing (34.3)`, async () => {
+		const admin = await session( ADMIN );
+		const before = await json(
+			await admin.rest( 'GET', '/eventsmith/v2/settings' )
+		);
+		const response = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+			mail_from_name: 'Should not be stored',
+			payment_methods: value,
+		} );
+
+		expect( response.status() ).toBe( 400 );
+		const body = await json( response );
+		expect( Object.keys( body.data.params ) ).toEqual( [
+			'payment_methods',
+		] );
+		expect(
+			await json( await admin.rest( 'GET', '/eventsmith/v2/settings' ) )
+		).toEqual( before );
+	} );
+}
+
+test( 'the older payment_method field still sets the list of one (34.3)', async () => {
+	const admin = await session( ADMIN );
+	try {
+		const update = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+			payment_method: 'stripe',
+		} );
+		expect( update.status() ).toBe( 200 );
+		const stored = await json( update );
+		expect( stored.payment_methods ).toEqual( [ 'stripe' ] );
+		expect( stored ).not.toHaveProperty( 'payment_method' );
+	} finally {
+		await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+			payment_methods: [ 'pay_later' ],
+		} );
 	}
 } );
 

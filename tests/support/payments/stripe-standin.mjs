@@ -4,9 +4,11 @@
  * - POST /v1/checkout/sessions   (form-encoded, Bearer sk_…, Stripe-Version, Idempotency-Key)
  * - GET  /v1/checkout/sessions/:id
  * - POST /v1/refunds             (payment_intent, amount: by default what is left; more is refused)
+ * - GET  /v1/balance             (the settings page's connection test)
  * answering with Stripe's object and error shapes. Tests steer it through /_test/…:
  * - POST /_test/config  {webhook_url, webhook_secret, create_delay_ms, refuse_refunds,
- *   refund_webhook_delay_ms}; a refund delivers `charge.refunded` to the site afterwards.
+ *   refund_webhook_delay_ms, revoked_key}; a refund delivers `charge.refunded` to the site
+ *   afterwards; requests with `revoked_key` answer 401 as Stripe does for a rolled key.
  * - POST /_test/sessions/:id/pay     {payment_status?: "paid"|"unpaid", amount_total?}
  *   marks the session complete and delivers `checkout.session.completed`, signed with the
  *   official stripe package (webhooks.generateTestHeaderString), to the site; answers the
@@ -230,7 +232,10 @@ async function api( req, res, url, body ) {
 		key_mode: /^Bearer (sk|rk)_(test|live)_/.exec( auth )?.[ 2 ] ?? 'none',
 		params: req.method === 'POST' ? parseForm( body ) : null,
 	} );
-	if ( ! /^Bearer (sk|rk)_(test|live)_\w+$/.test( auth ) ) {
+	if (
+		! /^Bearer (sk|rk)_(test|live)_\w+$/.test( auth ) ||
+		( config.revoked_key && auth === `Bearer ${ config.revoked_key }` )
+	) {
 		return send( res, 401, {
 			error: {
 				type: 'invalid_request_error',
@@ -263,6 +268,19 @@ async function api( req, res, url, body ) {
 			idempotency.set( key, { body, session: session.id } );
 		}
 		return;
+	}
+	if ( req.method === 'GET' && url.pathname === '/v1/balance' ) {
+		const live = auth.includes( '_live_' );
+		return send( res, 200, {
+			object: 'balance',
+			available: [
+				{ amount: 0, currency: 'usd', source_types: { card: 0 } },
+			],
+			livemode: live,
+			pending: [
+				{ amount: 0, currency: 'usd', source_types: { card: 0 } },
+			],
+		} );
 	}
 	const match = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec( url.pathname );
 	if ( req.method === 'GET' && match ) {

@@ -77,6 +77,14 @@ body{margin:0;padding:24px 12px;background:#f0f0f1;color:#1e1e1e;font:15px/1.5 -
 				<dd><?php echo esc_html( $invoice->date ); ?></dd>
 				<dt><?php esc_html_e( 'Status', 'eventsmith' ); ?></dt>
 				<dd><span class="eventsmith-invoice__status is-<?php echo esc_attr( $invoice->status ); ?>"><?php echo esc_html( $invoice->status_label() ); ?></span></dd>
+				<?php if ( '' !== $invoice->payment['label'] ) : ?>
+					<dt><?php esc_html_e( 'Payment method', 'eventsmith' ); ?></dt>
+					<dd class="eventsmith-invoice__payment"><?php echo esc_html( $invoice->payment['label'] ); ?>
+						<?php if ( '' !== $invoice->payment['reference'] ) : ?>
+							<br><small><?php esc_html_e( 'Reference', 'eventsmith' ); ?>: <?php if ( '' !== $invoice->payment['url'] ) : ?><a href="<?php echo esc_url( $invoice->payment['url'] ); ?>" target="_blank" rel="noopener noreferrer"><?php echo esc_html( $invoice->payment['reference'] ); ?></a><?php else : ?><?php echo esc_html( $invoice->payment['reference'] ); ?><?php endif; ?></small>
+						<?php endif; ?>
+					</dd>
+				<?php endif; ?>
 			</dl>
 		</div>
 	</div>

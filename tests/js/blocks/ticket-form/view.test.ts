@@ -410,4 +410,68 @@ describe( 'eventsmith/ticket-form store', () => {
 		expect( body.discount_code ).toBe( 'half' );
 		expect( JSON.stringify( body ) ).not.toContain( '49.00' );
 	} );
+
+	it( 'several methods: a paid order offers them, the first preselected, and checkout sends the one chosen (34.3)', async () => {
+		const context = ready();
+		context.methods = [
+			{ id: 'stripe', label: 'Card (Stripe)' },
+			{ id: 'pay_later', label: 'Pay later / bank transfer' },
+		];
+		context.paymentMethod = 'stripe';
+		expect( state.isPaid ).toBe( true );
+		expect( state.choosesMethod ).toBe( true );
+
+		actions.chooseMethod( {
+			target: { checked: true, value: 'pay_later' },
+		} as never );
+		expect( context.paymentMethod ).toBe( 'pay_later' );
+		// A radio button being unchecked changes nothing.
+		actions.chooseMethod( {
+			target: { checked: false, value: 'stripe' },
+		} as never );
+		expect( context.paymentMethod ).toBe( 'pay_later' );
+
+		const fetched = double.answering( {
+			status: 201,
+			body: { status: 'pending', instructions: 'Pay by transfer.' },
+		} );
+		await submit();
+		const [ , init ] = fetched.mock.calls[ 0 ] as unknown as [
+			string,
+			RequestInit,
+		];
+		expect( JSON.parse( init.body as string ).payment_method ).toBe(
+			'pay_later'
+		);
+	} );
+
+	it( 'a free order or a single method shows no choice and sends none (34.3)', async () => {
+		const context = form();
+		double.scope( context );
+		context.methods = [
+			{ id: 'stripe', label: 'Card (Stripe)' },
+			{ id: 'pay_later', label: 'Pay later / bank transfer' },
+		];
+		context.paymentMethod = 'stripe';
+		expect( state.isPaid ).toBe( false );
+		expect( state.choosesMethod ).toBe( false );
+
+		const single = ready();
+		single.methods = [];
+		single.paymentMethod = '';
+		expect( state.isPaid ).toBe( true );
+		expect( state.choosesMethod ).toBe( false );
+		const fetched = double.answering( {
+			status: 201,
+			body: { status: 'pending', instructions: 'Pay by transfer.' },
+		} );
+		await submit();
+		const [ , init ] = fetched.mock.calls[ 0 ] as unknown as [
+			string,
+			RequestInit,
+		];
+		expect( JSON.parse( init.body as string ) ).not.toHaveProperty(
+			'payment_method'
+		);
+	} );
 } );

@@ -16,7 +16,7 @@ const stored: Settings = {
 	attendee_verification_style: 'on',
 	default_landing_template: 0,
 	currency: 'USD',
-	payment_method: 'pay_later',
+	payment_methods: [ 'pay_later' ],
 	payment_instructions: '',
 	pending_hold_minutes: 60,
 	trusted_proxies: [ '10.0.0.0/8' ],

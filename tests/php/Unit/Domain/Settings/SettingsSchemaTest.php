@@ -79,6 +79,12 @@ final class SettingsSchemaTest extends TestCase {
 			'uninstall flag string' => array( array( 'delete_data_on_uninstall' => 'yes' ), 'delete_data_on_uninstall' ),
 			'currency not a code'   => array( array( 'currency' => 'dollars' ), 'currency' ),
 			'payment method id'     => array( array( 'payment_method' => 'Pay Later!' ), 'payment_method' ),
+			'methods not a list'    => array( array( 'payment_methods' => 'stripe' ), 'payment_methods' ),
+			'methods empty'         => array( array( 'payment_methods' => array() ), 'payment_methods' ),
+			'methods an object'     => array( array( 'payment_methods' => array( 'a' => 'stripe' ) ), 'payment_methods' ),
+			'methods bad id'        => array( array( 'payment_methods' => array( 'stripe', 'Pay Later!' ) ), 'payment_methods' ),
+			'methods not text'      => array( array( 'payment_methods' => array( 7 ) ), 'payment_methods' ),
+			'methods repeated'      => array( array( 'payment_methods' => array( 'stripe', 'stripe' ) ), 'payment_methods' ),
 			'hold too short'        => array( array( 'pending_hold_minutes' => 1 ), 'pending_hold_minutes' ),
 			'hold not a number'     => array( array( 'pending_hold_minutes' => '60' ), 'pending_hold_minutes' ),
 			'proxy not an address'  => array( array( 'trusted_proxies' => array( '10.0.0.1', 'cdn.example.org' ) ), 'trusted_proxies' ),
@@ -90,5 +96,32 @@ final class SettingsSchemaTest extends TestCase {
 	public function test_currency_is_kept_as_an_upper_case_code(): void {
 		$this->assertSame( 'USD', SettingsSchema::with_defaults( array() )['currency'] );
 		$this->assertSame( 'EUR', SettingsSchema::apply( array(), array( 'currency' => ' eur ' ) )['currency'] );
+	}
+
+	public function test_several_payment_methods_are_kept_in_order_and_default_to_pay_later_34_3(): void {
+		$this->assertSame( array( 'pay_later' ), SettingsSchema::with_defaults( array() )['payment_methods'] );
+
+		$next = SettingsSchema::apply( SettingsSchema::defaults(), array( 'payment_methods' => array( 'stripe', 'paypal', 'pay_later' ) ) );
+
+		$this->assertSame( array( 'stripe', 'paypal', 'pay_later' ), $next['payment_methods'] );
+		$this->assertArrayNotHasKey( 'payment_method', $next );
+	}
+
+	public function test_an_upgraded_site_keeps_its_one_payment_method_as_the_list_34_3(): void {
+		$settings = SettingsSchema::with_defaults( array( 'payment_method' => 'stripe', 'currency' => 'EUR' ) );
+
+		$this->assertSame( array( 'stripe' ), $settings['payment_methods'] );
+		$this->assertArrayNotHasKey( 'payment_method', $settings );
+		// Once the list is stored, it wins over a leftover single value.
+		$this->assertSame( array( 'pay_later', 'stripe' ), SettingsSchema::with_defaults( array( 'payment_method' => 'stripe', 'payment_methods' => array( 'pay_later', 'stripe' ) ) )['payment_methods'] );
+		// A broken stored list reads as the default.
+		$this->assertSame( array( 'pay_later' ), SettingsSchema::with_defaults( array( 'payment_methods' => 'stripe' ) )['payment_methods'] );
+	}
+
+	public function test_the_older_payment_method_field_still_sets_the_list_34_3(): void {
+		$next = SettingsSchema::apply( SettingsSchema::defaults(), array( 'payment_method' => 'stripe' ) );
+
+		$this->assertSame( array( 'stripe' ), $next['payment_methods'] );
+		$this->assertArrayNotHasKey( 'payment_method', $next );
 	}
 }
