@@ -61,8 +61,9 @@ final class PayPalGateway implements PaymentGateway, ProviderConnection, Reconci
 	 *
 	 * Reads the order's PayPal order (its id is the stored reference of a pending order):
 	 * COMPLETED → its capture settled as PAYMENT.CAPTURE.COMPLETED would be; APPROVED → captured
-	 * now (as CHECKOUT.ORDER.APPROVED would be); VOIDED, or gone (expired) or never created →
-	 * unpaid; anything else (not approved yet, a capture still pending, PayPal not answering) → unknown.
+	 * now (as CHECKOUT.ORDER.APPROVED would be); VOIDED, still not approved by the buyer (the sweep
+	 * asks only after the hold ended), gone (expired) or never created → unpaid; anything else (a
+	 * capture still pending, PayPal not answering) → unknown.
 	 *
 	 * @param array<string, mixed> $booking The pending order.
 	 */
@@ -87,6 +88,11 @@ final class PayPalGateway implements PaymentGateway, ProviderConnection, Reconci
 		try {
 			switch ( strtoupper( (string) ( $order['status'] ?? '' ) ) ) {
 				case 'VOIDED':
+				case 'CREATED':
+				case 'SAVED':
+				case 'PAYER_ACTION_REQUIRED':
+					// Voided, or still not approved now that the hold has ended: nothing was taken, so the
+					// seats go back. An approval after all is captured on return and takes the late path.
 					return self::UNPAID;
 				case 'APPROVED':
 					$this->captures->capture( $reference );
