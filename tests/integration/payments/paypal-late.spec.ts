@@ -236,6 +236,36 @@ test( 'a PayPal payment after the seats were released and sold: refunded through
 	).toHaveLength( 0 );
 } );
 
+test( 'a late PayPal payment whose refund PayPal refuses leaves the order released and flagged; PayPal sends the delivery again and it is refunded once (34.4)', async () => {
+	const { eventId, typeIds } = await eventWithTypes(
+		admin,
+		'PayPal late, refund refused',
+		[ { name: 'Standard', price: '9.00', capacity: 1 } ]
+	);
+	const first = await checkout( eventId, typeIds, [ 1 ] );
+	expect( await holdEnded( first.placed.booking_id, 1 ) ).toBe( 'cancelled' );
+	await checkout( eventId, typeIds, [ 1 ] );
+	await control( 'config', { refuse_refunds: true } );
+	let paid: Json = {};
+	try {
+		paid = await control( `orders/${ paypalOf( first.placed ) }/event`, {
+			type: 'PAYMENT.CAPTURE.COMPLETED',
+		} );
+		expect( paid.status ).toBe( 409 );
+		const row = await storedOrder( admin, first.placed.booking_id );
+		expect( row.status ).toBe( 'cancelled' );
+		expect( row.payment_flag ).toContain( 'automatic refund failed' );
+	} finally {
+		await control( 'config', { refuse_refunds: false } );
+	}
+	const again = await control( 'deliver', { event_id: paid.event.id } );
+	expect( again.status, again.body ).toBe( 200 );
+	expect(
+		( await storedOrder( admin, first.placed.booking_id ) ).status
+	).toBe( 'refunded' );
+	expect( await refundsOf( paid.event.resource.id ) ).toHaveLength( 2 );
+} );
+
 test( 'webhooks that never come: the payment sweep asks PayPal, captures an approved order, settles a completed one, releases a voided or unapproved one and waits on a capture still processing (34.4)', async () => {
 	const { eventId, typeIds } = await eventWithTypes(
 		admin,
