@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Domain\Settings\PaymentSettings;
 use Eventsmith\Frontend\Payment\PayPalReturnPage;
+use Eventsmith\Infrastructure\Payment\LatePayment;
 use Eventsmith\Infrastructure\Payment\PaymentEventLedger;
 use Eventsmith\Infrastructure\Payment\PayPal\PayPalApi;
 use Eventsmith\Infrastructure\Payment\PayPal\PayPalCaptures;
@@ -21,6 +22,7 @@ use Eventsmith\Infrastructure\Payment\PayPal\PayPalGateway;
 use Eventsmith\Infrastructure\Payment\PayPal\PayPalRefunds;
 use Eventsmith\Infrastructure\Tickets\BookingTickets;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 use Eventsmith\Rest\PaymentWebhookController;
 use Eventsmith\Rest\RestRegistrar;
 use WP_REST_Request;
@@ -50,9 +52,10 @@ final class PayPalArea {
 		( new PayPalApi() )->register_hooks();
 		list( $client_id, $secret ) = PaymentSettings::paypal_credentials( $settings );
 		$client   = new PayPalClient( $client_id, $secret, PayPalApi::base( (string) $settings['paypal_mode'] ) );
-		$gateway  = new PayPalGateway( $client, $shared->bookings, retry: PayPalReturnPage::pay_link( ... ) );
-		$captures = new PayPalCaptures( $client, $shared->bookings, new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings ) );
+		$pending  = new PendingOrders( $shared->capacity, new BookingTickets(), $shared->bookings );
 		$refunds  = new PayPalRefunds( $client );
+		$captures = new PayPalCaptures( $client, $shared->bookings, $pending, late: new LatePayment( $pending, $shared->bookings, $shared->ticket_mailer ), refunds: $refunds );
+		$gateway  = new PayPalGateway( $client, $shared->bookings, retry: PayPalReturnPage::pay_link( ... ), captures: $captures );
 		$refunds->register_hooks();
 		if ( '' !== $client_id && '' !== $secret ) {
 			add_filter(
@@ -60,7 +63,7 @@ final class PayPalArea {
 				static fn( $gateways ): array => array_merge( is_array( $gateways ) ? $gateways : array(), array( $gateway ) )
 			);
 		}
-		$events = new PayPalEvents( (string) $settings['paypal_webhook_id'], $client, $captures, $shared->bookings, new PaymentEventLedger(), $refunds );
+		$events = new PayPalEvents( (string) $settings['paypal_webhook_id'], $client, $captures, $shared->bookings, new PaymentEventLedger(), $refunds, new TicketRefunds( $shared->bookings, $shared->capacity ) );
 		( new PayPalReturnPage( $captures, $gateway, $shared->bookings ) )->register_hooks();
 		$receive = static function ( WP_REST_Request $request ) use ( $events ): array {
 			$headers = array();

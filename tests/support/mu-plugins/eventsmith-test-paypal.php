@@ -33,3 +33,20 @@ eventsmith_test_route(
 		return array( 'saved' => true );
 	}
 );
+
+// {id}, {days_ago}: an order's hold ended that long ago, then the unpaid-order sweep runs (a day
+// after the hold it releases orders the payment sweep could not settle); answers the status.
+eventsmith_test_route(
+	'/paypal-order/(?P<id>\d+)/hold-ended',
+	'POST',
+	static function ( WP_REST_Request $request ): array {
+		global $wpdb;
+		$table = $wpdb->prefix . 'eventsmith_bookings';
+		$ago   = (int) ( $request['days_ago'] ?? 0 ) * DAY_IN_SECONDS + 60;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- test helper moves the live row's hold.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET expires_at = %s WHERE id = %d", gmdate( 'Y-m-d H:i:s', time() - $ago ), (int) $request['id'] ) );
+		do_action( \Eventsmith\Infrastructure\Tickets\UnpaidOrderSweep::HOOK );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- test helper reads the row.
+		return array( 'status' => $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$table} WHERE id = %d", (int) $request['id'] ) ) );
+	}
+);

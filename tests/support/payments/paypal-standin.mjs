@@ -14,8 +14,9 @@
  *   capture_status, token_ttl, approve_webhook}
  * - POST /_test/orders/:id/approve  {deliver?}  the buyer approves (CHECKOUT.ORDER.APPROVED sent
  *   to the site when deliver is true)
- * - POST /_test/orders/:id/event    {type, amount?}  captures the order here when needed and sends
- *   PAYMENT.CAPTURE.COMPLETED / PAYMENT.CAPTURE.DENIED about it
+ * - POST /_test/orders/:id/event    {type, amount?, deliver?}  captures the order here when needed and
+ *   sends PAYMENT.CAPTURE.COMPLETED / PAYMENT.CAPTURE.DENIED about it (deliver: false: records it only)
+ * - POST /_test/orders/:id/void     PayPal voids the order (status VOIDED)
  * - POST /_test/deliver             {event_id, tamper?}  sends a recorded event again (a replay)
  * - POST /_test/revoke-tokens       every issued token answers 401 from now on
  * - GET  /_test/requests            the API requests received (without credentials)
@@ -495,7 +496,14 @@ async function api( req, res, url, raw ) {
 						'Full refund refused - partial refund has already been done on this payment. You cannot refund this capture.',
 				};
 			}
-			const amount = body?.amount ?? held.capture.amount;
+			// Without an amount PayPal refunds what is left of the capture.
+			const amount = body?.amount ?? {
+				currency_code: held.capture.amount.currency_code,
+				value: formatUnits(
+					units( held.capture.amount ) - held.refunded,
+					held.capture.amount.currency_code
+				),
+			};
 			const cents = units( amount );
 			if (
 				cents === null ||
@@ -598,7 +606,7 @@ async function control( req, res, url, raw ) {
 	if ( simple[ url.pathname ] ) {
 		return send( res, 200, await simple[ url.pathname ]() );
 	}
-	const match = /^\/_test\/orders\/(\w+)\/(approve|event)$/.exec(
+	const match = /^\/_test\/orders\/(\w+)\/(approve|event|void)$/.exec(
 		url.pathname
 	);
 	const order = match && orders.get( match[ 1 ] );
@@ -621,15 +629,20 @@ async function control( req, res, url, raw ) {
 				: { order: shown( order ) }
 		);
 	}
+	if ( match[ 2 ] === 'void' ) {
+		order.status = 'VOIDED';
+		return send( res, 200, { order: shown( order ) } );
+	}
 	const existing = order.purchase_units[ 0 ].payments?.captures?.[ 0 ];
 	const capture = existing ?? captureOrder( order, input.amount );
 	if ( input.type === 'PAYMENT.CAPTURE.DENIED' ) {
 		capture.status = 'DENIED';
 	}
+	const event = makeEvent( input.type, 'capture', capture );
 	return send(
 		res,
 		200,
-		await deliver( makeEvent( input.type, 'capture', capture ) )
+		input.deliver === false ? { event } : await deliver( event )
 	);
 }
 

@@ -11,6 +11,8 @@ namespace Eventsmith\Infrastructure\Payment\PayPal;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Payment\PayPalAmount;
+use Eventsmith\Domain\Payment\RefundsPayments;
+use Eventsmith\Infrastructure\Payment\LatePayment;
 use Eventsmith\Infrastructure\Tickets\PendingOrders;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Registration\BookingStore;
@@ -23,7 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * delivery and a reload all get the same capture). A capture then settles its order:
  * - COMPLETED with the order's exact amount and currency: the pending order completes
  *   (`eventsmith_payment_received`, payment reference = the capture id);
- * - another amount or currency, or an order no longer pending: nothing completes, staff see a flag;
+ * - another amount or currency: nothing completes, staff see a flag;
+ * - an order whose seats were released meanwhile: LatePayment (the seats again when free, else
+ *   refunded through PayPal and the buyer told why);
  * - DENIED / DECLINED / FAILED: a pending order gives its seats back at once;
  * - PENDING: nothing yet (the PAYMENT.CAPTURE.COMPLETED delivery follows).
  * Every change is a conditional update, so racing paths complete an order once.
@@ -36,13 +40,17 @@ final class PayPalCaptures {
 	 * @param PayPalClient   $client   PayPal's API.
 	 * @param BookingService $bookings Reads orders.
 	 * @param PendingOrders  $pending  Releases unpaid orders.
-	 * @param BookingStore   $store    Writes the reference and flags.
+	 * @param BookingStore         $store    Writes the reference and flags.
+	 * @param LatePayment|null     $late     Payments for orders whose seats were released (null: flagged only).
+	 * @param RefundsPayments|null $refunds  Refunds such a payment when its seats are gone.
 	 */
 	public function __construct(
 		private PayPalClient $client,
 		private BookingService $bookings,
 		private PendingOrders $pending,
-		private BookingStore $store = new BookingStore()
+		private BookingStore $store = new BookingStore(),
+		private ?LatePayment $late = null,
+		private ?RefundsPayments $refunds = null
 	) {}
 
 	/**
@@ -77,6 +85,7 @@ final class PayPalCaptures {
 	 * @param string               $paypal_order The PayPal order it belongs to ('' when unknown).
 	 * @param string               $status       Its status when the event says it (else the capture's).
 	 * @return int The site's order (0 when none of ours).
+	 * @throws DomainError When a late payment's automatic refund failed (the order is flagged; ask again).
 	 */
 	public function settle( array $capture, string $paypal_order = '', string $status = '' ): int {
 		$capture_id = is_string( $capture['id'] ?? null ) ? $capture['id'] : '';
@@ -108,6 +117,7 @@ final class PayPalCaptures {
 	 * @param array<string, mixed> $booking    The order.
 	 * @param array<string, mixed> $capture    The completed capture.
 	 * @param string               $capture_id Its id.
+	 * @throws DomainError When a late payment's automatic refund failed.
 	 */
 	private function complete( array $booking, array $capture, string $capture_id ): void {
 		$id       = (int) $booking['id'];
@@ -120,6 +130,11 @@ final class PayPalCaptures {
 			return;
 		}
 		if ( 'pending' !== $booking['status'] ) {
+			if ( null !== $this->late && null !== $this->refunds && '' !== $capture_id ) {
+				// Paid after the hold: seats again when free, else refunded and the buyer told why.
+				$this->late->paid_after_release( $id, PayPalGateway::ID, $capture_id, $this->refunds );
+				return;
+			}
 			$this->flag( $id, __( 'PayPal reported a payment for an order that was no longer awaiting payment (its seats had been released). Refund it in PayPal or book the seats by hand.', 'eventsmith' ) );
 			return;
 		}

@@ -10,9 +10,11 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Payment\PayPal;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Payment\MinorUnits;
 use Eventsmith\Domain\Payment\PayPalAmount;
 use Eventsmith\Infrastructure\Payment\PaymentEventLedger;
 use Eventsmith\Infrastructure\Tickets\BookingService;
+use Eventsmith\Infrastructure\Tickets\TicketRefunds;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,6 +49,7 @@ final class PayPalEvents {
 	 * @param BookingService     $bookings   Reads and refunds orders.
 	 * @param PaymentEventLedger $ledger     Events already handled.
 	 * @param PayPalRefunds      $refunds    Refunds PayPal reports are not sent back to it.
+	 * @param TicketRefunds|null $tickets    What chosen tickets refunded here cost (their PayPal refunds raise no flag).
 	 */
 	public function __construct(
 		private string $webhook_id,
@@ -54,7 +57,8 @@ final class PayPalEvents {
 		private PayPalCaptures $captures,
 		private BookingService $bookings,
 		private PaymentEventLedger $ledger,
-		private PayPalRefunds $refunds
+		private PayPalRefunds $refunds,
+		private ?TicketRefunds $tickets = null
 	) {}
 
 	/**
@@ -168,6 +172,16 @@ final class PayPalEvents {
 		$whole    = PayPalAmount::to_units( number_format( (float) $booking['total'], 2, '.', '' ), $currency );
 		$total    = $refund['seller_payable_breakdown']['total_refunded_amount'] ?? ( $refund['amount'] ?? null );
 		if ( ! PayPalAmount::matches( $total, $whole, $currency ) ) {
+			if ( null !== $this->tickets && is_string( $total['value'] ?? null ) ) {
+				try {
+					$refunded = MinorUnits::to_minor( $total['value'], $currency );
+				} catch ( DomainError ) {
+					$refunded = PHP_INT_MAX;
+				}
+				if ( $refunded <= $this->tickets->refunded_amount( $booking ) ) {
+					return $id; // Tickets refunded from the purchase report: already recorded here.
+				}
+			}
 			$this->captures->flag( $id, __( 'Part of this order\'s payment was refunded in PayPal; its tickets are unchanged.', 'eventsmith' ) );
 			return $id;
 		}

@@ -15,6 +15,7 @@ use Eventsmith\Domain\Payment\PaymentRequest;
 use Eventsmith\Domain\Payment\PaymentStart;
 use Eventsmith\Domain\Payment\PayPalAmount;
 use Eventsmith\Domain\Payment\ProviderConnection;
+use Eventsmith\Domain\Payment\ReconcilesPayments;
 use Eventsmith\Infrastructure\Tickets\BookingService;
 use Eventsmith\Infrastructure\Registration\BookingStore;
 
@@ -24,9 +25,11 @@ defined( 'ABSPATH' ) || exit;
  * Creates a PayPal order for a pending order (one item per ticket type at the server's price,
  * the total with its breakdown, the order number as reference_id, custom_id and invoice_id) and
  * sends the buyer to PayPal to approve it. The order's PayPal-Request-Id is derived from the
- * order, so a retry answers the same PayPal order instead of a second one.
+ * order, so a retry answers the same PayPal order instead of a second one. When no webhook came,
+ * the payment sweep asks it about the order (reconcile()): it reads the PayPal order again and
+ * settles it as the webhook would.
  */
-final class PayPalGateway implements PaymentGateway, ProviderConnection {
+final class PayPalGateway implements PaymentGateway, ProviderConnection, ReconcilesPayments {
 
 	public const ID = 'paypal';
 
@@ -43,13 +46,77 @@ final class PayPalGateway implements PaymentGateway, ProviderConnection {
 	 * @param BookingService $bookings Reads orders.
 	 * @param \Closure|null  $retry    Order number → where its buyer tries paying again (null for nowhere).
 	 * @param BookingStore   $store    Writes the PayPal order id.
+	 * @param PayPalCaptures|null $captures Captures and settles orders (reconcile(); null: never asked).
 	 */
 	public function __construct(
 		private PayPalClient $client,
 		private BookingService $bookings,
 		private ?\Closure $retry = null,
-		private BookingStore $store = new BookingStore()
+		private BookingStore $store = new BookingStore(),
+		private ?PayPalCaptures $captures = null
 	) {}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * Reads the order's PayPal order (its id is the stored reference of a pending order):
+	 * COMPLETED → its capture settled as PAYMENT.CAPTURE.COMPLETED would be; APPROVED → captured
+	 * now (as CHECKOUT.ORDER.APPROVED would be); VOIDED, still not approved by the buyer (the sweep
+	 * asks only after the hold ended), gone (expired) or never created → unpaid; anything else (a
+	 * capture still pending, PayPal not answering) → unknown.
+	 *
+	 * @param array<string, mixed> $booking The pending order.
+	 */
+	public function reconcile( array $booking ): ?string {
+		$reference = (string) ( $booking['payment_ref'] ?? '' );
+		if ( '' === $reference ) {
+			return self::UNPAID; // No PayPal order was ever made (PayPal did not answer at checkout).
+		}
+		if ( null === $this->captures || 1 !== preg_match( '/^[A-Za-z0-9-]{1,64}$/', $reference ) ) {
+			return null;
+		}
+		try {
+			$order = $this->client->get( 'v2/checkout/orders/' . rawurlencode( $reference ) );
+		} catch ( DomainError $error ) {
+			return 'eventsmith_paypal_not_found' === $error->error_code ? self::UNPAID : null;
+		}
+		$unit = is_array( $order['purchase_units'][0] ?? null ) ? $order['purchase_units'][0] : array();
+		if ( PayPalCaptures::digits( $unit['custom_id'] ?? '' ) !== (int) $booking['id'] ) {
+			return null;
+		}
+		$id = (int) $booking['id'];
+		try {
+			switch ( strtoupper( (string) ( $order['status'] ?? '' ) ) ) {
+				case 'VOIDED':
+				case 'CREATED':
+				case 'SAVED':
+				case 'PAYER_ACTION_REQUIRED':
+					// Voided, or still not approved now that the hold has ended: nothing was taken, so the
+					// seats go back. An approval after all is captured on return and takes the late path.
+					return self::UNPAID;
+				case 'APPROVED':
+					$this->captures->capture( $reference );
+					break;
+				case 'COMPLETED':
+					$capture = is_array( $unit['payments']['captures'] ?? null ) ? end( $unit['payments']['captures'] ) : null;
+					if ( ! is_array( $capture ) ) {
+						return null;
+					}
+					$capture['custom_id'] ??= (string) $id;
+					$this->captures->settle( $capture, $reference );
+					break;
+				default:
+					return null;
+			}
+		} catch ( DomainError ) {
+			return null; // PayPal not answering, or a late refund that failed (flagged): asked again next run.
+		}
+		$status = (string) $this->bookings->get( $id )['status'];
+		if ( in_array( $status, array( 'completed', 'refunded' ), true ) ) {
+			return self::PAID;
+		}
+		return 'cancelled' === $status ? self::UNPAID : null;
+	}
 
 	/**
 	 * {@inheritDoc}
