@@ -20,6 +20,52 @@ type Props = {
 	onChange: ( enabled: string[] ) => void;
 };
 
+/**
+ * An arrow that moves a method one place earlier (step -1) or later (1).
+ *
+ * @param props          Props.
+ * @param props.label    The method's name, for the button's accessible name.
+ * @param props.step     -1 up, 1 down.
+ * @param props.disabled Whether it is at that end of the list.
+ * @param props.onMove   Moves it.
+ */
+function MoveButton( {
+	label,
+	step,
+	disabled,
+	onMove,
+}: {
+	label: string;
+	step: -1 | 1;
+	disabled: boolean;
+	onMove: () => void;
+} ) {
+	return (
+		<Button
+			size="small"
+			variant="tertiary"
+			disabled={ disabled }
+			__experimentalIsFocusable
+			label={
+				step < 0
+					? sprintf(
+							/* translators: %s: payment method. */
+							__( 'Move %s up', 'eventsmith' ),
+							label
+						)
+					: sprintf(
+							/* translators: %s: payment method. */
+							__( 'Move %s down', 'eventsmith' ),
+							label
+						)
+			}
+			onClick={ onMove }
+		>
+			{ step < 0 ? '↑' : '↓' }
+		</Button>
+	);
+}
+
 export function MethodList( { choices, enabled, error, onChange }: Props ) {
 	const methods = orderedMethods( choices, enabled );
 	return (
@@ -57,17 +103,11 @@ export function MethodList( { choices, enabled, error, onChange }: Props ) {
 							/>
 							{ method.on && enabled.length > 1 && (
 								<span className="eventsmith-settings__method-move">
-									<Button
-										size="small"
-										variant="tertiary"
+									<MoveButton
+										label={ method.label }
+										step={ -1 }
 										disabled={ at === 0 }
-										__experimentalIsFocusable
-										label={ sprintf(
-											/* translators: %s: payment method. */
-											__( 'Move %s up', 'eventsmith' ),
-											method.label
-										) }
-										onClick={ () =>
+										onMove={ () =>
 											onChange(
 												moveMethod(
 													enabled,
@@ -76,20 +116,12 @@ export function MethodList( { choices, enabled, error, onChange }: Props ) {
 												)
 											)
 										}
-									>
-										↑
-									</Button>
-									<Button
-										size="small"
-										variant="tertiary"
+									/>
+									<MoveButton
+										label={ method.label }
+										step={ 1 }
 										disabled={ at === enabled.length - 1 }
-										__experimentalIsFocusable
-										label={ sprintf(
-											/* translators: %s: payment method. */
-											__( 'Move %s down', 'eventsmith' ),
-											method.label
-										) }
-										onClick={ () =>
+										onMove={ () =>
 											onChange(
 												moveMethod(
 													enabled,
@@ -98,9 +130,7 @@ export function MethodList( { choices, enabled, error, onChange }: Props ) {
 												)
 											)
 										}
-									>
-										↓
-									</Button>
+									/>
 								</span>
 							) }
 						</li>
