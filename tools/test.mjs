@@ -6,7 +6,11 @@
  * (tools/lib/lanes.mjs).
  */
 import { writeFileSync } from 'node:fs';
-import { build, ensureNpmDependencies } from './lib/setup.mjs';
+import {
+	build,
+	buildInBackground,
+	ensureNpmDependencies,
+} from './lib/setup.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { runInLanes, usesLanes } from './lib/lanes.mjs';
 
@@ -99,14 +103,21 @@ async function main() {
 	// Settled below; a failure here must not end the process before the npm install does.
 	systemPackages.catch( () => {} );
 	ensureNpmDependencies();
-	if ( names.some( ( name ) => SUITES[ name ].needsBuild ) ) {
-		build();
+	const needsBuild = names.some( ( name ) => SUITES[ name ].needsBuild );
+	let results;
+	if ( usesLanes( names ) ) {
+		// The suites that need no build start while it runs (lanes.mjs).
+		const built = needsBuild ? buildInBackground() : Promise.resolve();
+		built.catch( () => {} );
+		await systemPackages;
+		results = await runInLanes( names, built );
+	} else {
+		if ( needsBuild ) {
+			build();
+		}
+		await systemPackages;
+		results = await runSuites( SUITES, names );
 	}
-	await systemPackages;
-
-	const results = usesLanes( names )
-		? await runInLanes( names )
-		: await runSuites( SUITES, names );
 
 	const total = printSummary( SUITES, results );
 	process.exitCode = total.failed > 0 ? 1 : 0;

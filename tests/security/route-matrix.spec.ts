@@ -91,6 +91,7 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/bookings': ORDER,
 		'/bookings/(?P<id>\\d+)': ORDER,
 		'/bookings/(?P<id>\\d+)/refund': ORDER,
+		'/bookings/(?P<id>\\d+)/refund-tickets': ORDER,
 		'/bookings/(?P<id>\\d+)/resend-invoice': ORDER,
 		'/rsvp-report': EVENT,
 		// Streams a download. what=events (the default) needs the event permission; what=attendees the attendee

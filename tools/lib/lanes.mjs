@@ -42,6 +42,12 @@ const LONGEST_FIRST = [
 	'typecheck',
 ];
 
+/**
+ * Suites that may start while the build runs: they read the sources only and
+ * boot no WordPress, so a half-written build/ cannot reach them.
+ */
+const BEFORE_BUILD = [ 'lint', 'js', 'typecheck', 'php' ];
+
 const LANES_DIR = join( ROOT, 'artifacts', 'lanes' );
 
 /** The suites' child processes now running. */
@@ -172,11 +178,12 @@ async function prepareSharedServices( names ) {
  * Runs the suites two at a time, printing each one's output whole as it
  * ends, and returns their counts in the order they were asked for.
  *
- * @param {string[]} names Suites of this run, in their usual order.
+ * @param {string[]}      names   Suites of this run, in their usual order.
+ * @param {Promise<void>} [built] Settles when the build is done: until then only
+ *                                the suites in BEFORE_BUILD start.
  */
-export async function runInLanes( names ) {
+export async function runInLanes( names, built = Promise.resolve() ) {
 	mkdirSync( LANES_DIR, { recursive: true } );
-	await prepareSharedServices( names );
 	process.once( 'SIGINT', stopEverything );
 	process.once( 'SIGTERM', stopEverything );
 	const queue = startOrder( names );
@@ -185,16 +192,42 @@ export async function runInLanes( names ) {
 			', '
 		) }. Each suite's output is printed when it ends.`
 	);
+	// The build and the shared services are made ready while the first suites run.
+	let ready = false;
+	const whenReady = Promise.all( [
+		built,
+		prepareSharedServices( names ),
+	] ).then( () => {
+		ready = true;
+	} );
 	const results = [];
+	const next = async () => {
+		if ( ! ready ) {
+			const early = queue.findIndex( ( name ) =>
+				BEFORE_BUILD.includes( name )
+			);
+			if ( early !== -1 ) {
+				return queue.splice( early, 1 )[ 0 ];
+			}
+			await whenReady;
+		}
+		return queue.shift();
+	};
 	const lane = async () => {
 		while ( queue.length ) {
-			const name = queue.shift();
+			const name = await next();
+			if ( name === undefined ) {
+				return;
+			}
 			const result = await runChild( name );
 			process.stdout.write( result.log );
 			results.push( result );
 		}
 	};
-	await Promise.all( Array.from( { length: LANES }, lane ) );
+	await Promise.all( [
+		...Array.from( { length: LANES }, lane ),
+		whenReady,
+	] );
 	return names.map( ( name ) => {
 		const { log, ...counts } = results.find( ( r ) => r.name === name );
 		return counts;

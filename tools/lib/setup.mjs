@@ -2,7 +2,7 @@
  * First-run setup shared by `npm start` and `npm test`: npm dependencies and
  * the build. Uses only Node's built-in modules, so it runs before `npm install`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -57,4 +57,33 @@ export function ensureNpmDependencies() {
 export function build() {
 	console.log( '› Building scripts and styles…' );
 	run( 'npm', [ 'run', '--silent', 'build' ] );
+}
+
+/**
+ * Builds like build(), without blocking: suites that need no build (type
+ * check, lint, unit tests) run beside it. Resolves when the build is done.
+ *
+ * @return {Promise<void>} Rejects when the build fails.
+ */
+export function buildInBackground() {
+	console.log(
+		'› Building scripts and styles (the checks that need no build start beside it)…'
+	);
+	return new Promise( ( resolve, reject ) => {
+		const child = spawn( 'npm', [ 'run', '--silent', 'build' ], {
+			cwd: ROOT,
+			stdio: [ 'ignore', 'ignore', 'inherit' ],
+		} );
+		child.on( 'error', reject );
+		child.on( 'exit', ( code ) => {
+			if ( code === 0 ) {
+				console.log( '› Build done.' );
+				resolve();
+			} else {
+				reject(
+					new Error( `The build failed with exit code ${ code }.` )
+				);
+			}
+		} );
+	} );
 }

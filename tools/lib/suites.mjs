@@ -253,7 +253,7 @@ export const SUITES = {
 		run: playwright( 'e2e' ),
 	},
 	playground: {
-		// The demo's visitor flows and a smoke set of browser specs (PLAYGROUND_SPECS).
+		// The demo's visitor flows (PLAYGROUND_SPECS).
 		label: 'Browser on Playground (SQLite)',
 		needsBuild: true,
 		run: playwright( 'playground' ),
