@@ -212,10 +212,15 @@ function accessFor( route: string, method: Method ): Access | undefined {
 function concrete( route: string ): string {
 	return route.replace(
 		/\(\?P<(\w+)>([^)]*)\)/g,
-		( _m, name: string, pattern: string ) =>
-			pattern.includes( '\\d' )
-				? String( MISSING_ID )
-				: `no-such-${ name }`
+		( _m, name: string, pattern: string ) => {
+			if ( pattern.includes( '\\d' ) ) {
+				return String( MISSING_ID );
+			}
+			// A name the pattern matches (a literal "-" closes its class), so the route
+			// answers rather than rest_no_route.
+			const dash = pattern.includes( '-]' ) ? '-' : '_';
+			return `no${ dash }such${ dash }${ name }`;
+		}
 	);
 }
 

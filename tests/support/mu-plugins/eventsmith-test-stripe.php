@@ -89,3 +89,36 @@ eventsmith_test_route(
 		);
 	}
 );
+
+// {needle}: the site's tables (every text column) and debug.log that contain it, to prove that
+// nothing about a card is ever stored or logged.
+eventsmith_test_route(
+	'/find-text',
+	'GET',
+	static function ( WP_REST_Request $request ): array {
+		global $wpdb;
+		$needle = (string) $request['needle'];
+		$found  = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test helper lists the site's tables.
+		$tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix ) . '%' ) );
+		foreach ( $tables as $table ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test helper reads the table's columns.
+			$columns = $wpdb->get_col( $wpdb->prepare( 'SELECT COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s AND DATA_TYPE IN ( %s, %s, %s, %s, %s )', $table, 'varchar', 'text', 'mediumtext', 'longtext', 'char' ) );
+			if ( array() === $columns ) {
+				continue;
+			}
+			$where = implode( ' OR ', array_map( static fn( string $column ): string => '`' . $column . '` LIKE %s', $columns ) );
+			$like  = '%' . $wpdb->esc_like( $needle ) . '%';
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- prepared-parts: table and column names only.
+			$hits = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE {$where}", array_fill( 0, count( $columns ), $like ) ) );
+			if ( $hits > 0 ) {
+				$found[] = $table;
+			}
+		}
+		$log = WP_CONTENT_DIR . '/debug.log';
+		if ( is_readable( $log ) && str_contains( (string) file_get_contents( $log ), $needle ) ) {
+			$found[] = 'debug.log';
+		}
+		return $found;
+	}
+);
