@@ -11,25 +11,17 @@ import {
 	checkout,
 	eventWithTypes,
 	sessionOf,
-	startStandin,
 	storedOrder,
-	type Standin,
+	standinForThisFile,
 } from '../../support/payments/stripe-client';
 import { session } from '../../support/wordpress';
 import { runToken } from '../support/rest';
 
 test.describe.configure( { mode: 'serial' } );
 
-const PORT = Number( process.env.EVENTSMITH_TEST_PORT ?? 9410 ) + 1;
-let stripe: Standin;
-
-test.beforeAll( async () => {
-	stripe = await startStandin( PORT );
-} );
-
-test.afterAll( async () => {
-	await stripe?.stop();
-} );
+const stripe = standinForThisFile(
+	Number( process.env.EVENTSMITH_TEST_PORT ?? 9410 ) + 1
+);
 
 test( 'card details in a Stripe delivery are stored and logged nowhere (34)', async () => {
 	const { admin } = stripe;

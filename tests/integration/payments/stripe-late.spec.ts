@@ -14,23 +14,15 @@ import {
 	mailTo,
 	remaining,
 	sessionOf,
-	startStandin,
 	storedOrder,
-	type Standin,
+	standinForThisFile,
 } from '../../support/payments/stripe-client';
 
 test.describe.configure( { mode: 'serial' } );
 
-const PORT = Number( process.env.EVENTSMITH_TEST_PORT ?? 9410 ) + 1;
-let stripe: Standin;
-
-test.beforeAll( async () => {
-	stripe = await startStandin( PORT );
-} );
-
-test.afterAll( async () => {
-	await stripe?.stop();
-} );
+const stripe = standinForThisFile(
+	Number( process.env.EVENTSMITH_TEST_PORT ?? 9410 ) + 1
+);
 
 const refundsOf = async ( intent: string ) =>
 	( await stripe.requests() ).filter(

@@ -10,23 +10,15 @@ import {
 	checkout,
 	eventWithTypes,
 	sessionOf,
-	startStandin,
 	storedOrder,
-	type Standin,
+	standinForThisFile,
 } from '../../support/payments/stripe-client';
 
 test.describe.configure( { mode: 'serial' } );
 
-const PORT = Number( process.env.EVENTSMITH_TEST_PORT ?? 9410 ) + 1;
-let stripe: Standin;
-
-test.beforeAll( async () => {
-	stripe = await startStandin( PORT );
-} );
-
-test.afterAll( async () => {
-	await stripe?.stop();
-} );
+const stripe = standinForThisFile(
+	Number( process.env.EVENTSMITH_TEST_PORT ?? 9410 ) + 1
+);
 
 test( 'staff refund chosen tickets of a Stripe order: their amount less their discount share goes back through Stripe, once; a refusal changes nothing (34.1)', async () => {
 	const { admin } = stripe;

@@ -2,7 +2,7 @@
  * The Stripe stand-in for integration and concurrency specs: starting it, steering it, and
  * buying on the site with Stripe as the payment method (stripe-standin.mjs, next to this file).
  */
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { ticketedEvent } from '../bookings';
@@ -22,6 +22,40 @@ export type Standin = {
 	sessions: () => Promise< Json[] >;
 	stop: () => Promise< void >;
 };
+
+/**
+ * The stand-in for the tests of one spec file: started before them on `port` (the site then
+ * points at it and takes Stripe), stopped after them. Use it from the file's top level.
+ *
+ * @param port Port of the stand-in.
+ */
+export function standinForThisFile( port: number ): Standin {
+	let running: Standin | undefined;
+	test.beforeAll( async () => {
+		running = await startStandin( port );
+	} );
+	test.afterAll( async () => {
+		await running?.stop();
+	} );
+	const current = (): Standin => {
+		if ( ! running ) {
+			throw new Error( 'The Stripe stand-in starts in beforeAll.' );
+		}
+		return running;
+	};
+	return {
+		get url() {
+			return current().url;
+		},
+		get admin() {
+			return current().admin;
+		},
+		control: ( path, body ) => current().control( path, body ),
+		requests: () => current().requests(),
+		sessions: () => current().sessions(),
+		stop: () => current().stop(),
+	};
+}
 
 /**
  * Starts the stand-in on `port`, points the site at it and makes Stripe the payment method.
