@@ -216,7 +216,7 @@ test( 'every setting saves and reads back as saved', async () => {
 		paypal_live_client_id: 'AExampleLiveClientId0123',
 		paypal_test_client_secret: '',
 		paypal_live_client_secret: '',
-		paypal_webhook_id: '8PT597110X687430LKGECATA',
+		paypal_webhook_id: 'EXAMPLEnotArealWEBHOOK',
 		mail_rsvp_confirmation_subject: 'See you at {event_title}',
 		mail_rsvp_confirmation_body: 'Hi {attendee_name}\n{ticket_links}',
 		mail_order_tickets_subject: 'Tickets: {event_title}',
