@@ -17,7 +17,13 @@ use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportOrigins;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
+use Eventsmith\Infrastructure\Import\ImportSources;
 use Eventsmith\Infrastructure\Import\RecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\EventRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\ScheduleRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\SpeakerRecordWriter;
+use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
+use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Rest\ImportsController;
 use Eventsmith\Rest\RestRegistrar;
 
@@ -42,7 +48,14 @@ final class ImportArea {
 	public function __construct( private SharedServices $shared ) {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
-		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), new IcalSource(), new RecordWriter( $shared->events, $origins ), new FeedFetcher() );
+		$speakers     = new SpeakerRepository();
+		$sources      = new ImportSources( array( new IcalSource() ) );
+		$writers      = array(
+			new EventRecordWriter( $shared->events ),
+			new SpeakerRecordWriter( $speakers ),
+			new ScheduleRecordWriter( new ScheduleRepository( $speakers ) ),
+		);
+		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), $sources, new RecordWriter( $origins, $writers ), new FeedFetcher() );
 	}
 
 	/**

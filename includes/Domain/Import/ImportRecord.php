@@ -12,9 +12,12 @@ namespace Eventsmith\Domain\Import;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What a source row becomes: an event's input fields (as the events REST
- * route takes them, categories given by name), keyed by the source's own id,
- * with a fingerprint of its source text so that an unchanged row is skipped.
+ * What a source row becomes: one object's input fields (for an event, as the
+ * events REST route takes them, categories given by name), keyed by the
+ * source's own id, with a fingerprint of its source text so that an unchanged
+ * row is skipped. Links name other objects of the same source by their source
+ * ids (`field => [object type, source id or ids]`); the writer puts this site's
+ * ids in those fields.
  */
 final class ImportRecord {
 
@@ -29,6 +32,8 @@ final class ImportRecord {
 	 * @param int                  $sequence    Revision the source gives (iCal SEQUENCE), 0 when none.
 	 * @param string|null          $error       Why the row cannot be imported, or null.
 	 * @param string|null          $note        What the report should say about an imported row, or null.
+	 * @param string               $object_type What it becomes: event, speaker, schedule, attendee …
+	 * @param array<string, array{0: string, 1: string|list<string>}> $links Fields naming other imported objects by source id.
 	 */
 	public function __construct(
 		public readonly string $source_id,
@@ -38,7 +43,9 @@ final class ImportRecord {
 		public readonly string $fingerprint = '',
 		public readonly int $sequence = 0,
 		public readonly ?string $error = null,
-		public readonly ?string $note = null
+		public readonly ?string $note = null,
+		public readonly string $object_type = 'event',
+		public readonly array $links = array()
 	) {}
 
 	/**
@@ -47,8 +54,9 @@ final class ImportRecord {
 	 * @param string $source_id The source's id, '' when unknown.
 	 * @param int    $line      Line where it starts.
 	 * @param string $reason    Why.
+	 * @param string $type      What it would have become.
 	 */
-	public static function failed( string $source_id, int $line, string $reason ): self {
-		return new self( $source_id, $line, array(), array(), '', 0, $reason );
+	public static function failed( string $source_id, int $line, string $reason, string $type = 'event' ): self {
+		return new self( $source_id, $line, array(), array(), '', 0, $reason, null, $type );
 	}
 }

@@ -21,21 +21,29 @@ defined( 'ABSPATH' ) || exit;
  * The scan (once, for the dry run) collects the calendar's VTIMEZONEs and the dates changed
  * occurrences replace; each batch then reads a few VEVENTs from a byte offset with them.
  */
-final class IcalSource {
+final class IcalSource implements ImportSource {
 
 	public const KIND = 'ics';
 
 	/**
+	 * {@inheritDoc}
+	 */
+	public function kind(): string {
+		return self::KIND;
+	}
+
+	/**
 	 * Reads the whole file once: time zones, changed occurrences, and every record.
 	 *
-	 * @param string   $path     File.
-	 * @param string   $timezone Site timezone.
-	 * @param callable $each     Called with each ImportRecord.
+	 * @param array{file: string, source: string, options: array<string, mixed>} $run  The run (options: timezone).
+	 * @param callable                                                            $each Called with each ImportRecord.
 	 * @return array{timezones: string, overrides: array<string, list<string>>}
 	 * @throws DomainError When the file is not a calendar.
 	 */
-	public function scan( string $path, string $timezone, callable $each ): array {
+	public function scan( array $run, callable $each ): array {
 		SabreFunctions::load();
+		$path     = $run['file'];
+		$timezone = (string) ( $run['options']['timezone'] ?? wp_timezone_string() );
 		$context = array(
 			'timezones' => '',
 			'overrides' => array(),
@@ -69,16 +77,16 @@ final class IcalSource {
 	/**
 	 * One batch of records from a position.
 	 *
-	 * @param string               $path    File.
-	 * @param array<string, mixed> $options Run options (timezone, timezones, overrides).
-	 * @param int                  $offset  Byte offset.
-	 * @param int                  $line    Line at the offset.
-	 * @param int                  $limit   VEVENTs to read.
+	 * @param array{file: string, source: string, options: array<string, mixed>} $run    The run (options: timezone, timezones, overrides).
+	 * @param int                                                                 $offset Byte offset.
+	 * @param int                                                                 $line   Line at the offset.
+	 * @param int                                                                 $limit  VEVENTs to read.
 	 * @return array{records: list<ImportRecord>, next: int, next_line: int, end: bool}
 	 */
-	public function batch( string $path, array $options, int $offset, int $line, int $limit ): array {
+	public function batch( array $run, int $offset, int $line, int $limit ): array {
 		SabreFunctions::load();
-		$handle = $this->open( $path );
+		$options = $run['options'];
+		$handle  = $this->open( $run['file'] );
 		$read   = ( new IcsSplitter( $handle ) )->read( $offset, $line, $limit );
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a local work file.
 		$mapper  = new VeventMapper( (string) ( $options['timezone'] ?? 'UTC' ), (string) ( $options['timezones'] ?? '' ), (array) ( $options['overrides'] ?? array() ) );

@@ -67,15 +67,16 @@ final class ImportOrigins {
 	 * Marks a source id as listed again in this check, without other changes.
 	 *
 	 * @param string $kind      Source kind.
-	 * @param string $source_id Source id.
-	 * @param int    $import_id Run.
-	 * @param int    $check     Check number.
+	 * @param string $source_id   Source id.
+	 * @param string $object_type Object type.
+	 * @param int    $import_id   Run.
+	 * @param int    $check       Check number.
 	 */
-	public function seen( string $kind, string $source_id, int $import_id, int $check ): void {
+	public function seen( string $kind, string $source_id, string $object_type, int $import_id, int $check ): void {
 		global $wpdb;
 		$table = Tables::import_origins();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET seen_check = %d, last_import_id = %d, removed_at = NULL WHERE source_kind = %s AND source_id = %s AND object_type = 'event'", $check, $import_id, $kind, self::key( $source_id ) ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET seen_check = %d, last_import_id = %d, removed_at = NULL WHERE source_kind = %s AND source_id = %s AND object_type = %s", $check, $import_id, $kind, self::key( $source_id ), $object_type ) );
 	}
 
 	/**
@@ -98,7 +99,7 @@ final class ImportOrigins {
 	}
 
 	/**
-	 * Objects a run created.
+	 * Objects a run created, newest first (an attendee before its event, an event before its category).
 	 *
 	 * @param int $import_id Run.
 	 * @return list<array{object_type: string, object_id: int}>
@@ -107,7 +108,7 @@ final class ImportOrigins {
 		global $wpdb;
 		$table = Tables::import_origins();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT object_type, object_id FROM {$table} WHERE import_id = %d ORDER BY id", $import_id ), ARRAY_A );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT object_type, object_id FROM {$table} WHERE import_id = %d ORDER BY id DESC", $import_id ), ARRAY_A );
 		return array_map(
 			static fn( array $row ): array => array(
 				'object_type' => (string) $row['object_type'],

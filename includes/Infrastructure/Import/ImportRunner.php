@@ -33,15 +33,15 @@ final class ImportRunner {
 	 * @param ImportRuns    $runs    Runs table.
 	 * @param ImportOrigins $origins Origin map.
 	 * @param ImportFiles   $files   Stored files.
-	 * @param IcalSource    $ical    The iCal reader.
-	 * @param RecordWriter  $writer  Writes events.
+	 * @param ImportSources $sources The sources (iCal, CSV, other plugins).
+	 * @param RecordWriter  $writer  Writes records.
 	 * @param FeedFetcher   $fetcher Fetches feeds.
 	 */
 	public function __construct(
 		private ImportRuns $runs,
 		private ImportOrigins $origins,
 		private ImportFiles $files,
-		private IcalSource $ical,
+		private ImportSources $sources,
 		private RecordWriter $writer,
 		private FeedFetcher $fetcher
 	) {}
@@ -100,15 +100,33 @@ final class ImportRunner {
 	 * @throws DomainError When the file is not a calendar; it is deleted then.
 	 */
 	private function create_ics_file( string $file, string $source, string $subscription ): int {
+		return $this->create( IcalSource::KIND, $source, $file, array( 'timezone' => wp_timezone_string() ), $subscription );
+	}
+
+	/**
+	 * Creates a run of any source: reads it once for the dry run (nothing is written) and records
+	 * the counts, the report and the options its batches need.
+	 *
+	 * @param string               $kind         Source kind.
+	 * @param string               $source       What staff see it as (a file name, a feed, a plugin's name).
+	 * @param string               $file         Stored file name ('' when the source is the site's own data).
+	 * @param array<string, mixed> $options      The source's options (a column mapping, the site timezone …).
+	 * @param string               $subscription '' (once), hourly or daily (feeds).
+	 * @return int The run's id.
+	 * @throws DomainError When the source cannot be read; a stored file is deleted then.
+	 */
+	public function create( string $kind, string $source, string $file, array $options, string $subscription = '' ): int {
 		try {
-			$scan = $this->dry_run( $this->files->path( $file ), wp_timezone_string() );
+			$scan = $this->dry_run( $this->sources->get( $kind ), $this->input( $source, $file, $options ) );
 		} catch ( DomainError $error ) {
-			$this->files->delete( $file );
+			if ( '' !== $file ) {
+				$this->files->delete( $file );
+			}
 			throw $error;
 		}
 		return $this->runs->create(
 			array(
-				'source_kind'  => IcalSource::KIND,
+				'source_kind'  => $kind,
 				'source'       => $source,
 				'file'         => $file,
 				'subscription' => $subscription,
@@ -209,7 +227,7 @@ final class ImportRunner {
 		wp_schedule_single_event( time() + ImportRuns::LOCK_SECONDS + 5, self::BATCH_HOOK, array( $id ) );
 		$run = $this->runs->find( $id );
 		try {
-			$batch = $this->ical->batch( $this->files->path( $run['file'] ), $run['options'], $run['position'], $run['line'], $this->batch_size() );
+			$batch = $this->sources->get( $run['source_kind'] )->batch( $this->input( $run['source'], $run['file'], $run['options'] ), $run['position'], $run['line'], $this->batch_size() );
 		} catch ( DomainError $error ) {
 			$this->runs->update( $id, array( 'status' => ImportStatus::FAILED, 'error' => $error->getMessage(), 'locked_until' => null ) );
 			wp_clear_scheduled_hook( self::BATCH_HOOK, array( $id ) );
@@ -219,7 +237,7 @@ final class ImportRunner {
 		$left   = count( $batch['records'] );
 		foreach ( $batch['records'] as $record ) {
 			--$left;
-			$done     = $this->writer->write( IcalSource::KIND, $record, $id, $run['checks'] );
+			$done     = $this->writer->write( $run['source_kind'], $record, $id, $run['checks'] );
 			$counter  = self::counter( $done['action'] );
 			$report[] = self::report_row( $record, $done );
 			$at_end   = 0 === $left;
@@ -286,7 +304,7 @@ final class ImportRunner {
 		try {
 			$text = $this->fetcher->fetch( $run['source'] );
 			$file = $this->files->store( $text );
-			$scan = $this->dry_run( $this->files->path( $file ), (string) ( $run['options']['timezone'] ?? wp_timezone_string() ) );
+			$scan = $this->dry_run( $this->sources->get( IcalSource::KIND ), $this->input( $run['source'], $file, array( 'timezone' => (string) ( $run['options']['timezone'] ?? wp_timezone_string() ) ) ) );
 		} catch ( DomainError $error ) {
 			$this->runs->update(
 				$id,
@@ -325,14 +343,14 @@ final class ImportRunner {
 	}
 
 	/**
-	 * Counts what an import of a file would do.
+	 * Counts what an import would do.
 	 *
-	 * @param string $path     File.
-	 * @param string $timezone Site timezone.
+	 * @param ImportSource                                                        $reader The source.
+	 * @param array{file: string, source: string, options: array<string, mixed>} $input  The run as the source reads it.
 	 * @return array{options: array<string, mixed>, preview: array<string, int>, report: list<array<string, mixed>>}
-	 * @throws DomainError When the file is not a calendar.
+	 * @throws DomainError When the source cannot be read.
 	 */
-	private function dry_run( string $path, string $timezone ): array {
+	private function dry_run( ImportSource $reader, array $input ): array {
 		$preview = array(
 			'total'  => 0,
 			'create' => 0,
@@ -341,11 +359,11 @@ final class ImportRunner {
 			'fail'   => 0,
 		);
 		$report  = array();
-		$context = $this->ical->scan(
-			$path,
-			$timezone,
-			function ( ImportRecord $record ) use ( &$preview, &$report ): void {
-				$action = $this->writer->decide( IcalSource::KIND, $record );
+		$kind    = $reader->kind();
+		$context = $reader->scan(
+			$input,
+			function ( ImportRecord $record ) use ( &$preview, &$report, $kind ): void {
+				$action = $this->writer->decide( $kind, $record );
 				++$preview['total'];
 				++$preview[ $action ];
 				if ( ( ImportDecision::FAIL === $action || null !== $record->note ) && count( $report ) < ImportRuns::REPORT_LIMIT ) {
@@ -354,9 +372,25 @@ final class ImportRunner {
 			}
 		);
 		return array(
-			'options' => $context + array( 'timezone' => $timezone ),
+			'options' => $context + $input['options'],
 			'preview' => $preview,
 			'report'  => array_values( array_filter( $report ) ),
+		);
+	}
+
+	/**
+	 * A run as a source reads it.
+	 *
+	 * @param string               $source  What staff see it as.
+	 * @param string               $file    Stored file name, '' for none.
+	 * @param array<string, mixed> $options Options.
+	 * @return array{file: string, source: string, options: array<string, mixed>}
+	 */
+	private function input( string $source, string $file, array $options ): array {
+		return array(
+			'file'    => '' === $file ? '' : $this->files->path( $file ),
+			'source'  => $source,
+			'options' => $options,
 		);
 	}
 
@@ -469,6 +503,7 @@ final class ImportRunner {
 		return array(
 			'line'   => $record->line,
 			'uid'    => $record->source_id,
+			'type'   => $record->object_type,
 			'action' => $done['action'],
 			'reason' => $done['reason'],
 		);

@@ -1,6 +1,6 @@
 <?php
 /**
- * Writes one import record as an event, through the event repository.
+ * Writes one import record through the writer of its object type, with its origin.
  *
  * @package Eventsmith
  */
@@ -12,34 +12,48 @@ namespace Eventsmith\Infrastructure\Import;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Import\ImportDecision;
 use Eventsmith\Domain\Import\ImportRecord;
-use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
-use Eventsmith\Infrastructure\Events\EventRepository;
+use Eventsmith\Infrastructure\Import\Writers\EventRecordWriter;
 use Eventsmith\Infrastructure\Tickets\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * create → EventRepository::create(); update → EventRepository::update() of the event the
- * origin map names (one deleted meanwhile is created again); categories by name, created when
- * missing and then remembered as created by this run. Every object is written with the same
- * validation as the events REST route.
+ * The origin map decides (create, update of the object a source id became, skip when unchanged;
+ * one deleted meanwhile is created again); the object writer of the record's type writes it with
+ * the validation of the plugin's own routes, and the object and its origin land in one
+ * transaction.
  */
 final class RecordWriter {
 
 	/** Post meta marking an event its feed no longer lists (the time, UTC). */
-	public const REMOVED_META = '_eventsmith_removed_from_feed';
+	public const REMOVED_META = EventRecordWriter::REMOVED_META;
+
+	/** Taxonomies of the side objects (terms) a run may make. */
+	private const TERM_TYPES = array(
+		'category'      => Taxonomies::CATEGORY,
+		'tag'           => Taxonomies::TAG,
+		'speaker_group' => Taxonomies::SPEAKER_GROUP,
+	);
+
+	/**
+	 * Writers by object type.
+	 *
+	 * @var array<string, ObjectWriter>
+	 */
+	private array $writers = array();
 
 	/**
 	 * Constructor.
 	 *
-	 * @param EventRepository $events  Events.
-	 * @param ImportOrigins   $origins The origin map.
+	 * @param ImportOrigins      $origins The origin map.
+	 * @param list<ObjectWriter> $writers One per object type.
 	 */
-	public function __construct(
-		private EventRepository $events,
-		private ImportOrigins $origins
-	) {}
+	public function __construct( private ImportOrigins $origins, array $writers ) {
+		foreach ( $writers as $writer ) {
+			$this->writers[ $writer->type() ] = $writer;
+		}
+	}
 
 	/**
 	 * What the record would do, without writing.
@@ -49,7 +63,7 @@ final class RecordWriter {
 	 * @return string An ImportDecision constant.
 	 */
 	public function decide( string $kind, ImportRecord $record ): string {
-		$origin = null === $record->error ? $this->origin( $kind, $record->source_id ) : null;
+		$origin = null === $record->error ? $this->origin( $kind, $record ) : null;
 		return ImportDecision::for_record( $record, $origin );
 	}
 
@@ -63,29 +77,30 @@ final class RecordWriter {
 	 * @return array{action: string, reason: string, id: int}
 	 */
 	public function write( string $kind, ImportRecord $record, int $run, int $check ): array {
-		$origin = null === $record->error ? $this->origin( $kind, $record->source_id ) : null;
+		$origin = null === $record->error ? $this->origin( $kind, $record ) : null;
 		$action = ImportDecision::for_record( $record, $origin );
 		if ( ImportDecision::FAIL === $action ) {
 			return array( 'action' => $action, 'reason' => (string) $record->error, 'id' => 0 );
 		}
 		if ( ImportDecision::SKIP === $action ) {
-			$this->origins->seen( $kind, $record->source_id, $run, $check );
+			$this->origins->seen( $kind, $record->source_id, $record->object_type, $run, $check );
 			return array( 'action' => $action, 'reason' => ImportDecision::skip_reason( $record, $origin ), 'id' => (int) $origin['object_id'] );
 		}
+		$writer = $this->writer( $record->object_type );
+		$links  = new ImportLinks( $this->origins, $kind, $run, $check );
 		try {
-			// The event and its origin land together or not at all: a process killed in between
+			// The object and its origin land together or not at all: a process killed in between
 			// leaves neither, so the resumed batch writes the row once.
 			$id = Transaction::run(
-				function () use ( $kind, $record, $run, $check, $action, $origin ): int {
-					$input = $record->fields + array( 'categories' => $this->categories( $kind, $record->categories, $run ) );
+				function () use ( $writer, $links, $kind, $record, $run, $check, $action, $origin ): int {
+					$fields = self::resolve( $record, $links );
 					if ( ImportDecision::UPDATE === $action ) {
 						$id = (int) $origin['object_id'];
-						$this->events->update( $id, $input );
-						delete_post_meta( $id, self::REMOVED_META );
+						$writer->update( $id, $fields, $record, $links );
 					} else {
-						$id = $this->events->create( $input );
+						$id = $writer->create( $fields, $record, $links );
 					}
-					$this->origins->remember( $kind, $record->source_id, 'event', $id, $run, $check, $record->fingerprint, $record->sequence );
+					$this->origins->remember( $kind, $record->source_id, $record->object_type, $id, $run, $check, $record->fingerprint, $record->sequence );
 					return $id;
 				}
 			);
@@ -96,63 +111,65 @@ final class RecordWriter {
 	}
 
 	/**
-	 * Removes an object this run created.
+	 * Removes an object a run created: through its writer, or a side object (term, image).
 	 *
-	 * @param string $type event or category.
+	 * @param string $type Object type.
 	 * @param int    $id   Object id.
 	 */
 	public function remove( string $type, int $id ): void {
-		if ( 'category' === $type ) {
-			wp_delete_term( $id, Taxonomies::CATEGORY );
-			return;
+		if ( isset( $this->writers[ $type ] ) ) {
+			$this->writers[ $type ]->remove( $id );
+		} elseif ( isset( self::TERM_TYPES[ $type ] ) ) {
+			wp_delete_term( $id, self::TERM_TYPES[ $type ] );
+		} elseif ( 'attachment' === $type && 'attachment' === get_post_type( $id ) ) {
+			wp_delete_attachment( $id, true );
 		}
-		if ( PostTypes::EVENT !== get_post_type( $id ) ) {
-			return;
-		}
-		foreach ( get_children( array( 'post_parent' => $id, 'post_type' => PostTypes::EVENT, 'post_status' => 'any', 'fields' => 'ids' ) ) as $child ) {
-			wp_delete_post( (int) $child, true );
-		}
-		wp_delete_post( $id, true );
 	}
 
 	/**
-	 * The origin of a source id whose event still exists, as ImportDecision reads it.
+	 * The origin of a record whose object still exists, as ImportDecision reads it.
 	 *
-	 * @param string $kind      Source kind.
-	 * @param string $source_id Source id.
+	 * @param string       $kind   Source kind.
+	 * @param ImportRecord $record Record.
 	 * @return array{object_id: int, import_id: int, fingerprint: string, sequence: int, removed_at: ?string}|null
 	 */
-	private function origin( string $kind, string $source_id ): ?array {
-		$origin = $this->origins->find( $kind, $source_id, 'event' );
-		if ( null !== $origin && PostTypes::EVENT !== get_post_type( $origin['object_id'] ) ) {
+	private function origin( string $kind, ImportRecord $record ): ?array {
+		$origin = $this->origins->find( $kind, $record->source_id, $record->object_type );
+		if ( null !== $origin && ! $this->writer( $record->object_type )->exists( $origin['object_id'] ) ) {
 			return null;
 		}
 		return $origin;
 	}
 
 	/**
-	 * Category ids by name, created (and remembered as this run's) when missing.
+	 * The writer of an object type.
 	 *
-	 * @param string       $kind  Source kind.
-	 * @param list<string> $names Names.
-	 * @param int          $run   Run id.
-	 * @return list<int>
+	 * @param string $type Object type.
+	 * @throws \LogicException When a source gives a type no writer takes (a programming error).
 	 */
-	private function categories( string $kind, array $names, int $run ): array {
-		$ids = array();
-		foreach ( $names as $name ) {
-			$term = get_term_by( 'name', $name, Taxonomies::CATEGORY );
-			if ( $term instanceof \WP_Term ) {
-				$ids[] = (int) $term->term_id;
-				continue;
-			}
-			$made = wp_insert_term( $name, Taxonomies::CATEGORY );
-			if ( is_wp_error( $made ) ) {
-				continue;
-			}
-			$ids[] = (int) $made['term_id'];
-			$this->origins->remember( $kind, 'category:' . $name, 'category', (int) $made['term_id'], $run, 0, '', 0 );
+	private function writer( string $type ): ObjectWriter {
+		if ( ! isset( $this->writers[ $type ] ) ) {
+			throw new \LogicException( esc_html( "No import writer for the object type {$type}." ) );
 		}
-		return $ids;
+		return $this->writers[ $type ];
+	}
+
+	/**
+	 * The record's fields with its links (fields naming other imported objects by source id)
+	 * turned into this site's ids; a link nothing was imported for becomes 0 (or drops out of a list).
+	 *
+	 * @param ImportRecord $record Record.
+	 * @param ImportLinks  $links  Links.
+	 * @return array<string, mixed>
+	 */
+	private static function resolve( ImportRecord $record, ImportLinks $links ): array {
+		$fields = $record->fields;
+		foreach ( $record->links as $field => $link ) {
+			if ( str_contains( $field, '.' ) ) {
+				continue; // A nested link: the object writer reads it.
+			}
+			$fields[ $field ] = is_array( $link[1] ) ? $links->object_ids( $link[0], $link[1] ) : (int) $links->object_id( $link[0], $link[1] );
+		}
+		return $fields;
 	}
 }
