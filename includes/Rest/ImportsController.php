@@ -119,30 +119,60 @@ final class ImportsController extends Controller {
 	}
 
 	/**
-	 * POST /imports: a multipart `file` (.ics) or a `url`; answers the run with its dry-run counts (201).
+	 * POST /imports: creates a run of the `source` asked for and answers it with its dry-run counts (201).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function create( WP_REST_Request $request ): mixed {
-		$upload = $request->get_file_params()['file'] ?? null;
-		$url    = trim( (string) $request['url'] );
 		return $this->handle(
-			function () use ( $upload, $url, $request ) {
-				$subscription = (string) $request['subscription'];
-				if ( is_array( $upload ) && UPLOAD_ERR_OK === (int) ( $upload['error'] ?? UPLOAD_ERR_NO_FILE ) ) {
-					if ( '' !== $subscription ) {
-						throw DomainError::invalid( 'subscription', __( 'subscription needs a feed url, not an uploaded file.', 'eventsmith' ) );
-					}
-					$id = $this->runner->create_upload( (string) $upload['tmp_name'], sanitize_file_name( (string) $upload['name'] ) );
-				} elseif ( '' !== $url ) {
-					$id = $this->runner->create_feed( $url, $subscription );
-				} else {
-					throw DomainError::invalid( 'file', __( 'file (an uploaded .ics file) or url (a feed address) is required.', 'eventsmith' ) );
-				}
+			function () use ( $request ) {
+				$id       = match ( (string) $request['source'] ) {
+					default => $this->create_ics( $request ),
+				};
 				$response = rest_ensure_response( $this->present( $this->runs->find( $id ) ) );
 				$response->set_status( 201 );
 				return $response;
 			}
+		);
+	}
+
+	/**
+	 * An iCal run: a multipart `file` (.ics) or a feed `url` with its `subscription`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return int The run's id.
+	 * @throws DomainError Naming the field at fault.
+	 */
+	private function create_ics( WP_REST_Request $request ): int {
+		$upload       = $this->upload( $request );
+		$url          = trim( (string) $request['url'] );
+		$subscription = (string) $request['subscription'];
+		if ( null !== $upload ) {
+			if ( '' !== $subscription ) {
+				throw DomainError::invalid( 'subscription', __( 'subscription needs a feed url, not an uploaded file.', 'eventsmith' ) );
+			}
+			return $this->runner->create_upload( (string) $upload['tmp_name'], sanitize_file_name( (string) $upload['name'] ) );
+		}
+		if ( '' !== $url ) {
+			return $this->runner->create_feed( $url, $subscription );
+		}
+		throw DomainError::invalid( 'file', __( 'file (an uploaded .ics file) or url (a feed address) is required.', 'eventsmith' ) );
+	}
+
+	/**
+	 * The uploaded `file`, or null when none arrived whole.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array{tmp_name: string, name: string}|null
+	 */
+	private function upload( WP_REST_Request $request ): ?array {
+		$upload = $request->get_file_params()['file'] ?? null;
+		if ( ! is_array( $upload ) || UPLOAD_ERR_OK !== (int) ( $upload['error'] ?? UPLOAD_ERR_NO_FILE ) ) {
+			return null;
+		}
+		return array(
+			'tmp_name' => (string) $upload['tmp_name'],
+			'name'     => (string) $upload['name'],
 		);
 	}
 

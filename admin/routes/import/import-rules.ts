@@ -7,6 +7,7 @@ export type ImportStatus =
 
 export type ImportRun = {
 	id: number;
+	source_kind: string;
 	source: string;
 	status: ImportStatus;
 	subscription: '' | 'hourly' | 'daily';
@@ -28,6 +29,8 @@ export type ImportRun = {
 	report: Array< {
 		line: number;
 		uid: string;
+		/** What the row was to become: event, speaker, attendee … */
+		type?: string;
 		action: string;
 		reason: string;
 	} >;

@@ -9,6 +9,7 @@ import {
 
 const run = ( overrides: Partial< ImportRun > ): ImportRun => ( {
 	id: 1,
+	source_kind: 'ics',
 	source: 'a.ics',
 	status: 'running',
 	subscription: '',

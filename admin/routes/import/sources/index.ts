@@ -1,0 +1,7 @@
+/**
+ * The sources the import screen offers, in the "Import from" list's order.
+ */
+import { icalSource } from './ical-source';
+import type { ImportSourceOption } from './types';
+
+export const importSources: ImportSourceOption[] = [ icalSource ];
