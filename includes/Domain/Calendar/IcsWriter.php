@@ -15,7 +15,9 @@ defined( 'ABSPATH' ) || exit;
  * Single events are written in UTC. A series is written on its own wall
  * clock (DTSTART;TZID=… with a VTIMEZONE), because an RRULE repeats local
  * times: "every Tuesday at 18:00 Berlin" stays at 18:00 across daylight
- * saving only when the calendar app knows the zone.
+ * saving only when the calendar app knows the zone. An event that lasts
+ * whole days (00:00 to 23:59 on its own clock) is written as dates
+ * (VALUE=DATE, DTEND the day after its last), as calendar apps write them.
  */
 final class IcsWriter {
 
@@ -39,7 +41,7 @@ final class IcsWriter {
 		$text  = $this->open( $name );
 		$zones = array();
 		foreach ( $events as $event ) {
-			if ( null !== $event->rrule && ! $this->is_utc( $event->start->getTimezone() ) ) {
+			if ( null !== $this->zone_of( $event ) ) {
 				$zones[ $event->start->getTimezone()->getName() ][] = $event;
 			}
 		}
@@ -73,7 +75,17 @@ final class IcsWriter {
 	 * @param IcsEvent $event The event.
 	 */
 	public function zone_of( IcsEvent $event ): ?\DateTimeZone {
-		return null !== $event->rrule && ! $this->is_utc( $event->start->getTimezone() ) ? $event->start->getTimezone() : null;
+		return null !== $event->rrule && ! $this->is_utc( $event->start->getTimezone() ) && ! self::all_day( $event ) ? $event->start->getTimezone() : null;
+	}
+
+	/**
+	 * Whether an event lasts whole days: from 00:00 on its first day to 23:59 on its last, on its own clock.
+	 *
+	 * @param IcsEvent $event The event.
+	 */
+	public static function all_day( IcsEvent $event ): bool {
+		$end = $event->end->setTimezone( $event->start->getTimezone() );
+		return '00:00' === $event->start->format( 'H:i' ) && '23:59' === $end->format( 'H:i' ) && $end >= $event->start;
 	}
 
 	/**
@@ -124,7 +136,18 @@ final class IcsWriter {
 		$utc   = new \DateTimeZone( 'UTC' );
 		$lines = array( 'BEGIN:VEVENT', 'UID:' . $this->text( $event->uid ), 'DTSTAMP:' . $event->stamp->setTimezone( $utc )->format( self::UTC ) );
 		$zone  = $event->start->getTimezone();
-		if ( null !== $event->rrule && ! $this->is_utc( $zone ) ) {
+		if ( self::all_day( $event ) ) {
+			$last    = $event->end->setTimezone( $zone );
+			$lines[] = 'DTSTART;VALUE=DATE:' . $event->start->format( 'Ymd' );
+			$lines[] = 'DTEND;VALUE=DATE:' . $last->modify( '+1 day' )->format( 'Ymd' );
+			if ( null !== $event->rrule ) {
+				// With a date DTSTART, UNTIL is a date too (RFC 5545 3.3.10).
+				$lines[] = 'RRULE:' . (string) preg_replace( '/UNTIL=(\d{4})-?(\d{2})-?(\d{2})(?![\dT])/', 'UNTIL=$1$2$3', str_replace( 'RRULE:', '', $event->rrule ) );
+				foreach ( $event->exclusions as $day ) {
+					$lines[] = 'EXDATE;VALUE=DATE:' . str_replace( '-', '', $day );
+				}
+			}
+		} elseif ( null !== $event->rrule && ! $this->is_utc( $zone ) ) {
 			$tzid    = ';TZID=' . $zone->getName();
 			$lines[] = 'DTSTART' . $tzid . ':' . $event->start->format( self::LOCAL );
 			$lines[] = 'DTEND' . $tzid . ':' . $event->end->setTimezone( $zone )->format( self::LOCAL );

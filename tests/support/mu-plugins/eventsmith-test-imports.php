@@ -159,3 +159,29 @@ eventsmith_test_route( '/imports/cli', 'POST', static function ( WP_REST_Request
 	wp_delete_file( $file );
 	return array( 'lines' => \WP_CLI::$lines );
 } );
+
+// A series' occurrences (its child events) as UTC instants, oldest first: ?parent=.
+eventsmith_test_route( '/imports/occurrences', 'GET', static function ( WP_REST_Request $request ): array {
+	$children = get_posts(
+		array(
+			'post_type'   => 'eventsmith_event',
+			'post_parent' => (int) $request['parent'],
+			'post_status' => 'any',
+			'numberposts' => -1,
+			'fields'      => 'ids',
+		)
+	);
+	$out = array();
+	foreach ( $children as $child ) {
+		$event = rest_do_request( new WP_REST_Request( 'GET', '/eventsmith/v2/events/' . (int) $child ) )->get_data();
+		$dates = \Eventsmith\Domain\Event\EventSchedule::from_fields( $event['start_date'], $event['start_time'], $event['end_date'], $event['end_time'], $event['timezone'] );
+		$out[] = array(
+			'id'        => (int) $child,
+			'start'     => $dates->start_utc()->format( 'Y-m-d\TH:i:s.000\Z' ),
+			'end'       => $dates->end_utc()->format( 'Y-m-d\TH:i:s.000\Z' ),
+			'cancelled' => ! empty( $event['cancelled'] ),
+		);
+	}
+	usort( $out, static fn( array $a, array $b ): int => strcmp( $a['start'], $b['start'] ) );
+	return $out;
+} );

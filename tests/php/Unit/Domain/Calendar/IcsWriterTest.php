@@ -97,6 +97,35 @@ final class IcsWriterTest extends TestCase {
 		$this->assertContains( 'TZOFFSETTO:+0200', $lines );
 	}
 
+	public function test_an_event_of_whole_days_is_written_as_dates_and_its_series_without_a_vtimezone_35_3(): void {
+		$single = $this->lines( ( new IcsWriter() )->calendar( array( $this->event( array( 'start' => '2027-06-10 00:00:00', 'end' => '2027-06-12 23:59:00' ) ) ) ) );
+		$this->assertContains( 'DTSTART;VALUE=DATE:20270610', $single );
+		// DTEND is exclusive: the day after the last.
+		$this->assertContains( 'DTEND;VALUE=DATE:20270613', $single );
+		$series = $this->lines(
+			( new IcsWriter() )->calendar(
+				array(
+					$this->event(
+						array(
+							'start'      => '2027-03-02 00:00:00',
+							'end'        => '2027-03-02 23:59:00',
+							'rrule'      => 'FREQ=WEEKLY;BYDAY=TU;UNTIL=2027-03-30',
+							'exclusions' => array( '2027-03-16' ),
+						)
+					),
+				)
+			)
+		);
+		$this->assertContains( 'DTSTART;VALUE=DATE:20270302', $series );
+		$this->assertContains( 'DTEND;VALUE=DATE:20270303', $series );
+		$this->assertContains( 'RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20270330', $series );
+		$this->assertContains( 'EXDATE;VALUE=DATE:20270316', $series );
+		$this->assertNotContains( 'BEGIN:VTIMEZONE', $series );
+		// 00:00 to 18:00 is not a whole day.
+		$part = $this->lines( ( new IcsWriter() )->calendar( array( $this->event( array( 'start' => '2027-06-10 00:00:00', 'end' => '2027-06-10 18:00:00' ) ) ) ) );
+		$this->assertContains( 'DTSTART:20270609T220000Z', $part );
+	}
+
 	public function test_the_google_link_carries_utc_dates_and_the_rule(): void {
 		$link = GoogleCalendarLink::for_event( $this->event( array( 'rrule' => 'FREQ=WEEKLY;BYDAY=TU', 'location' => 'Alexanderplatz 1, Berlin' ) ) );
 		parse_str( (string) parse_url( $link, PHP_URL_QUERY ), $query );
