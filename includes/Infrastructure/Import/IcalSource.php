@@ -14,12 +14,14 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Domain\Import\Ical\IcsSplitter;
 use Eventsmith\Domain\Import\Ical\VeventMapper;
 use Eventsmith\Domain\Import\ImportRecord;
+use Sabre\VObject\TimeZoneUtil;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The scan (once, for the dry run) collects the calendar's VTIMEZONEs and the dates changed
- * occurrences replace; each batch then reads a few VEVENTs from a byte offset with them.
+ * The scan (once, for the dry run) collects the calendar's VTIMEZONEs, its own timezone
+ * (X-WR-TIMEZONE, for floating times and whole days) and the dates changed occurrences replace;
+ * each batch then reads a few VEVENTs from a byte offset with them.
  */
 final class IcalSource implements ImportSource {
 
@@ -37,18 +39,20 @@ final class IcalSource implements ImportSource {
 	 *
 	 * @param array{file: string, source: string, options: array<string, mixed>} $run  The run (options: timezone).
 	 * @param callable                                                            $each Called with each ImportRecord.
-	 * @return array{timezones: string, overrides: array<string, list<string>>}
+	 * @return array{timezones: string, overrides: array<string, list<string>>, calendar_timezone: string}
 	 * @throws DomainError When the file is not a calendar.
 	 */
 	public function scan( array $run, callable $each ): array {
 		SabreFunctions::load();
 		$path     = $run['file'];
+		$calendar = $this->calendar_zone( $path );
 		$timezone = (string) ( $run['options']['timezone'] ?? wp_timezone_string() );
-		$context = array(
-			'timezones' => '',
-			'overrides' => array(),
+		$context  = array(
+			'timezones'         => '',
+			'overrides'         => array(),
+			'calendar_timezone' => $calendar,
 		);
-		$probe   = new VeventMapper( $timezone );
+		$probe   = new VeventMapper( $timezone, '', array(), $calendar );
 		$this->walk(
 			$path,
 			static function ( array $block ) use ( &$context, $probe ): void {
@@ -62,7 +66,7 @@ final class IcalSource implements ImportSource {
 				}
 			}
 		);
-		$mapper = new VeventMapper( $timezone, $context['timezones'], $context['overrides'] );
+		$mapper = new VeventMapper( $timezone, $context['timezones'], $context['overrides'], $calendar );
 		$this->walk(
 			$path,
 			static function ( array $block ) use ( $mapper, $each ): void {
@@ -89,7 +93,7 @@ final class IcalSource implements ImportSource {
 		$handle  = $this->open( $run['file'] );
 		$read   = ( new IcsSplitter( $handle ) )->read( $offset, $line, $limit );
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a local work file.
-		$mapper  = new VeventMapper( (string) ( $options['timezone'] ?? 'UTC' ), (string) ( $options['timezones'] ?? '' ), (array) ( $options['overrides'] ?? array() ) );
+		$mapper  = new VeventMapper( (string) ( $options['timezone'] ?? 'UTC' ), (string) ( $options['timezones'] ?? '' ), (array) ( $options['overrides'] ?? array() ), (string) ( $options['calendar_timezone'] ?? '' ) );
 		$records = array();
 		foreach ( $read['blocks'] as $block ) {
 			array_push( $records, ...self::records( $mapper, $block ) );
@@ -142,6 +146,31 @@ final class IcalSource implements ImportSource {
 			$line   = $read['next_line'];
 		} while ( ! $read['end'] );
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a local work file.
+	}
+
+	/**
+	 * The calendar's own timezone (X-WR-TIMEZONE, an IANA or a Windows name), or '' when it
+	 * names none that is known.
+	 *
+	 * @param string $path File.
+	 * @throws DomainError When the file cannot be opened.
+	 */
+	private function calendar_zone( string $path ): string {
+		$handle = $this->open( $path );
+		$name   = ( new IcsSplitter( $handle ) )->calendar_property( 'X-WR-TIMEZONE' );
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a local work file.
+		if ( '' === $name ) {
+			return '';
+		}
+		try {
+			return ( new \DateTimeZone( $name ) )->getName();
+		} catch ( \Throwable ) {
+			try {
+				return TimeZoneUtil::getTimeZone( $name, null, true )->getName();
+			} catch ( \Throwable ) {
+				return '';
+			}
+		}
 	}
 
 	/**

@@ -97,6 +97,34 @@ final class IcsSplitter {
 	}
 
 	/**
+	 * A property of the calendar itself (such as X-WR-TIMEZONE), from the lines before its first
+	 * event; '' when it has none there.
+	 *
+	 * @param string $name Property name.
+	 */
+	public function calendar_property( string $name ): string {
+		fseek( $this->handle, 0 );
+		$name  = strtoupper( $name );
+		$depth = 0;
+		for ( $read = 0; $read < 5000 && false !== ( $raw = fgets( $this->handle ) ); ++$read ) {
+			$text  = rtrim( 0 === $read ? (string) preg_replace( '/^\xEF\xBB\xBF/', '', $raw ) : $raw, "\r\n" );
+			$upper = strtoupper( trim( $text ) );
+			if ( str_starts_with( $upper, 'BEGIN:' ) ) {
+				if ( 1 === $depth && 'BEGIN:VTIMEZONE' !== $upper ) {
+					break;
+				}
+				++$depth;
+			} elseif ( str_starts_with( $upper, 'END:' ) ) {
+				--$depth;
+			} elseif ( 1 === $depth && 1 === preg_match( '/^' . preg_quote( $name, '/' ) . '[;:]/', $upper ) ) {
+				$colon = strpos( $text, ':' );
+				return false === $colon ? '' : trim( substr( $text, $colon + 1 ) );
+			}
+		}
+		return '';
+	}
+
+	/**
 	 * Whether anything but blank lines and the calendar's closing follows.
 	 *
 	 * @return string|false The next meaningful line, or false at the end.

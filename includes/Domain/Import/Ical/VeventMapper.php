@@ -15,14 +15,17 @@ use Eventsmith\Domain\Import\ImportRecord;
 use Sabre\VObject\Component\VEvent;
 use Sabre\VObject\ParseException;
 use Sabre\VObject\Reader;
+use Sabre\VObject\TimeZoneUtil;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * SUMMARY → title, DESCRIPTION (and URL, as a link) → description, LOCATION →
  * address (or online link when it is a web address), DTSTART/DTEND or
- * DURATION → dates in the event's timezone (TZID; UTC and floating times in
- * the site's timezone; VALUE=DATE as whole days), CATEGORIES → category
+ * DURATION → dates in the event's timezone (TZID, Windows names included; UTC
+ * times in the site's; floating times in the calendar's X-WR-TIMEZONE, else the site's;
+ * VALUE=DATE, and midnight to midnight, as whole days; a TZID nobody knows is
+ * read as floating, with a note), CATEGORIES → category
  * names, STATUS:CANCELLED → cancelled, RRULE/EXDATE → a series when the
  * plugin's rule can say it, else one event per occurrence. A VEVENT with a
  * RECURRENCE-ID (one changed occurrence) is its own event, and its date is
@@ -30,17 +33,25 @@ defined( 'ABSPATH' ) || exit;
  */
 final class VeventMapper {
 
+	/** The longest UID kept as it is; longer ones are shortened with their hash (origins hold 191 characters). */
+	public const UID_LENGTH = 150;
+
+	/** Properties whose TZID is looked up. */
+	private const ZONED = array( 'DTSTART', 'DTEND', 'EXDATE', 'RDATE', 'RECURRENCE-ID' );
+
 	/**
 	 * Constructor.
 	 *
-	 * @param string                     $timezone  The site's timezone, for UTC, floating and all-day times.
+	 * @param string                     $timezone  The site's timezone, for UTC times (and floating and all-day times when the calendar names no zone).
 	 * @param string                     $timezones The calendar's VTIMEZONE blocks.
 	 * @param array<string,list<string>> $overrides Per UID, the local dates other VEVENTs replace.
+	 * @param string                     $floating  The calendar's own timezone (X-WR-TIMEZONE) for floating and all-day times; '' for the site's.
 	 */
 	public function __construct(
 		private string $timezone,
 		private string $timezones = '',
-		private array $overrides = array()
+		private array $overrides = array(),
+		private string $floating = ''
 	) {}
 
 	/**
@@ -70,10 +81,11 @@ final class VeventMapper {
 			if ( ! isset( $event->{'RECURRENCE-ID'}, $event->UID, $event->DTSTART ) ) {
 				return null;
 			}
+			$this->unknown_zones( $event );
 			$zone   = $this->zone_of( $event );
 			$moment = $event->{'RECURRENCE-ID'}->getDateTime( $zone )->setTimezone( $zone );
 			return array(
-				'uid'  => (string) $event->UID,
+				'uid'  => self::source_id( (string) $event->UID ),
 				'date' => $moment->format( 'Y-m-d' ),
 			);
 		} catch ( \Throwable ) {
@@ -95,7 +107,7 @@ final class VeventMapper {
 			/* translators: %s: the parser's message. */
 			return array( ImportRecord::failed( '', $line, sprintf( __( 'The event cannot be read: %s', 'eventsmith' ), $error->getMessage() ) ) );
 		}
-		$uid = isset( $event->UID ) ? trim( (string) $event->UID ) : '';
+		$uid = isset( $event->UID ) ? self::source_id( trim( (string) $event->UID ) ) : '';
 		if ( '' === $uid ) {
 			return array( ImportRecord::failed( '', $line, __( 'The event has no UID.', 'eventsmith' ) ) );
 		}
@@ -104,7 +116,8 @@ final class VeventMapper {
 			$uid     .= '/' . str_replace( '-', '', (string) ( $override['date'] ?? (string) $event->{'RECURRENCE-ID'} ) );
 		}
 		try {
-			return $this->records( $event, $uid, $line, $text );
+			$note = $this->unknown_zones( $event );
+			return $this->records( $event, $uid, $line, $text, $note );
 		} catch ( DomainError $error ) {
 			return array( ImportRecord::failed( $uid, $line, $error->getMessage() ) );
 		} catch ( \Throwable $error ) {
@@ -120,28 +133,30 @@ final class VeventMapper {
 	 * @param string $uid   Source id.
 	 * @param int    $line  Line.
 	 * @param string $text  Block text.
+	 * @param string $note  What staff should know about every record ('' for nothing).
 	 * @return list<ImportRecord>
 	 * @throws DomainError When its dates cannot be read.
 	 */
-	private function records( VEvent $event, string $uid, int $line, string $text ): array {
+	private function records( VEvent $event, string $uid, int $line, string $text, string $note = '' ): array {
 		$schedule    = $this->schedule( $event );
 		$fields      = $this->fields( $event, $schedule );
 		$categories  = $this->categories( $event );
 		$sequence    = isset( $event->SEQUENCE ) ? (int) (string) $event->SEQUENCE : 0;
 		$overridden  = $this->overrides[ $uid ] ?? array();
-		$fingerprint = sha1( (string) preg_replace( '/^DTSTAMP[;:].*\r\n/mi', '', $text ) . '|' . $this->timezone . '|' . implode( ',', $overridden ) );
+		$fingerprint = sha1( (string) preg_replace( '/^DTSTAMP[;:].*\r\n/mi', '', $text ) . '|' . $this->timezone . ( '' === $this->floating ? '' : '|' . $this->floating ) . '|' . implode( ',', $overridden ) );
+		$noted       = '' === $note ? null : $note;
 		if ( ! isset( $event->RRULE ) ) {
-			return array( new ImportRecord( $uid, $line, $fields, $categories, $fingerprint, $sequence ) );
+			return array( new ImportRecord( $uid, $line, $fields, $categories, $fingerprint, $sequence, null, $noted ) );
 		}
 		$mapped = ( new RecurrenceMapper() )->map( $event, $schedule, $overridden );
 		if ( null !== $mapped['rule'] ) {
 			$fields['recurring_enabled'] = 'yes';
 			$fields['recurrence']        = $mapped['rule']->to_array();
-			return array( new ImportRecord( $uid, $line, $fields, $categories, $fingerprint, $sequence ) );
+			return array( new ImportRecord( $uid, $line, $fields, $categories, $fingerprint, $sequence, null, $noted ) );
 		}
 		$records = array();
 		$count   = count( $mapped['dates'] );
-		$note    = sprintf(
+		$note   .= ( '' === $note ? '' : ' ' ) . sprintf(
 			/* translators: 1: why, 2: number of events. */
 			_n( 'The series cannot be kept as a series (%1$s); its %2$d occurrence is imported as a separate event.', 'The series cannot be kept as a series (%1$s); its %2$d occurrences are imported as separate events.', $count, 'eventsmith' ),
 			rtrim( $mapped['reason'], '.' ),
@@ -178,7 +193,9 @@ final class VeventMapper {
 			$link         = htmlspecialchars( $url, ENT_QUOTES );
 			$description .= ( '' === $description ? '' : "\n" ) . '<p><a href="' . $link . '">' . $link . '</a></p>';
 		}
-		$place    = isset( $event->LOCATION ) ? trim( (string) $event->LOCATION ) : '';
+		// Apple writes the place's name and its address on two lines.
+		$place    = isset( $event->LOCATION ) ? trim( (string) preg_replace( '/\s*[\r\n]+\s*/', ', ', trim( (string) $event->LOCATION ) ) ) : '';
+		$online   = $this->meeting_link( $event );
 		$location = null;
 		if ( 1 === preg_match( '#^https?://\S+$#i', $place ) ) {
 			$location = array(
@@ -187,6 +204,10 @@ final class VeventMapper {
 			);
 		} elseif ( '' !== $place ) {
 			$location = array( 'address' => array( 'address' => $place ) );
+		}
+		if ( '' !== $online && ! isset( $location['online_url'] ) ) {
+			$location               = $location ?? array( 'address' => array( 'address' => '' ) );
+			$location['online_url'] = $online;
 		}
 		return array(
 			'title'       => '' === $title ? __( '(No title)', 'eventsmith' ) : $title,
@@ -244,6 +265,11 @@ final class VeventMapper {
 			} else {
 				$end = $start;
 			}
+			// Midnight to a later midnight (Outlook's all-day events carry times): whole days.
+			if ( '00:00:00' === $start->format( 'H:i:s' ) && '00:00:00' === $end->format( 'H:i:s' ) && $end > $start ) {
+				$last = $end->modify( '-1 day' );
+				return EventSchedule::from_fields( $start->format( 'Y-m-d' ), '00:00', $last->format( 'Y-m-d' ), '23:59', self::zone_name( $zone ) );
+			}
 		} catch ( DomainError $error ) {
 			throw $error;
 		} catch ( \Throwable $error ) {
@@ -251,6 +277,65 @@ final class VeventMapper {
 			throw DomainError::invalid( 'DTSTART', sprintf( __( 'The event\'s dates cannot be read: %s', 'eventsmith' ), $error->getMessage() ) );
 		}
 		return EventSchedule::from_fields( $start->format( 'Y-m-d' ), $start->format( 'H:i' ), $end->format( 'Y-m-d' ), $end->format( 'H:i' ), self::zone_name( $zone ) );
+	}
+
+	/**
+	 * A UID as a source id: kept when it is short enough, else its beginning and its hash
+	 * (Exchange writes UIDs of 200 characters and more).
+	 *
+	 * @param string $uid UID.
+	 */
+	public static function source_id( string $uid ): string {
+		return strlen( $uid ) <= self::UID_LENGTH ? $uid : substr( $uid, 0, 100 ) . '~' . sha1( $uid );
+	}
+
+	/**
+	 * Takes the TZID off date properties whose zone neither PHP, nor the Windows names, nor the
+	 * calendar's VTIMEZONE can say, so their times are read as floating (in the calendar's zone).
+	 *
+	 * @param VEvent $event Event.
+	 * @return string A note naming the zones, or ''.
+	 */
+	private function unknown_zones( VEvent $event ): string {
+		$unknown = array();
+		foreach ( self::ZONED as $name ) {
+			foreach ( $event->select( $name ) as $property ) {
+				if ( ! isset( $property['TZID'] ) ) {
+					continue;
+				}
+				$tzid = (string) $property['TZID'];
+				try {
+					TimeZoneUtil::getTimeZone( $tzid, $event->parent, true );
+				} catch ( \Throwable ) {
+					$unknown[ $tzid ] = true;
+					unset( $property['TZID'] );
+				}
+			}
+		}
+		if ( array() === $unknown ) {
+			return '';
+		}
+		return sprintf(
+			/* translators: 1: time zone names from the file, 2: the time zone used instead. */
+			__( 'The time zone %1$s is not one the file defines or a known one; its times are read in %2$s.', 'eventsmith' ),
+			implode( ', ', array_keys( $unknown ) ),
+			'' !== $this->floating ? $this->floating : ( '' === $this->timezone ? 'UTC' : $this->timezone )
+		);
+	}
+
+	/**
+	 * An online meeting's address from the properties Outlook and Google add (Teams, Meet).
+	 *
+	 * @param VEvent $event Event.
+	 */
+	private function meeting_link( VEvent $event ): string {
+		foreach ( array( 'X-MICROSOFT-SKYPETEAMSMEETINGURL', 'X-GOOGLE-CONFERENCE' ) as $name ) {
+			$link = isset( $event->{$name} ) ? trim( (string) $event->{$name} ) : '';
+			if ( 1 === preg_match( '#^https://\S+$#i', $link ) ) {
+				return $link;
+			}
+		}
+		return '';
 	}
 
 	/**
@@ -264,7 +349,8 @@ final class VeventMapper {
 	}
 
 	/**
-	 * The event's timezone: DTSTART's TZID, else the site's (UTC and floating times, whole days).
+	 * The event's timezone: DTSTART's TZID; for UTC times the site's; for floating times and whole
+	 * days the calendar's own (X-WR-TIMEZONE), else the site's.
 	 *
 	 * @param VEvent $event Event.
 	 */
@@ -277,7 +363,10 @@ final class VeventMapper {
 				return $site;
 			}
 		}
-		return $site;
+		if ( $event->DTSTART->hasTime() && str_ends_with( strtoupper( trim( (string) $event->DTSTART->getValue() ) ), 'Z' ) ) {
+			return $site;
+		}
+		return '' === $this->floating ? $site : new \DateTimeZone( $this->floating );
 	}
 
 	/**
