@@ -70,6 +70,9 @@ add_action(
 eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_REST_Request $request ): array {
 	global $wpdb;
 	$id = (int) $request['id'];
+	if ( '256M' === $request['memory_limit'] ) {
+		ini_set( 'memory_limit', '256M' ); // phpcs:ignore WordPress.PHP.IniSet.memory_limit_Disallowed -- the production limit, for this test request.
+	}
 	if ( $request['expire_lock'] ) {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}eventsmith_imports SET locked_until = NULL WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
 	}
@@ -184,4 +187,32 @@ eventsmith_test_route( '/imports/occurrences', 'GET', static function ( WP_REST_
 	}
 	usort( $out, static fn( array $a, array $b ): int => strcmp( $a['start'], $b['start'] ) );
 	return $out;
+} );
+
+// An import of a file already on the server (a file too large for an upload to the test
+// server), created as `wp eventsmith import ics <path>` creates it: the dry run reads the whole
+// file. The request runs with the production memory limit, 256 MB, so an import that needed
+// more would fail here.
+eventsmith_test_route( '/imports/from-path', 'POST', static function ( WP_REST_Request $request ): array {
+	ini_set( 'memory_limit', '256M' ); // phpcs:ignore WordPress.PHP.IniSet.memory_limit_Disallowed -- the production limit, for this test request.
+	$path = (string) $request['path'];
+	if ( ! str_starts_with( realpath( $path ) ?: '', realpath( get_temp_dir() ) ?: '/nowhere' ) ) {
+		return array( 'error' => 'path must be in the temporary folder' );
+	}
+	$area = $GLOBALS['eventsmith_test_import_area'];
+	$id   = $area->runner->create_upload( $path, basename( $path ) );
+	$run  = $area->runs->find( $id );
+	return array(
+		'id'      => $id,
+		'preview' => $run['preview'],
+		'report'  => $run['report'],
+	);
+} );
+
+// Moves a run to a byte offset and line of its file (a test reads the end of a large file
+// without importing all of it first).
+eventsmith_test_route( '/imports/(?P<id>\d+)/seek', 'POST', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}eventsmith_imports SET position = %d, line = %d WHERE id = %d", (int) $request['position'], (int) $request['line'], (int) $request['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	return array( 'ok' => true );
 } );

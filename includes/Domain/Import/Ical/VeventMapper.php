@@ -52,21 +52,84 @@ final class VeventMapper {
 		private string $timezones = '',
 		private array $overrides = array(),
 		private string $floating = ''
-	) {}
+	) {
+		KnownZoneFinder::install();
+	}
 
 	/**
-	 * Parses a block in its calendar.
+	 * The calendar's VTIMEZONE blocks by TZID (read from $timezones on first use).
+	 *
+	 * @var array<string, string>|null
+	 */
+	private ?array $zone_blocks = null;
+
+	/**
+	 * Whether a TZID names a zone without its VTIMEZONE (an IANA, Windows or offset name), by TZID.
+	 *
+	 * @var array<string, bool>
+	 */
+	private array $known_zones = array();
+
+	/**
+	 * Parses a block in its calendar: with the VTIMEZONEs of the TZIDs it names that only the
+	 * calendar can say (sabre/vobject looks at a VTIMEZONE only when the name is not one it
+	 * knows), so a calendar's time zones are not parsed again with every event.
 	 *
 	 * @param string $text VEVENT block.
 	 * @throws ParseException When sabre/vobject cannot read it.
 	 */
 	public function parse( string $text ): VEvent {
-		$calendar = Reader::read( "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Eventsmith//Import//EN\r\n" . $this->timezones . $text . "END:VCALENDAR\r\n", Reader::OPTION_FORGIVING );
+		$calendar = Reader::read( "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Eventsmith//Import//EN\r\n" . $this->timezones_for( $text ) . $text . "END:VCALENDAR\r\n", Reader::OPTION_FORGIVING );
 		$event    = $calendar->VEVENT;
 		if ( ! $event instanceof VEvent ) {
 			throw new ParseException( 'No VEVENT' );
 		}
 		return $event;
+	}
+
+	/**
+	 * The VTIMEZONE blocks an event needs: those of the TZIDs it names that are not known zones.
+	 *
+	 * @param string $text VEVENT block.
+	 */
+	private function timezones_for( string $text ): string {
+		if ( '' === $this->timezones || false === stripos( $text, 'TZID=' ) ) {
+			return '';
+		}
+		if ( null === $this->zone_blocks ) {
+			$this->zone_blocks = array();
+			foreach ( preg_split( '/(?=^BEGIN:VTIMEZONE\r?$)/mi', $this->timezones, -1, PREG_SPLIT_NO_EMPTY ) ?: array() as $block ) {
+				if ( 1 === preg_match( '/^TZID(?:;[^:]*)?:(.*?)\r?$/mi', (string) preg_replace( '/\r?\n[ \t]/', '', $block ), $match ) ) {
+					$this->zone_blocks[ trim( $match[1] ) ] = $block;
+				}
+			}
+		}
+		$needed = array();
+		preg_match_all( '/;TZID=(?:"([^"]*)"|([^;:\r\n]*))/i', (string) preg_replace( '/\r?\n[ \t]/', '', $text ), $matches, PREG_SET_ORDER );
+		foreach ( $matches as $match ) {
+			$tzid = trim( '' !== $match[1] ? $match[1] : ( $match[2] ?? '' ) );
+			if ( isset( $this->zone_blocks[ $tzid ] ) && ! $this->known_zone( $tzid ) ) {
+				$needed[ $tzid ] = $this->zone_blocks[ $tzid ];
+			}
+		}
+		return implode( '', $needed );
+	}
+
+	/**
+	 * Whether sabre/vobject knows a TZID without the calendar.
+	 *
+	 * @param string $tzid TZID.
+	 */
+	private function known_zone( string $tzid ): bool {
+		if ( ! isset( $this->known_zones[ $tzid ] ) ) {
+			try {
+				TimeZoneUtil::getTimeZone( $tzid, null, true );
+				$this->known_zones[ $tzid ] = true;
+			} catch ( \Throwable ) {
+				$this->known_zones[ $tzid ] = false;
+			}
+		}
+		return $this->known_zones[ $tzid ];
 	}
 
 	/**
@@ -304,6 +367,9 @@ final class VeventMapper {
 					continue;
 				}
 				$tzid = (string) $property['TZID'];
+				if ( $this->known_zone( $tzid ) ) {
+					continue;
+				}
 				try {
 					TimeZoneUtil::getTimeZone( $tzid, $event->parent, true );
 				} catch ( \Throwable ) {
