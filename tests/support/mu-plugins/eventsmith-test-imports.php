@@ -71,7 +71,7 @@ eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_
 	global $wpdb;
 	$id = (int) $request['id'];
 	if ( '256M' === $request['memory_limit'] ) {
-		ini_set( 'memory_limit', '256M' ); // phpcs:ignore WordPress.PHP.IniSet.memory_limit_Disallowed -- the production limit, for this test request.
+		ini_set( 'memory_limit', '256M' ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.IniSet.memory_limit_Disallowed -- the production limit, for this test request.
 	}
 	if ( $request['expire_lock'] ) {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}eventsmith_imports SET locked_until = NULL WHERE id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
@@ -194,7 +194,7 @@ eventsmith_test_route( '/imports/occurrences', 'GET', static function ( WP_REST_
 // file. The request runs with the production memory limit, 256 MB, so an import that needed
 // more would fail here.
 eventsmith_test_route( '/imports/from-path', 'POST', static function ( WP_REST_Request $request ): array {
-	ini_set( 'memory_limit', '256M' ); // phpcs:ignore WordPress.PHP.IniSet.memory_limit_Disallowed -- the production limit, for this test request.
+	ini_set( 'memory_limit', '256M' ); // phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.IniSet.memory_limit_Disallowed -- the production limit, for this test request.
 	$path = (string) $request['path'];
 	if ( ! str_starts_with( realpath( $path ) ?: '', realpath( get_temp_dir() ) ?: '/nowhere' ) ) {
 		return array( 'error' => 'path must be in the temporary folder' );
