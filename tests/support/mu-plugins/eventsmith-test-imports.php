@@ -65,7 +65,14 @@ add_action(
 	}
 );
 
-// The scheduled batches of an import, at most `batches` of them (each as one cron event would run);
+// A small removal batch for a request carrying X-Eventsmith-Test-Undo-Batch, so that undoing a
+// test-sized import goes on in the background as a large one does.
+if ( isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_UNDO_BATCH'] ) ) {
+	$eventsmith_test_undo_batch = (int) $_SERVER['HTTP_X_EVENTSMITH_TEST_UNDO_BATCH'];
+	add_filter( 'eventsmith_import_undo_batch_size', static fn(): int => $eventsmith_test_undo_batch );
+}
+
+// The scheduled batches of an import (or of its removal), at most `batches` of them (each as one cron event would run);
 // `expire_lock` first lets a batch lock lapse, as two minutes after a killed worker.
 eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_REST_Request $request ): array {
 	global $wpdb;
@@ -75,14 +82,15 @@ eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_
 	}
 	$ran = 0;
 	$max = max( 1, (int) ( $request['batches'] ?? 100 ) );
-	while ( $ran < $max && false !== wp_next_scheduled( 'eventsmith_import_batch', array( $id ) ) ) {
-		wp_clear_scheduled_hook( 'eventsmith_import_batch', array( $id ) );
-		do_action( 'eventsmith_import_batch', $id );
+	$hook = $request['undo'] ? 'eventsmith_import_undo' : 'eventsmith_import_batch';
+	while ( $ran < $max && false !== wp_next_scheduled( $hook, array( $id ) ) ) {
+		wp_clear_scheduled_hook( $hook, array( $id ) );
+		do_action( $hook, $id );
 		++$ran;
 	}
 	return array(
 		'batches'   => $ran,
-		'scheduled' => false !== wp_next_scheduled( 'eventsmith_import_batch', array( $id ) ),
+		'scheduled' => false !== wp_next_scheduled( $hook, array( $id ) ),
 	);
 } );
 
@@ -152,7 +160,11 @@ eventsmith_test_route( '/imports/cli', 'POST', static function ( WP_REST_Request
 	$command = new \Eventsmith\Cli\ImportCommand( $area->runner, $area->runs );
 	\WP_CLI::$lines = array();
 	try {
-		$command->ics( array( $file ), $request['dry_run'] ? array( 'dry-run' => true ) : array() );
+		if ( 'undo' === $request['command'] ) {
+			$command->undo( array( (string) $request['id'] ) );
+		} else {
+			$command->ics( array( $file ), $request['dry_run'] ? array( 'dry-run' => true ) : array() );
+		}
 	} catch ( RuntimeException $error ) {
 		\WP_CLI::$lines[] = 'Error: ' . $error->getMessage();
 	}
