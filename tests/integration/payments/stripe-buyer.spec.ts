@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
-import { ADMIN, session, type Session } from '../../support/wordpress';
+import { session } from '../../support/wordpress';
 import { runToken } from '../support/rest';
 import {
 	buy,
@@ -18,15 +18,7 @@ import {
 	stripeForThisFile,
 } from './support/stripe-checkout';
 
-test.describe.configure( { mode: 'serial' } );
-
-stripeForThisFile();
-
-let admin: Session;
-
-test.beforeAll( async () => {
-	admin = await session( ADMIN );
-} );
+const stripe = stripeForThisFile();
 
 test( 'the buyer pays on the hosted page and lands on the return page that says the payment was received (34.1)', async () => {
 	const { placed, buyer } = await buy(
@@ -84,7 +76,7 @@ test( 'orders completed by the webhook and the return page at once are completed
 		} )
 	);
 	const mail = await json(
-		await admin.rest( 'GET', '/eventsmith-test/v1/mail' )
+		await stripe.admin.rest( 'GET', '/eventsmith-test/v1/mail' )
 	);
 	for ( const { placed, buyer } of bought ) {
 		expect( ( await order( placed.booking_id ) ).status ).toBe(
@@ -102,7 +94,7 @@ test( 'orders completed by the webhook and the return page at once are completed
 } );
 
 test( 'the buyer chooses among the enabled methods and the order keeps it; a method not enabled answers 400 and stores nothing; free orders ignore it (34.3)', async () => {
-	const methods = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+	const methods = await stripe.admin.rest( 'PUT', '/eventsmith/v2/settings', {
 		payment_methods: [ 'stripe', 'pay_later' ],
 	} );
 	expect( methods.status(), await methods.text() ).toBe( 200 );
@@ -178,7 +170,7 @@ test( 'the buyer chooses among the enabled methods and the order keeps it; a met
 			''
 		);
 	} finally {
-		await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+		await stripe.admin.rest( 'PUT', '/eventsmith/v2/settings', {
 			payment_methods: [ 'stripe' ],
 		} );
 	}
@@ -186,7 +178,7 @@ test( 'the buyer chooses among the enabled methods and the order keeps it; a met
 
 test( '"Test connection" asks Stripe with the saved key: ok, or 502 with Stripe\'s message; an unknown provider answers 400 (34.1)', async () => {
 	const connect = ( gateway: string ) =>
-		admin.rest(
+		stripe.admin.rest(
 			'POST',
 			`/eventsmith/v2/payments/${ gateway }/connection-test`
 		);
@@ -239,7 +231,7 @@ test( 'staff see the method, the reference and a link to the payment in Stripe i
 	const dashboard = `https://dashboard.stripe.com/test/payments/${ reference }`;
 
 	const booking = await json(
-		await admin.rest(
+		await stripe.admin.rest(
 			'GET',
 			`/eventsmith/v2/bookings/${ placed.booking_id }`
 		)
@@ -251,7 +243,7 @@ test( 'staff see the method, the reference and a link to the payment in Stripe i
 		payment_url: dashboard,
 	} );
 	const listed = await json(
-		await admin.rest(
+		await stripe.admin.rest(
 			'GET',
 			`/eventsmith/v2/bookings?search=${ encodeURIComponent(
 				booking.customer_email
@@ -263,7 +255,7 @@ test( 'staff see the method, the reference and a link to the payment in Stripe i
 	).toMatchObject( { payment_url: dashboard } );
 
 	const staffInvoice = await (
-		await admin.request.get( booking.invoice_url )
+		await stripe.admin.request.get( booking.invoice_url )
 	).text();
 	expect( staffInvoice ).toContain( 'Card (Stripe)' );
 	expect( staffInvoice ).toContain( `href="${ dashboard }"` );

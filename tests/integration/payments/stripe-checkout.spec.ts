@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
-import { ADMIN, session, type Session } from '../../support/wordpress';
+import { session } from '../../support/wordpress';
 import { runToken } from '../support/rest';
 import {
 	buy,
@@ -21,25 +21,17 @@ import {
 	stripeForThisFile,
 } from './support/stripe-checkout';
 
-test.describe.configure( { mode: 'serial' } );
-
-stripeForThisFile();
-
-let admin: Session;
-
-test.beforeAll( async () => {
-	admin = await session( ADMIN );
-} );
+const stripe = stripeForThisFile();
 
 test( 'settings never return the Stripe secrets (34.1)', async () => {
 	const text = await (
-		await admin.rest( 'GET', '/eventsmith/v2/settings' )
+		await stripe.admin.rest( 'GET', '/eventsmith/v2/settings' )
 	).text();
 	expect( text ).not.toContain( 'standinSecretKey' );
 	expect( text ).not.toContain( 'standinSigningSecret' );
 	const shown = JSON.parse( text );
 	expect( shown.stripe_test_secret_key ).toMatch( /9876$/ );
-	const kept = await admin.rest( 'PUT', '/eventsmith/v2/settings', {
+	const kept = await stripe.admin.rest( 'PUT', '/eventsmith/v2/settings', {
 		stripe_test_secret_key: shown.stripe_test_secret_key,
 	} );
 	expect( await kept.text() ).not.toContain( 'standinSecretKey' );
@@ -269,7 +261,7 @@ test( 'an amount or currency that does not match leaves the order pending and fl
 	expect( row.payment_flag ).toContain( '1.00 USD' );
 	expect( row.payment_flag ).toContain( '20.00 USD' );
 	const bookings = await json(
-		await admin.rest(
+		await stripe.admin.rest(
 			'GET',
 			`/eventsmith/v2/bookings/${ placed.booking_id }`
 		)

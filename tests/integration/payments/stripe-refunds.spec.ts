@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { json, type Json } from '../../support/json';
-import { ADMIN, session, type Session } from '../../support/wordpress';
+import { session } from '../../support/wordpress';
 import {
 	buy,
 	control,
@@ -15,15 +15,7 @@ import {
 	stripeForThisFile,
 } from './support/stripe-checkout';
 
-test.describe.configure( { mode: 'serial' } );
-
-stripeForThisFile();
-
-let admin: Session;
-
-test.beforeAll( async () => {
-	admin = await session( ADMIN );
-} );
+const stripe = stripeForThisFile();
 
 test( 'staff refund a Stripe order through Stripe with an idempotency key; the charge.refunded that follows changes nothing (34.1)', async () => {
 	const { placed } = await buy(
@@ -34,7 +26,7 @@ test( 'staff refund a Stripe order through Stripe with an idempotency key; the c
 	await control( `sessions/${ sessionOf( placed ) }/pay` );
 	const intent = ( await order( placed.booking_id ) ).payment_reference;
 	expect( intent ).toMatch( /^pi_/ );
-	const refunded = await admin.rest(
+	const refunded = await stripe.admin.rest(
 		'POST',
 		`/eventsmith/v2/bookings/${ placed.booking_id }/refund`
 	);
@@ -54,7 +46,7 @@ test( 'staff refund a Stripe order through Stripe with an idempotency key; the c
 	expect( ( await order( placed.booking_id ) ).status ).toBe( 'refunded' );
 	expect(
 		(
-			await admin.rest(
+			await stripe.admin.rest(
 				'POST',
 				`/eventsmith/v2/bookings/${ placed.booking_id }/refund`
 			)
@@ -71,7 +63,7 @@ test( "a refund Stripe refuses leaves the booking completed and shows Stripe's m
 	await control( `sessions/${ sessionOf( placed ) }/pay` );
 	await control( 'config', { refuse_refunds: true } );
 	try {
-		const refused = await admin.rest(
+		const refused = await stripe.admin.rest(
 			'POST',
 			`/eventsmith/v2/bookings/${ placed.booking_id }/refund`
 		);

@@ -4,12 +4,15 @@
  * Webhooks are signed with the official stripe package, so the site's check is held against
  * Stripe's own code.
  */
-import { expect } from '@playwright/test';
 import Stripe from 'stripe';
-import { ticketedEvent } from '../../../support/bookings';
 import { json, type Json } from '../../../support/json';
-import { standinForThisFile } from '../../../support/payments/stripe-client';
-import { ADMIN, session } from '../../../support/wordpress';
+import {
+	checkout,
+	eventWithTypes,
+	standinForThisFile,
+} from '../../../support/payments/stripe-client';
+import { test } from '@playwright/test';
+import { ADMIN, session, type Session } from '../../../support/wordpress';
 import { runToken } from '../../support/rest';
 
 export {
@@ -25,11 +28,18 @@ export const signer = new Stripe( 'sk_test_signer', {
 } );
 
 /**
- * Starts the stand-in before the spec file's tests (the site then takes Stripe) and stops it
- * after them. Call it at the file's top level.
+ * Runs the spec file's tests in order with the stand-in started before them (the site then
+ * takes Stripe) and stopped after them; answers the administrator's session, ready once the
+ * tests run. Call it at the file's top level.
  */
-export function stripeForThisFile(): void {
-	standinForThisFile( PORT );
+export function stripeForThisFile(): { readonly admin: Session } {
+	test.describe.configure( { mode: 'serial' } );
+	const standin = standinForThisFile( PORT );
+	return {
+		get admin() {
+			return standin.admin;
+		},
+	};
 }
 
 /**
@@ -105,39 +115,19 @@ export async function buy(
 	eventId: number;
 	typeIds: number[];
 } > {
-	const admin = await session( ADMIN );
-	const eventId = await ticketedEvent( admin, title, 20 );
-	const saved = await admin.rest(
-		'PUT',
-		`/eventsmith/v2/events/${ eventId }/ticket-types`,
-		{ ticket_types: types }
+	const { eventId, typeIds } = await eventWithTypes(
+		await session( ADMIN ),
+		title,
+		types
 	);
-	expect( saved.status(), await saved.text() ).toBe( 200 );
-	const typeIds = ( await json( saved ) ).map( ( t: Json ) => t.id );
-	const buyer = `${ runToken( 'stripe' ) }@example.com`;
-	const attendees: Json[] = [];
-	const tickets: Record< number, number > = {};
-	quantities.forEach( ( quantity, index ) => {
-		tickets[ typeIds[ index ] ] = quantity;
-		for ( let n = 0; n < quantity; n++ ) {
-			attendees.push( {
-				ticket_type_id: typeIds[ index ],
-				name: `Attendee ${ attendees.length + 1 }`,
-				email: `a${ attendees.length + 1 }@example.com`,
-			} );
-		}
-	} );
-	const response = await (
-		await session( null )
-	).rest( 'POST', `/eventsmith/v2/public/events/${ eventId }/checkout`, {
-		buyer_name: 'Card Buyer',
-		buyer_email: buyer,
-		tickets,
-		attendees,
-		...extra,
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	return { placed: await json( response ), buyer, eventId, typeIds };
+	const { placed, buyer } = await checkout(
+		eventId,
+		typeIds,
+		quantities,
+		extra,
+		`${ runToken( 'stripe' ) }@example.com`
+	);
+	return { placed, buyer, eventId, typeIds };
 }
 
 /**
