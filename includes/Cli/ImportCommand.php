@@ -1,6 +1,6 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run].
  *
  * @package Eventsmith
  */
@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Cli;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
+use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 
@@ -88,6 +90,64 @@ final class ImportCommand {
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
+	}
+
+	/**
+	 * Imports an Eventsmith export (JSON): events, ticket types, speakers and organizers,
+	 * schedules, RSVPs, attendees and orders.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : A path to a JSON file exported by Eventsmith (`wp eventsmith export json`).
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import eventsmith eventsmith-all-2026-11-29.json --dry-run
+	 *
+	 * @param list<string>          $args       The file.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function eventsmith( array $args, array $assoc_args ): void {
+		$source = (string) ( $args[0] ?? '' );
+		if ( ! is_readable( $source ) ) {
+			\WP_CLI::error( sprintf( 'Cannot read %s.', $source ) );
+		}
+		try {
+			$id = $this->runner->create( EventsmithJsonSource::KIND, basename( $source ), ( new ImportFiles() )->store_upload( $source ), array() );
+			$this->follow( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Prints a run's dry run and, unless only that was asked, runs its batches printing progress.
+	 *
+	 * @param int  $id      Run id.
+	 * @param bool $dry_run Whether to stop after the dry run.
+	 * @throws DomainError When the run cannot start.
+	 */
+	private function follow( int $id, bool $dry_run ): void {
+		$run = $this->runs->find( $id );
+		\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
+		$this->print_report( $run['report'] );
+		if ( $dry_run ) {
+			return;
+		}
+		$this->runner->start( $id );
+		$this->runner->run_all(
+			$id,
+			static function ( array $run ): void {
+				\WP_CLI::log( sprintf( '%d/%d created=%d updated=%d skipped=%d failed=%d', $run['processed'], $run['total'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
+			}
+		);
+		$run = $this->runs->find( $id );
+		$this->print_report( $run['report'] );
+		\WP_CLI::success( sprintf( 'Import %d %s: created=%d updated=%d skipped=%d failed=%d', $id, $run['status'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
 	}
 
 	/**
