@@ -44,7 +44,7 @@ test.beforeAll( async () => {
 	for ( const attendee of doc.attendees as Json[] ) {
 		attendee.ticket_code = randomBytes( 16 ).toString( 'hex' );
 	}
-	( doc.attendees as Json[] )[ 1 ].ticket_code = 'not-a-code';
+	( ( doc.attendees as Json[] )[ 1 ] as Json ).ticket_code = 'not-a-code';
 	// The organizer's photo lives at a private address: refused, reported, the rest imports.
 	( doc.speakers as Json[] ).find(
 		( s ) => s.id === content.speakers[ 1 ]
@@ -117,7 +117,7 @@ test( 'the export is imported with ticket types, orders, attendees, check-ins an
 	} );
 	expect( JSON.stringify( first.report ) ).toContain( '10.0.0.1' );
 	const eventIds = await origins( admin, 'event', PREFIX );
-	const galaHere = eventIds[ `${ PREFIX }${ content.gala }` ];
+	const galaHere = eventIds[ `${ PREFIX }${ content.gala }` ] as number;
 	const seriesHere = eventIds[ `${ PREFIX }${ content.series }` ];
 	expect( galaHere ).toBeGreaterThan( 0 );
 	const galaEvent = await json(
@@ -145,7 +145,7 @@ test( 'the export is imported with ticket types, orders, attendees, check-ins an
 			( o ) => `${ PREFIX }${ content.series }/${ o.start_date }`
 		)
 	);
-	const moved = ( series.occurrences as Json[] )[ 1 ];
+	const moved = ( series.occurrences as Json[] )[ 1 ] as Json;
 	const movedHere = await json(
 		await admin.rest(
 			'GET',
@@ -227,10 +227,9 @@ test( 'the export is imported with ticket types, orders, attendees, check-ins an
 		).toBe( attendee.checked_in_at );
 	}
 	// The first date of the series is full of RSVPs here too.
-	const firstDate =
-		dates[
-			`${ PREFIX }${ content.series }/${ ( series.occurrences as Json[] )[ 0 ].start_date }`
-		];
+	const firstDate = dates[
+		`${ PREFIX }${ content.series }/${ ( ( series.occurrences as Json[] )[ 0 ] as Json ).start_date }`
+	] as number;
 	const guest = await visitor();
 	expect(
 		(

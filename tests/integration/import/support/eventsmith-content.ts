@@ -142,7 +142,7 @@ export async function makeContent(
 	);
 	const scan = await json(
 		await admin.rest( 'POST', '/eventsmith/v2/tickets/verify', {
-			code: active[ 0 ].ticket_code,
+			code: ( active[ 0 ] as Json ).ticket_code,
 			event_id: gala.id,
 			device: 'Gate A',
 		} )
@@ -186,7 +186,7 @@ export async function makeContent(
 	expect( moved.status(), await moved.text() ).toBe( 200 );
 	// The first date is full: two guests going; someone else is not going.
 	const guest = await visitor();
-	const full = await guest.rsvp( occurrences[ 0 ], {
+	const full = await guest.rsvp( occurrences[ 0 ] as number, {
 		response: 'going',
 		attendees: [
 			{ name: `Eve ${ run }`, email: 'eve@example.org' },
@@ -194,7 +194,7 @@ export async function makeContent(
 		],
 	} );
 	expect( full.status(), await full.text() ).toBe( 201 );
-	const no = await guest.rsvp( occurrences[ 0 ], {
+	const no = await guest.rsvp( occurrences[ 0 ] as number, {
 		response: 'not_going',
 		attendees: [ { name: `Gus ${ run }`, email: 'gus@example.org' } ],
 		reason: 'Away',
