@@ -1,6 +1,6 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run].
  *
  * @package Eventsmith
  */
@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Cli;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
+use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 
@@ -69,6 +71,38 @@ final class ImportCommand {
 				}
 				$id = $this->runner->create_upload( $source, basename( $source ) );
 			}
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Imports an Eventsmith export (JSON): events, ticket types, speakers and organizers,
+	 * schedules, RSVPs, attendees and orders.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : A path to a JSON file exported by Eventsmith (`wp eventsmith export json`).
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import eventsmith eventsmith-all-2026-11-29.json --dry-run
+	 *
+	 * @param list<string>          $args       The file.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function eventsmith( array $args, array $assoc_args ): void {
+		$source = (string) ( $args[0] ?? '' );
+		if ( ! is_readable( $source ) ) {
+			\WP_CLI::error( sprintf( 'Cannot read %s.', $source ) );
+		}
+		try {
+			$id = $this->runner->create( EventsmithJsonSource::KIND, basename( $source ), ( new ImportFiles() )->store_upload( $source ), array() );
 			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
