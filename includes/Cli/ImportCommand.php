@@ -146,6 +146,7 @@ final class ImportCommand {
 		\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
 		$this->print_report( $run['report'] );
 		if ( $dry_run ) {
+			self::print_memory();
 			return;
 		}
 		$this->runner->start( $id );
@@ -157,7 +158,15 @@ final class ImportCommand {
 		);
 		$run = $this->runs->find( $id );
 		$this->print_report( $run['report'] );
+		self::print_memory();
 		\WP_CLI::success( sprintf( 'Import %d %s: created=%d updated=%d skipped=%d failed=%d', $id, $run['status'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
+	}
+
+	/**
+	 * Prints the process's peak memory (a large file imports in bounded memory).
+	 */
+	private static function print_memory(): void {
+		\WP_CLI::log( sprintf( 'Peak memory: %.1f MB', memory_get_peak_usage() / 1048576 ) );
 	}
 
 	/**

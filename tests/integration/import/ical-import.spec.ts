@@ -537,6 +537,9 @@ test( 'wp eventsmith import ics prints the dry run, progress and the final count
 	);
 	expect( dry.lines.join( '\n' ) ).toMatch( /line 101 broken-date/ );
 	expect( dry.lines.join( '\n' ) ).not.toMatch( /Success/ );
+	expect( dry.lines ).toContainEqual(
+		expect.stringMatching( /^Peak memory: \d+\.\d MB$/ )
+	);
 
 	const run = await json(
 		await admin.rest( 'POST', '/eventsmith-test/v1/imports/cli', {
