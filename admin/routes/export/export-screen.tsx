@@ -4,7 +4,9 @@
  * the browser saves; the server streams the file.
  */
 import { Button } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
+import { download } from '@wordpress/icons';
+import { EmptyState } from '../../components/screen/empty-state';
 import { Screen } from '../../components/screen/screen';
 import { useCan } from '../../store/hooks';
 import { exportChoices, exportHref } from './export-links';
@@ -18,25 +20,61 @@ export default function ExportScreen() {
 	);
 	return (
 		<Screen title={ __( 'Export', 'eventsmith' ) }>
-			<ul className="eventsmith-export">
-				{ choices.map( ( choice ) => (
-					<li
-						key={ `${ choice.format }-${ choice.what }` }
-						className="eventsmith-export__item"
-					>
-						<Button
-							variant="secondary"
-							href={ exportHref( base, nonce, choice ) }
-							download
+			<p className="eventsmith-export__intro">
+				{ __(
+					'Each file is made when you download it, from what the site holds now. JSON and CSV files can be imported back (Eventsmith → Import) without loss.',
+					'eventsmith'
+				) }
+			</p>
+			{ choices.length === 0 ? (
+				<EmptyState
+					title={ __( 'Nothing to export', 'eventsmith' ) }
+					description={ __(
+						'Exports need the permission to manage events or attendees.',
+						'eventsmith'
+					) }
+				/>
+			) : (
+				<ul className="eventsmith-export">
+					{ choices.map( ( choice ) => (
+						<li
+							key={ `${ choice.format }-${ choice.what }` }
+							className="eventsmith-export__item"
 						>
-							{ choice.label }
-						</Button>
-						<p className="eventsmith-export__description">
-							{ choice.description }
-						</p>
-					</li>
-				) ) }
-			</ul>
+							<span
+								className={ `eventsmith-export__format is-${ choice.format }` }
+								aria-hidden="true"
+							>
+								{ choice.format === 'ics'
+									? '.ics'
+									: choice.format.toUpperCase() }
+							</span>
+							<div className="eventsmith-export__text">
+								<h3 className="eventsmith-export__title">
+									{ choice.label }
+								</h3>
+								<p className="eventsmith-export__description">
+									{ choice.description }
+								</p>
+							</div>
+							<Button
+								className="eventsmith-export__download"
+								variant="secondary"
+								icon={ download }
+								href={ exportHref( base, nonce, choice ) }
+								download
+								aria-label={ sprintf(
+									/* translators: %s: what the file holds, e.g. "Events (JSON)". */
+									__( 'Download %s', 'eventsmith' ),
+									choice.label
+								) }
+							>
+								{ __( 'Download', 'eventsmith' ) }
+							</Button>
+						</li>
+					) ) }
+				</ul>
+			) }
 		</Screen>
 	);
 }

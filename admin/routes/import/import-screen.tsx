@@ -5,12 +5,15 @@
  * survives leaving the page; batches run in the background.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { SelectControl } from '@wordpress/components';
+import { SelectControl, Spinner } from '@wordpress/components';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { api, errorMessage, NAMESPACE } from '../../../front/rest/client';
+import { useConfirm } from '../../components/confirm/confirm-provider';
+import { EmptyState } from '../../components/screen/empty-state';
 import { Screen } from '../../components/screen/screen';
 import { useNotify } from '../../hooks/use-notify';
+import { spinnerProps } from '../shortcodes/spinner-props';
 import { isActive, type ImportRun } from './import-rules';
 import { RunState } from './run-state';
 import { importSources } from './sources';
@@ -18,14 +21,17 @@ import { icalSource } from './sources/ical-source';
 
 export default function ImportScreen() {
 	const notify = useNotify();
+	const confirm = useConfirm();
 	const [ run, setRun ] = useState< ImportRun | null >( null );
+	const [ loaded, setLoaded ] = useState( false );
 	const [ kind, setKind ] = useState( icalSource.kind );
 	const [ busy, setBusy ] = useState( false );
 
 	useEffect( () => {
 		api.get< ImportRun[] >( '/imports' )
 			.then( ( runs ) => setRun( runs[ 0 ] ?? null ) )
-			.catch( ( error ) => notify.error( errorMessage( error ) ) );
+			.catch( ( error ) => notify.error( errorMessage( error ) ) )
+			.finally( () => setLoaded( true ) );
 	}, [ notify ] );
 
 	const id = run?.id;
@@ -61,28 +67,100 @@ export default function ImportScreen() {
 				body,
 			} )
 		);
-	const post = ( action: string ) =>
-		act( () => api.post< ImportRun >( `/imports/${ id }/${ action }` ) );
+	const post = async ( action: string ) => {
+		if (
+			action === 'undo' &&
+			! ( await confirm(
+				__(
+					'Remove every event, category and other item this import created? Items it only updated, and anything made by hand or by another import, stay.',
+					'eventsmith'
+				)
+			) )
+		) {
+			return;
+		}
+		await act( () =>
+			api.post< ImportRun >( `/imports/${ id }/${ action }` )
+		);
+	};
 
-	const { Panel } =
-		importSources.find( ( source ) => source.kind === kind ) ?? icalSource;
+	const source =
+		importSources.find( ( option ) => option.kind === kind ) ?? icalSource;
+	const { Panel } = source;
 
 	return (
 		<Screen title={ __( 'Import', 'eventsmith' ) }>
 			<div className="eventsmith-import">
-				<SelectControl
-					label={ __( 'Import from', 'eventsmith' ) }
-					value={ kind }
-					onChange={ setKind }
-					options={ importSources.map( ( source ) => ( {
-						label: source.label,
-						value: source.kind,
-					} ) ) }
-				/>
-				<Panel busy={ busy } onCreate={ create } />
-				{ run && (
-					<RunState run={ run } busy={ busy } onAction={ post } />
-				) }
+				<section
+					className="eventsmith-import__panel"
+					aria-labelledby="eventsmith-import-source"
+				>
+					<div className="eventsmith-import__panel-head">
+						<h3
+							id="eventsmith-import-source"
+							className="eventsmith-import__panel-title"
+						>
+							{ __( 'New import', 'eventsmith' ) }
+						</h3>
+						<p className="eventsmith-import__panel-help">
+							{ __(
+								'First a dry run reads the source and counts what it would create, update and skip; nothing is written until you start. Importing the same source again updates what changed and creates nothing twice.',
+								'eventsmith'
+							) }
+						</p>
+					</div>
+					<div className="eventsmith-import__panel-body">
+						<SelectControl
+							className="eventsmith-import__source"
+							label={ __( 'Import from', 'eventsmith' ) }
+							value={ kind }
+							onChange={ setKind }
+							options={ importSources.map( ( option ) => ( {
+								label: option.label,
+								value: option.kind,
+							} ) ) }
+							__nextHasNoMarginBottom
+						/>
+						<Panel busy={ busy } onCreate={ create } />
+					</div>
+				</section>
+				<section
+					className="eventsmith-import__panel"
+					aria-labelledby="eventsmith-import-latest"
+				>
+					<div className="eventsmith-import__panel-head">
+						<h3
+							id="eventsmith-import-latest"
+							className="eventsmith-import__panel-title"
+						>
+							{ __( 'Latest import', 'eventsmith' ) }
+						</h3>
+					</div>
+					<div className="eventsmith-import__panel-body">
+						{ ! loaded && (
+							<div className="eventsmith-loading">
+								<Spinner { ...spinnerProps } />
+								{ __( 'Loading…', 'eventsmith' ) }
+							</div>
+						) }
+						{ loaded && ! run && (
+							<EmptyState
+								title={ __( 'No import yet', 'eventsmith' ) }
+								description={ __(
+									'Choose a source above and count what it will do. The newest import shows here, with its progress, even after you leave the page.',
+									'eventsmith'
+								) }
+							/>
+						) }
+						{ run && (
+							<RunState
+								run={ run }
+								busy={ busy }
+								onAction={ post }
+							/>
+						) }
+					</div>
+				</section>
 			</div>
 		</Screen>
 	);

@@ -39,7 +39,10 @@ test( 'an .ics file is counted, imported with a progress bar that survives a rel
 			'Dry run: 3 to create, 0 to update, 0 to skip, 1 refused.'
 		)
 	).toBeVisible( { timeout: 60_000 } );
-	await expect( screen.getByText( /Line 19 \(no-date\)/ ) ).toBeVisible();
+	// The report is a table: line, UID, what became of the row, and why.
+	const refused = screen.getByRole( 'row' ).filter( { hasText: 'no-date' } );
+	await expect( refused.getByRole( 'cell' ).first() ).toHaveText( '19' );
+	await expect( refused ).toContainText( 'Refused' );
 
 	await screen.getByRole( 'button', { name: 'Start' } ).click();
 	await expect(
@@ -55,7 +58,7 @@ test( 'an .ics file is counted, imported with a progress bar that survives a rel
 	);
 
 	await expect(
-		screen.getByText( 'done: 3 created, 0 updated, 0 skipped, 1 failed.' )
+		screen.getByText( 'Done: 3 created, 0 updated, 0 skipped, 1 failed.' )
 	).toBeVisible( { timeout: 30_000 } );
 	await expect( screen.locator( 'progress' ) ).toHaveAttribute(
 		'value',
@@ -65,10 +68,18 @@ test( 'an .ics file is counted, imported with a progress bar that survives a rel
 	// Leaving and coming back shows the same run.
 	await page.reload();
 	await expect(
-		screen.getByText( 'done: 3 created, 0 updated, 0 skipped, 1 failed.' )
+		screen.getByText( 'Done: 3 created, 0 updated, 0 skipped, 1 failed.' )
 	).toBeVisible( { timeout: 60_000 } );
-	await screen
-		.getByRole( 'button', { name: 'Remove what this import created' } )
-		.click();
-	await expect( screen.getByText( /^undone:/ ) ).toBeVisible();
+	// Removing asks first: "Cancel" keeps everything.
+	const remove = screen.getByRole( 'button', {
+		name: 'Remove what this import created',
+	} );
+	await remove.click();
+	const dialog = page.getByRole( 'dialog', { name: 'Please confirm' } );
+	await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+	await expect( dialog ).toBeHidden();
+	await expect( screen.getByText( /^Done:/ ) ).toBeVisible();
+	await remove.click();
+	await dialog.getByRole( 'button', { name: 'Yes' } ).click();
+	await expect( screen.getByText( /^Removed:/ ) ).toBeVisible();
 } );

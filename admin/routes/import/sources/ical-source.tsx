@@ -19,40 +19,77 @@ function IcalPanel( { busy, onCreate }: SourcePanelProps ) {
 		}
 	};
 	return (
-		<>
-			<input
-				type="file"
-				accept=".ics,text/calendar"
-				aria-label={ __( 'iCal file (.ics)', 'eventsmith' ) }
-				onChange={ ( event ) =>
-					setFile( event.target.files?.[ 0 ] ?? null )
-				}
-			/>
-			<TextControl
-				label={ __( 'Or a feed address', 'eventsmith' ) }
-				value={ url }
-				onChange={ setUrl }
-				type="url"
-			/>
-			<SelectControl
-				label={ __( 'Check the feed', 'eventsmith' ) }
-				value={ subscription }
-				onChange={ setSubscription }
-				options={ [
-					{ label: __( 'Once', 'eventsmith' ), value: '' },
-					{ label: __( 'Hourly', 'eventsmith' ), value: 'hourly' },
-					{ label: __( 'Daily', 'eventsmith' ), value: 'daily' },
-				] }
-			/>
-			<Button
-				variant="secondary"
-				isBusy={ busy }
-				disabled={ busy || ( ! file && url.trim() === '' ) }
-				onClick={ count }
-			>
-				{ __( 'Count what it will do (dry run)', 'eventsmith' ) }
-			</Button>
-		</>
+		<div className="eventsmith-import-ical">
+			<div className="eventsmith-import-ical__choices">
+				<fieldset className="eventsmith-import-ical__choice">
+					<legend>{ __( 'Upload a file', 'eventsmith' ) }</legend>
+					<p className="eventsmith-import-ical__help">
+						{ __(
+							'An .ics file exported from Google Calendar, Outlook, Apple Calendar, Nextcloud or any calendar app.',
+							'eventsmith'
+						) }
+					</p>
+					<input
+						className="eventsmith-import-ical__file"
+						type="file"
+						accept=".ics,text/calendar"
+						aria-label={ __( 'iCal file (.ics)', 'eventsmith' ) }
+						onChange={ ( event ) =>
+							setFile( event.target.files?.[ 0 ] ?? null )
+						}
+					/>
+				</fieldset>
+				<div className="eventsmith-import-ical__or" aria-hidden="true">
+					{ __( 'or', 'eventsmith' ) }
+				</div>
+				<fieldset className="eventsmith-import-ical__choice">
+					<legend>
+						{ __( 'Subscribe to a feed', 'eventsmith' ) }
+					</legend>
+					<TextControl
+						label={ __( 'Feed address', 'eventsmith' ) }
+						help={ __(
+							'https:// or webcal:// — changed events are updated at each check; events the feed drops are kept and marked.',
+							'eventsmith'
+						) }
+						placeholder="https://calendar.example.org/events.ics"
+						value={ url }
+						onChange={ setUrl }
+						type="url"
+						disabled={ !! file }
+						__nextHasNoMarginBottom
+					/>
+					<SelectControl
+						label={ __( 'Check the feed', 'eventsmith' ) }
+						value={ subscription }
+						onChange={ setSubscription }
+						disabled={ !! file }
+						options={ [
+							{ label: __( 'Once', 'eventsmith' ), value: '' },
+							{
+								label: __( 'Hourly', 'eventsmith' ),
+								value: 'hourly',
+							},
+							{
+								label: __( 'Daily', 'eventsmith' ),
+								value: 'daily',
+							},
+						] }
+						__nextHasNoMarginBottom
+					/>
+				</fieldset>
+			</div>
+			<div className="eventsmith-import__submit">
+				<Button
+					variant="primary"
+					isBusy={ busy }
+					disabled={ busy || ( ! file && url.trim() === '' ) }
+					onClick={ count }
+				>
+					{ __( 'Count what it will do (dry run)', 'eventsmith' ) }
+				</Button>
+			</div>
+		</div>
 	);
 }
 
