@@ -25,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
  * - `slug`, `excerpt`: the post's slug and excerpt;
  * - `featured_image_url`: the image by address (ImportImages), when `featured_image` is not an id;
  * - `category_terms` (`[{slug, name, parent}]`, parent by slug) and `tag_terms` (`[{slug, name}]`):
- *   terms found by slug, else made (and remembered as the run's);
+ *   terms found by slug, else made (and remembered as the run's); a parent category missing here
+ *   is made too, named by its slug (the export names a parent only by its slug);
  * - `occurrences`: a series' dates as the source has them (`[{start_date, start_time, end_date,
  *   end_time, cancelled, status}]`): occurrences the rule made are changed to match (a moved
  *   date moves the occurrence the rule made for a date the source no longer has).
@@ -209,9 +210,9 @@ final class EventRecordExtras {
 			$args   = array( 'slug' => $slug );
 			$parent = (string) ( $term['parent'] ?? '' );
 			if ( '' !== $parent ) {
-				$above = get_term_by( 'slug', $parent, $taxonomy );
-				if ( $above instanceof \WP_Term ) {
-					$args['parent'] = (int) $above->term_id;
+				$above = self::terms( array( array( 'slug' => $parent ) ), $taxonomy, $type, $links );
+				if ( array() !== $above ) {
+					$args['parent'] = $above[0];
 				}
 			}
 			$made = wp_insert_term( (string) ( $term['name'] ?? $slug ), $taxonomy, $args );
