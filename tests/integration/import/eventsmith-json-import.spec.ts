@@ -335,3 +335,112 @@ test( 'the export is imported with ticket types, orders, attendees, check-ins an
 		Object.keys( await origins( admin, 'occurrence', PREFIX ) )
 	).toHaveLength( 0 );
 } );
+
+test( 'wp eventsmith import eventsmith prints the dry run and progress; a changed export updates its copies and a refunded ticket gives its seat back (35.1, 35.5)', async () => {
+	test.setTimeout( 180_000 );
+	const admin = await session( ADMIN );
+	const site = `https://cli-${ RUN.toLowerCase() }.example/`;
+	const prefix = `https://cli-${ RUN.toLowerCase() }.example#`;
+	const mine: Json = JSON.parse( JSON.stringify( { ...doc, site } ) );
+	for ( const attendee of mine.attendees as Json[] ) {
+		attendee.ticket_code = randomBytes( 16 ).toString( 'hex' );
+	}
+	const attendees = mine.attendees as Json[];
+	const total =
+		( mine.speakers as Json[] ).length +
+		( mine.schedules as Json[] ).length +
+		( mine.events as Json[] ).reduce(
+			( n, e ) => n + 1 + ( e.ticket_types as Json[] ).length,
+			0
+		) +
+		( mine.rsvps as Json[] ).length +
+		new Set(
+			attendees.filter( ( a ) => a.order ).map( ( a ) => a.order.id )
+		).size +
+		attendees.length;
+	const cli = async ( dryRun: boolean ) =>
+		(
+			await json(
+				await admin.rest( 'POST', '/eventsmith-test/v1/imports/cli', {
+					source: 'eventsmith',
+					text: asExport( mine ),
+					dry_run: dryRun,
+				} )
+			)
+		).lines as string[];
+	const dry = await cli( true );
+	expect( dry[ 0 ] ).toMatch(
+		new RegExp(
+			`^Import \\d+, dry run: create=${ total } update=0 skip=0 fail=0$`
+		)
+	);
+	expect( dry.join( '\n' ) ).not.toMatch( /Success/ );
+	const lines = await cli( false );
+	expect( lines.join( '\n' ) ).toMatch(
+		new RegExp( `${ total }/${ total } created=${ total }` )
+	);
+	const last = lines[ lines.length - 1 ] as string;
+	expect( last ).toMatch(
+		new RegExp(
+			`^Success: Import \\d+ done: created=${ total } updated=0 skipped=0 failed=0$`
+		)
+	);
+	const id = Number( /Import (\d+) done/.exec( last )![ 1 ] );
+	const galaHere = ( await origins( admin, 'event', prefix ) )[
+		`${ prefix }${ content.gala }`
+	] as number;
+	expect( await seats( admin, `event:${ galaHere }` ) ).toEqual( {
+		capacity: 3,
+		taken: 3,
+	} );
+
+	// There, the gala was renamed and one ticket refunded: here its copy follows.
+	const gala = ( mine.events as Json[] ).find(
+		( e ) => e.id === content.gala
+	) as Json;
+	gala.title = `${ gala.title } (moved)`;
+	const refunded = attendees.find(
+		( a ) => a.event === content.gala && a.status === 'active'
+	) as Json;
+	refunded.status = 'refunded';
+	const changed = await importExport(
+		admin,
+		'changed.json',
+		asExport( mine )
+	);
+	expect( changed.counts ).toMatchObject( {
+		created: 0,
+		updated: 2,
+		failed: 0,
+	} );
+	expect(
+		(
+			await json(
+				await admin.rest( 'GET', `/eventsmith/v2/events/${ galaHere }` )
+			)
+		).title
+	).toBe( gala.title );
+	expect( await seats( admin, `event:${ galaHere }` ) ).toEqual( {
+		capacity: 3,
+		taken: 2,
+	} );
+	const copy = (
+		(
+			await json(
+				await admin.rest(
+					'GET',
+					`/eventsmith/v2/attendees?event_id=${ galaHere }&per_page=20`
+				)
+			)
+		).items as Json[]
+	 ).find( ( a ) => a.ticket_code === refunded.ticket_code ) as Json;
+	expect( copy.status ).toBe( 'refunded' );
+
+	const undo = await admin.rest( 'POST', `${ IMPORTS }/${ id }/undo` );
+	expect( undo.status(), await undo.text() ).toBe( 200 );
+	expect(
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/events/${ galaHere }` )
+		).status()
+	).toBe( 404 );
+} );
