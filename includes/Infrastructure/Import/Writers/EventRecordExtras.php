@@ -22,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Optional event fields a source may give (the Eventsmith export does):
  *
- * - `slug`, `excerpt`: the post's slug and excerpt;
+ * - `slug`, `excerpt`: the post's slug and excerpt; `private` (true): a private event (`POST /events`
+ *   takes publish, draft or pending);
  * - `featured_image_url`: the image by address (ImportImages), when `featured_image` is not an id;
  * - `category_terms` (`[{slug, name, parent}]`, parent by slug) and `tag_terms` (`[{slug, name}]`):
  *   terms found by slug, else made (and remembered as the run's); a parent category missing here
@@ -37,7 +38,7 @@ defined( 'ABSPATH' ) || exit;
 final class EventRecordExtras {
 
 	/** The extra fields, none of which `POST /events` takes. */
-	private const KEYS = array( 'slug', 'excerpt', 'featured_image_url', 'category_terms', 'tag_terms', 'occurrences' );
+	private const KEYS = array( 'slug', 'excerpt', 'featured_image_url', 'category_terms', 'tag_terms', 'occurrences', 'private' );
 
 	/**
 	 * Constructor.
@@ -82,6 +83,9 @@ final class EventRecordExtras {
 		$post = array();
 		if ( isset( $extras['slug'] ) && '' !== (string) $extras['slug'] && get_post_field( 'post_name', $id ) !== $extras['slug'] ) {
 			$post['post_name'] = sanitize_title( (string) $extras['slug'] );
+		}
+		if ( ! empty( $extras['private'] ) && 'private' !== get_post_status( $id ) ) {
+			$post['post_status'] = 'private';
 		}
 		if ( isset( $extras['excerpt'] ) && get_post_field( 'post_excerpt', $id ) !== $extras['excerpt'] ) {
 			$post['post_excerpt'] = wp_kses_post( (string) $extras['excerpt'] );
