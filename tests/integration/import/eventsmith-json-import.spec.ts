@@ -444,3 +444,83 @@ test( 'wp eventsmith import eventsmith prints the dry run and progress; a change
 		).status()
 	).toBe( 404 );
 } );
+
+test( 'an RSVP answer that lists its people makes their RSVP tickets and takes their places; undo gives them back (35.1)', async () => {
+	const admin = await session( ADMIN );
+	const prefix = `https://rsvp-${ RUN.toLowerCase() }.example#`;
+	const event = {
+		...( doc.events as Json[] ).find( ( e ) => e.id === content.gala ),
+		id: 1,
+		title: `Picnic ${ RUN }`,
+		ticket_types: [],
+		speakers: [],
+		organizers: [],
+		schedules: [],
+		featured_image: null,
+		rsvp: { enabled: true, capacity: 2, max_per_submission: 2 },
+	};
+	const answer = {
+		id: 7,
+		event: 1,
+		response: 'going',
+		attendee_count: 2,
+		reason: '',
+		name: 'Jo',
+		email: 'jo@example.org',
+		created_at: '2026-11-01T10:00:00Z',
+		attendees: [
+			{ name: 'Jo', email: 'jo@example.org' },
+			{ name: 'Kim', email: 'kim@example.org' },
+		],
+	};
+	const run = await importExport(
+		admin,
+		'rsvp.json',
+		asExport( {
+			format: 'eventsmith',
+			version: 1,
+			site: prefix.replace( '#', '/' ),
+			exported_at: '2026-11-29T07:00:00Z',
+			events: [ event ],
+			speakers: [],
+			schedules: [],
+			attendees: [],
+			rsvps: [ answer ],
+		} )
+	);
+	expect( run.counts ).toMatchObject( { created: 2, failed: 0 } );
+	const picnic = ( await origins( admin, 'event', prefix ) )[
+		`${ prefix }1`
+	] as number;
+	const tickets = (
+		await json(
+			await admin.rest(
+				'GET',
+				`/eventsmith/v2/attendees?event_id=${ picnic }&per_page=10`
+			)
+		)
+	).items as Json[];
+	expect( tickets.map( ( t ) => [ t.name, t.status ] ).sort() ).toEqual( [
+		[ 'Jo', 'active' ],
+		[ 'Kim', 'active' ],
+	] );
+	expect( tickets.every( ( t ) => t.rsvp_id > 0 ) ).toBe( true );
+	expect( await seats( admin, `rsvp:${ picnic }` ) ).toEqual( {
+		capacity: 2,
+		taken: 2,
+	} );
+	const guest = await visitor();
+	expect(
+		(
+			await guest.rsvp( picnic, {
+				response: 'going',
+				attendees: [ { name: 'Lou', email: 'lou@example.org' } ],
+			} )
+		).status()
+	).toBe( 409 );
+	const undo = await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/undo` );
+	expect( undo.status(), await undo.text() ).toBe( 200 );
+	expect( await seats( admin, `rsvp:${ picnic }` ) ).toMatchObject( {
+		taken: 0,
+	} );
+} );
