@@ -113,6 +113,11 @@ final class ImportBatches {
 			$more = $this->run( $id );
 			wp_clear_scheduled_hook( self::HOOK, array( $id ) );
 			$progress( $this->runs->find( $id ) );
+			// One process does every batch: the objects cached in memory for one batch are not
+			// needed by the next, so memory stays at one batch's whatever the source's size.
+			if ( wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
+			}
 		} while ( $more );
 	}
 
