@@ -1,6 +1,6 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import tec [--dry-run].
  *
  * @package Eventsmith
  */
@@ -12,6 +12,7 @@ namespace Eventsmith\Cli;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
+use Eventsmith\Infrastructure\Import\Tec\TecSource;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -88,6 +89,58 @@ final class ImportCommand {
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
+	}
+
+	/**
+	 * Imports The Events Calendar's events, venues, organizers, categories and tags from this site.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import tec --dry-run
+	 *     wp eventsmith import tec
+	 *
+	 * @param list<string>          $args       None.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function tec( array $args, array $assoc_args ): void {
+		unset( $args );
+		try {
+			$id = $this->runner->create( TecSource::KIND, __( 'The Events Calendar (on this site)', 'eventsmith' ), '', array( 'timezone' => wp_timezone_string() ) );
+			$this->run_tec( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Prints a run's dry-run counts, then (unless only counting) runs its batches printing progress.
+	 *
+	 * @param int  $id      Run id.
+	 * @param bool $dry_run Only count.
+	 * @throws DomainError When the run cannot start.
+	 */
+	private function run_tec( int $id, bool $dry_run ): void {
+		$run = $this->runs->find( $id );
+		\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
+		$this->print_report( $run['report'] );
+		if ( $dry_run ) {
+			return;
+		}
+		$this->runner->start( $id );
+		$this->runner->run_all(
+			$id,
+			static function ( array $run ): void {
+				\WP_CLI::log( sprintf( '%d/%d created=%d updated=%d skipped=%d failed=%d', $run['processed'], $run['total'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
+			}
+		);
+		$run = $this->runs->find( $id );
+		$this->print_report( $run['report'] );
+		\WP_CLI::success( sprintf( 'Import %d %s: created=%d updated=%d skipped=%d failed=%d', $id, $run['status'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
 	}
 
 	/**

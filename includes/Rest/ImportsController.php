@@ -14,6 +14,7 @@ use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
+use Eventsmith\Infrastructure\Import\Tec\TecSource;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -64,7 +65,7 @@ final class ImportsController extends Controller {
 					'args'                => array(
 						'source'       => array(
 							'type'    => 'string',
-							'enum'    => array( 'ics' ),
+							'enum'    => array( 'ics', 'tec' ),
 							'default' => 'ics',
 						),
 						'url'          => array( 'type' => 'string' ),
@@ -127,6 +128,7 @@ final class ImportsController extends Controller {
 		return $this->handle(
 			function () use ( $request ) {
 				$id       = match ( (string) $request['source'] ) {
+					'tec' => $this->create_tec(),
 					default => $this->create_ics( $request ),
 				};
 				$response = rest_ensure_response( $this->present( $this->runs->find( $id ) ) );
@@ -157,6 +159,16 @@ final class ImportsController extends Controller {
 			return $this->runner->create_feed( $url, $subscription );
 		}
 		throw DomainError::invalid( 'file', __( 'file (an uploaded .ics file) or url (a feed address) is required.', 'eventsmith' ) );
+	}
+
+	/**
+	 * A run of The Events Calendar's data on this site.
+	 *
+	 * @return int The run's id.
+	 * @throws DomainError Naming source when the site holds no events of The Events Calendar.
+	 */
+	private function create_tec(): int {
+		return $this->runner->create( TecSource::KIND, __( 'The Events Calendar (on this site)', 'eventsmith' ), '', array( 'timezone' => wp_timezone_string() ) );
 	}
 
 	/**

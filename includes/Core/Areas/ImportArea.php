@@ -11,6 +11,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
@@ -19,9 +20,11 @@ use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 use Eventsmith\Infrastructure\Import\ImportSources;
 use Eventsmith\Infrastructure\Import\RecordWriter;
+use Eventsmith\Infrastructure\Import\Tec\TecSource;
 use Eventsmith\Infrastructure\Import\Writers\EventRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\ScheduleRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\SpeakerRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\TermRecordWriter;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Rest\ImportsController;
@@ -49,11 +52,13 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
-		$sources      = new ImportSources( array( new IcalSource() ) );
+		$sources      = new ImportSources( array( new IcalSource(), new TecSource() ) );
 		$writers      = array(
 			new EventRecordWriter( $shared->events ),
 			new SpeakerRecordWriter( $speakers ),
 			new ScheduleRecordWriter( new ScheduleRepository( $speakers ) ),
+			new TermRecordWriter( 'event_category', Taxonomies::CATEGORY ),
+			new TermRecordWriter( 'event_tag', Taxonomies::TAG ),
 		);
 		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), $sources, new RecordWriter( $origins, $writers ), new FeedFetcher() );
 	}
