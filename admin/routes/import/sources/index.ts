@@ -2,6 +2,7 @@
  * The sources the import screen offers, in the "Import from" list's order.
  */
 import { icalSource } from './ical-source';
+import { tecSource } from './tec-source';
 import type { ImportSourceOption } from './types';
 
-export const importSources: ImportSourceOption[] = [ icalSource ];
+export const importSources: ImportSourceOption[] = [ icalSource, tecSource ];
