@@ -99,6 +99,7 @@ type State = {
 	made?: Made;
 	own_tag?: number;
 	lines?: string[];
+	series?: number;
 };
 
 /**
@@ -552,5 +553,55 @@ test.describe( 'The Events Calendar import (35.2)', () => {
 		expect(
 			await restStatus( 'GET', `/eventsmith/v2/events/${ mine.id }` )
 		).toBe( 200 );
+	} );
+
+	test( 'events that Events Calendar Pro left in a series become events tagged with the series (35.2)', async () => {
+		// What Events Calendar Pro leaves when it is switched off: its series post and relationships table.
+		const before = state(
+			`global $wpdb; $wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}tec_series_relationships ( relationship_id bigint(20) unsigned NOT NULL AUTO_INCREMENT, series_post_id bigint(20) unsigned NOT NULL, event_id bigint(20) unsigned NOT NULL, event_post_id bigint(20) unsigned NOT NULL, PRIMARY KEY (relationship_id) )" ); $series = wp_insert_post( array( 'post_type' => 'tribe_event_series', 'post_status' => 'publish', 'post_title' => "Spring jams ${ token }" ) ); foreach ( array( ${ made.timed }, ${ made.multi_day } ) as $event ) { $wpdb->insert( "{$wpdb->prefix}tec_series_relationships", array( 'series_post_id' => $series, 'event_id' => 0, 'event_post_id' => $event ) ); } $tec_extra = array( 'series' => $series );`
+		);
+		const done = await importAll();
+		// Everything again (the first run was undone), and the series' tag.
+		expect( done.dry_run ).toMatchObject( { total: 10, create: 10 } );
+		expect( done.counts ).toMatchObject( { created: 10, failed: 0 } );
+		expect( done.report ).toEqual(
+			expect.arrayContaining( [
+				expect.objectContaining( {
+					uid: String( made.timed ),
+					reason: expect.stringContaining( `Spring jams ${ token }` ),
+				} ),
+			] )
+		);
+		const after = state();
+		expect( after.checksum ).toBe( before.checksum );
+		const tag = after.origins.event_tag[ `series:${ before.series }` ];
+		expect( terms( [ tag ] ) ).toEqual( [
+			{
+				name: `Spring jams ${ token }`,
+				parent: '',
+				taxonomy: 'eventsmith_tag',
+			},
+		] );
+		for ( const event of [ made.timed, made.multi_day ] ) {
+			expect(
+				(
+					await rest(
+						'GET',
+						`/eventsmith/v2/events/${ after.origins.event[ event ] }`
+					)
+				).tags
+			).toContain( tag );
+		}
+		expect(
+			(
+				await rest(
+					'GET',
+					`/eventsmith/v2/events/${ after.origins.event[ made.all_day ] }`
+				)
+			).tags
+		).not.toContain( tag );
+		expect(
+			( await rest( 'POST', `${ IMPORTS }/${ done.id }/undo` ) ).status
+		).toBe( 'undone' );
 	} );
 } );
