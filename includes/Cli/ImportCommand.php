@@ -1,6 +1,7 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run],
+ * wp eventsmith import tec [--dry-run], wp eventsmith import undo <id>.
  *
  * @package Eventsmith
  */
@@ -12,6 +13,7 @@ namespace Eventsmith\Cli;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
+use Eventsmith\Infrastructure\Import\Tec\TecSource;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 
@@ -103,6 +105,32 @@ final class ImportCommand {
 		}
 		try {
 			$id = $this->runner->create( EventsmithJsonSource::KIND, basename( $source ), ( new ImportFiles() )->store_upload( $source ), array() );
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Imports The Events Calendar's events, venues, organizers, categories and tags from this site.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import tec --dry-run
+	 *     wp eventsmith import tec
+	 *
+	 * @param list<string>          $args       None.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function tec( array $args, array $assoc_args ): void {
+		unset( $args );
+		try {
+			$id = $this->runner->create( TecSource::KIND, __( 'The Events Calendar (on this site)', 'eventsmith' ), '', array( 'timezone' => wp_timezone_string() ) );
 			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );

@@ -16,6 +16,7 @@ use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
+use Eventsmith\Infrastructure\Import\Tec\TecSource;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -66,7 +67,7 @@ final class ImportsController extends Controller {
 					'args'                => array(
 						'source'       => array(
 							'type'    => 'string',
-							'enum'    => array( 'ics', 'eventsmith' ),
+							'enum'    => array( 'ics', 'eventsmith', 'tec' ),
 							'default' => 'ics',
 						),
 						'url'          => array( 'type' => 'string' ),
@@ -130,6 +131,7 @@ final class ImportsController extends Controller {
 			function () use ( $request ) {
 				$id       = match ( (string) $request['source'] ) {
 					'eventsmith' => $this->create_eventsmith( $request ),
+					'tec'        => $this->create_tec(),
 					default => $this->create_ics( $request ),
 				};
 				$response = rest_ensure_response( $this->present( $this->runs->find( $id ) ) );
@@ -175,6 +177,16 @@ final class ImportsController extends Controller {
 			throw DomainError::invalid( 'file', __( 'file (a .json file exported by Eventsmith) is required.', 'eventsmith' ) );
 		}
 		return $this->runner->create( EventsmithJsonSource::KIND, sanitize_file_name( $upload['name'] ), ( new ImportFiles() )->store_upload( $upload['tmp_name'] ), array() );
+	}
+
+	/**
+	 * A run of The Events Calendar's data on this site.
+	 *
+	 * @return int The run's id.
+	 * @throws DomainError Naming source when the site holds no events of The Events Calendar.
+	 */
+	private function create_tec(): int {
+		return $this->runner->create( TecSource::KIND, __( 'The Events Calendar (on this site)', 'eventsmith' ), '', array( 'timezone' => wp_timezone_string() ) );
 	}
 
 	/**

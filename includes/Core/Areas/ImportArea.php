@@ -11,6 +11,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
@@ -20,6 +21,7 @@ use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 use Eventsmith\Infrastructure\Import\ImportSources;
 use Eventsmith\Infrastructure\Import\RecordWriter;
+use Eventsmith\Infrastructure\Import\Tec\TecSource;
 use Eventsmith\Infrastructure\Import\Writers\AttendeeRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\EventRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\ImportedSeats;
@@ -27,6 +29,7 @@ use Eventsmith\Infrastructure\Import\Writers\OrderRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\RsvpRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\ScheduleRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\SpeakerRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\TermRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\TicketTypeRecordWriter;
 use Eventsmith\Infrastructure\Registration\BookingStore;
 use Eventsmith\Infrastructure\Registration\RsvpResponseStore;
@@ -57,7 +60,7 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
-		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource() ) );
+		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource(), new TecSource() ) );
 		$store        = new BookingStore();
 		$seats        = new ImportedSeats( $shared->capacity, $shared->events );
 		$writers      = array(
@@ -68,6 +71,8 @@ final class ImportArea {
 			new OrderRecordWriter( $store ),
 			new AttendeeRecordWriter( $store, $shared->attendees, $shared->checkins, $seats ),
 			new RsvpRecordWriter( new RsvpResponseStore(), $store, $shared->checkins, $seats ),
+			new TermRecordWriter( 'event_category', Taxonomies::CATEGORY ),
+			new TermRecordWriter( 'event_tag', Taxonomies::TAG ),
 		);
 		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), $sources, new RecordWriter( $origins, $writers ), new FeedFetcher() );
 	}

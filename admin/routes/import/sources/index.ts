@@ -3,9 +3,11 @@
  */
 import { eventsmithSource } from './eventsmith-source';
 import { icalSource } from './ical-source';
+import { tecSource } from './tec-source';
 import type { ImportSourceOption } from './types';
 
 export const importSources: ImportSourceOption[] = [
 	icalSource,
 	eventsmithSource,
+	tecSource,
 ];
