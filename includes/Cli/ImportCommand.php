@@ -1,6 +1,6 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import csv <file> [--what] [--map] [--dry-run].
  *
  * @package Eventsmith
  */
@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Cli;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Import\Csv\CsvSource;
+use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 
@@ -26,8 +28,9 @@ final class ImportCommand {
 	 *
 	 * @param ImportRunner $runner Runs imports.
 	 * @param ImportRuns   $runs   Reads runs.
+	 * @param ImportFiles  $files  Stored files.
 	 */
-	public function __construct( private ImportRunner $runner, private ImportRuns $runs ) {}
+	public function __construct( private ImportRunner $runner, private ImportRuns $runs, private ImportFiles $files = new ImportFiles() ) {}
 
 	/**
 	 * Adds the command to WP-CLI.
@@ -88,6 +91,96 @@ final class ImportCommand {
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
+	}
+
+	/**
+	 * Imports events or attendees from a CSV file.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : A path to a .csv file (UTF-8; comma, semicolon or tab separated; a header row first).
+	 *
+	 * [--what=<what>]
+	 * : What the rows are.
+	 * ---
+	 * default: events
+	 * options:
+	 *   - events
+	 *   - attendees
+	 * ---
+	 *
+	 * [--map=<mapping>]
+	 * : Columns to import, as <column>=<field>,… (a field left empty: the column is not imported).
+	 * Without it, the columns whose headers name a field (as in the plugin's own export) are imported.
+	 *
+	 * [--date-format=<format>]
+	 * : How dates with slashes read: auto, d/m/Y or m/d/Y.
+	 * ---
+	 * default: auto
+	 * ---
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import csv events.csv --dry-run
+	 *     wp eventsmith import csv people.csv --what=attendees --map="Event=event,Full name=name,E-mail=email"
+	 *
+	 * @param list<string>          $args       The file.
+	 * @param array<string, string> $assoc_args --what, --map, --date-format, --dry-run.
+	 */
+	public function csv( array $args, array $assoc_args ): void {
+		$file = (string) ( $args[0] ?? '' );
+		if ( ! is_readable( $file ) ) {
+			\WP_CLI::error( sprintf( 'Cannot read %s.', $file ) );
+		}
+		$mapping = array();
+		foreach ( array_filter( array_map( 'trim', explode( ',', (string) ( $assoc_args['map'] ?? '' ) ) ) ) as $pair ) {
+			$at = strrpos( $pair, '=' );
+			if ( false === $at ) {
+				\WP_CLI::error( sprintf( '--map: "%s" is not <column>=<field>.', $pair ) );
+			}
+			$mapping[ trim( substr( $pair, 0, (int) $at ) ) ] = trim( substr( $pair, (int) $at + 1 ) );
+		}
+		$options = array(
+			'what'        => (string) ( $assoc_args['what'] ?? 'events' ),
+			'mapping'     => $mapping,
+			'date_format' => (string) ( $assoc_args['date-format'] ?? 'auto' ),
+			'timezone'    => wp_timezone_string(),
+		);
+		try {
+			$id = $this->runner->create( CsvSource::KIND, basename( $file ), $this->files->store_upload( $file ), $options );
+			$this->run( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Prints the dry run of a run, then (unless dry) runs every batch printing progress.
+	 *
+	 * @param int  $id  Run id.
+	 * @param bool $dry Only the dry run.
+	 */
+	private function run( int $id, bool $dry ): void {
+		$run = $this->runs->find( $id );
+		\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
+		$this->print_report( $run['report'] );
+		if ( $dry ) {
+			return;
+		}
+		$this->runner->start( $id );
+		$this->runner->run_all(
+			$id,
+			static function ( array $run ): void {
+				\WP_CLI::log( sprintf( '%d/%d created=%d updated=%d skipped=%d failed=%d', $run['processed'], $run['total'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
+			}
+		);
+		$run = $this->runs->find( $id );
+		$this->print_report( $run['report'] );
+		\WP_CLI::success( sprintf( 'Import %d %s: created=%d updated=%d skipped=%d failed=%d', $id, $run['status'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Import\Csv\CsvSource;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
@@ -49,7 +50,7 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
-		$sources      = new ImportSources( array( new IcalSource() ) );
+		$sources      = new ImportSources( array( new IcalSource(), new CsvSource( $origins ) ) );
 		$writers      = array(
 			new EventRecordWriter( $shared->events ),
 			new SpeakerRecordWriter( $speakers ),
