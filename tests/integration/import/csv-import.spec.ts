@@ -14,7 +14,7 @@ import {
 	openSync,
 	writeSync,
 	closeSync,
-	mkdirSync,
+	statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,9 @@ const ROOT = join( __dirname, '..', '..', '..' );
 function csvLine( cells: string[], delimiter = ',' ): string {
 	return cells
 		.map( ( cell ) =>
-			/[",;\t\r\n]/.test( cell ) ? `"${ cell.replace( /"/g, '""' ) }"` : cell
+			/[",;\t\r\n]/.test( cell )
+				? `"${ cell.replace( /"/g, '""' ) }"`
+				: cell
 		)
 		.join( delimiter );
 }
@@ -186,7 +188,11 @@ function wp( ...args: string[] ) {
 	);
 	return spawnSync(
 		'php',
-		[ join( ROOT, 'tests', 'support', 'wp-cli-runner.php' ), siteDir, ...args ],
+		[
+			join( ROOT, 'tests', 'support', 'wp-cli-runner.php' ),
+			siteDir,
+			...args,
+		],
 		{ encoding: 'utf8', timeout: 120_000 }
 	);
 }
@@ -298,11 +304,35 @@ test( 'a mapped import: bad rows refused by line naming the column, the rest imp
 				`Music ${ token }, Jazz ${ token }`,
 				'Two\nlines',
 			] ),
-			csvLine( [ `${ token }-2`, `Quiz ${ token }`, '31/02/2027', '20:00', '', '', '' ] ),
-			csvLine( [ `${ token }-3`, brunch, '07/03/2027', '11:00', 'Cafe', '', '' ] ),
+			csvLine( [
+				`${ token }-2`,
+				`Quiz ${ token }`,
+				'31/02/2027',
+				'20:00',
+				'',
+				'',
+				'',
+			] ),
+			csvLine( [
+				`${ token }-3`,
+				brunch,
+				'07/03/2027',
+				'11:00',
+				'Cafe',
+				'',
+				'',
+			] ),
 			'',
 			csvLine( [ `${ token }-4`, '', '08/03/2027', '', '', '', '' ] ),
-			csvLine( [ `${ token }-5`, `Late ${ token }`, '09/03/2027', '25:00', '', '', '' ] ),
+			csvLine( [
+				`${ token }-5`,
+				`Late ${ token }`,
+				'09/03/2027',
+				'25:00',
+				'',
+				'',
+				'',
+			] ),
 		].join( '\n' ) + '\n';
 	const fields = {
 		what: 'events',
@@ -342,7 +372,9 @@ test( 'a mapped import: bad rows refused by line naming the column, the rest imp
 	);
 
 	expect(
-		( await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/start` ) ).status()
+		(
+			await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/start` )
+		).status()
 	).toBe( 200 );
 	await runBatches( admin, run.id );
 	const done = await status( admin, run.id );
@@ -393,10 +425,17 @@ test( 'a mapped import: bad rows refused by line naming the column, the rest imp
 	);
 	expect( undone.status ).toBe( 'undone' );
 	expect(
-		( await admin.rest( 'GET', `/eventsmith/v2/events/${ ids[ `${ token }-1` ] }` ) ).status()
+		(
+			await admin.rest(
+				'GET',
+				`/eventsmith/v2/events/${ ids[ `${ token }-1` ] }`
+			)
+		).status()
 	).toBe( 404 );
 	expect(
-		( await admin.rest( 'GET', `/eventsmith/v2/events/${ mine }` ) ).status()
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/events/${ mine }` )
+		).status()
 	).toBe( 200 );
 	const categories = await json(
 		await admin.rest(
@@ -480,9 +519,15 @@ test( 'bad input is a 400 naming the field; only event staff may preview and imp
 	const subscriber = await asSubscriber();
 	expect(
 		(
-			await upload( subscriber, `${ IMPORTS }/csv-preview`, 'x.csv', good, {
-				what: 'events',
-			} )
+			await upload(
+				subscriber,
+				`${ IMPORTS }/csv-preview`,
+				'x.csv',
+				good,
+				{
+					what: 'events',
+				}
+			)
 		).status()
 	).toBe( 403 );
 	const staff = await sessionWithOnly( 'eventsmith_manage_event' );
@@ -522,15 +567,18 @@ test( 'wp eventsmith import csv maps columns, prints the dry run, progress and t
 
 		const run = wp( 'eventsmith', 'import', 'csv', file, map );
 		expect( run.status, run.stderr ).toBe( 0 );
-		expect( run.stderr ).toContain( '3/3 created=2 updated=0 skipped=0 failed=1' );
-		const success = /Success: Import (\d+) done: created=2 updated=0 skipped=0 failed=1/.exec(
-			run.stderr
+		expect( run.stderr ).toContain(
+			'3/3 created=2 updated=0 skipped=0 failed=1'
 		);
+		const success =
+			/Success: Import (\d+) done: created=2 updated=0 skipped=0 failed=1/.exec(
+				run.stderr
+			);
 		expect( success, run.stderr ).not.toBeNull();
 		const ids = await importedEvents( admin, token );
-		expect( ( await event( admin, ids[ `${ token }-a` ] ) ).start_date ).toBe(
-			'2027-03-25'
-		);
+		expect(
+			( await event( admin, ids[ `${ token }-a` ] ) ).start_date
+		).toBe( '2027-03-25' );
 
 		const unmapped = wp(
 			'eventsmith',
@@ -571,7 +619,9 @@ function rowsWith(
 	const title = header!.indexOf( 'title' );
 	return {
 		header: header!,
-		rows: rows.filter( ( row ) => ( row[ title ] ?? '' ).includes( token ) ),
+		rows: rows.filter( ( row ) =>
+			( row[ title ] ?? '' ).includes( token )
+		),
 	};
 }
 
@@ -582,14 +632,20 @@ function rowsWith(
  * @param header Header.
  * @param row    Row.
  */
-function comparable( header: string[], row: string[] ): Record< string, unknown > {
+function comparable(
+	header: string[],
+	row: string[]
+): Record< string, unknown > {
 	const out: Record< string, unknown > = {};
 	header.forEach( ( name, i ) => {
 		const cell = row[ i ] ?? '';
 		if ( name === 'id' ) {
 			return;
 		}
-		if ( [ 'occurrences', 'ticket_types' ].includes( name ) && cell !== '' ) {
+		if (
+			[ 'occurrences', 'ticket_types' ].includes( name ) &&
+			cell !== ''
+		) {
 			out[ name ] = ( JSON.parse( cell ) as Json[] ).map(
 				( { id, ...rest } ) => rest
 			);
@@ -615,7 +671,11 @@ test( 'our own events CSV reads back without loss: export, remove the events, im
 	);
 	const made: number[] = [];
 	const make = async ( fields: Json ) => {
-		const response = await admin.rest( 'POST', '/eventsmith/v2/events', fields );
+		const response = await admin.rest(
+			'POST',
+			'/eventsmith/v2/events',
+			fields
+		);
 		expect( response.status(), await response.text() ).toBe( 201 );
 		made.push( ( await json( response ) ).id as number );
 	};
@@ -665,32 +725,173 @@ test( 'our own events CSV reads back without loss: export, remove the events, im
 	} );
 
 	const before = rowsWith(
-		await ( await admin.rest( 'GET', '/eventsmith/v2/export?format=csv' ) ).text(),
+		await (
+			await admin.rest( 'GET', '/eventsmith/v2/export?format=csv' )
+		).text(),
 		token
 	);
 	expect( before.rows ).toHaveLength( 3 );
 	for ( const id of made ) {
 		expect(
-			( await admin.rest( 'DELETE', `/eventsmith/v2/events/${ id }` ) ).status()
+			(
+				await admin.rest( 'DELETE', `/eventsmith/v2/events/${ id }` )
+			).status()
 		).toBe( 200 );
 	}
 	const file =
-		[ before.header, ...before.rows ].map( ( row ) => csvLine( row ) ).join( '\r\n' ) +
-		'\r\n';
+		[ before.header, ...before.rows ]
+			.map( ( row ) => csvLine( row ) )
+			.join( '\r\n' ) + '\r\n';
 	// The export's own headers map themselves: no mapping is sent.
 	const done = await importAll( admin, file, { what: 'events' } );
 	expect( done.status ).toBe( 'done' );
 	expect( done.counts ).toMatchObject( { created: 3, failed: 0 } );
 
 	const after = rowsWith(
-		await ( await admin.rest( 'GET', '/eventsmith/v2/export?format=csv' ) ).text(),
+		await (
+			await admin.rest( 'GET', '/eventsmith/v2/export?format=csv' )
+		).text(),
 		token
 	);
 	expect( after.header ).toEqual( before.header );
 	const byTitle = ( side: typeof before ) =>
 		side.rows
 			.map( ( row ) => comparable( side.header, row ) )
-			.sort( ( a, b ) => String( a.title ).localeCompare( String( b.title ) ) );
+			.sort( ( a, b ) =>
+				String( a.title ).localeCompare( String( b.title ) )
+			);
 	expect( byTitle( after ) ).toEqual( byTitle( before ) );
 	await admin.rest( 'POST', `${ IMPORTS }/${ done.id }/undo` );
+} );
+
+test( 'a 50 MB CSV imports with bounded memory: the dry run and every batch peak under 256 MB (35.4)', async () => {
+	test.setTimeout( 180_000 );
+	const admin = await session( ADMIN );
+	const token = runToken( 'big' );
+	const dir = mkdtempSync( join( tmpdir(), 'eventsmith-csv-big-' ) );
+	const MB = 1024 * 1024;
+	let id = 0;
+	try {
+		// 100 events, each with a 20 KB description and 510 KB of notes nobody imports.
+		const file = join( dir, 'big.csv' );
+		const out = openSync( file, 'w' );
+		writeSync(
+			out,
+			csvLine( [
+				'id',
+				'title',
+				'start_date',
+				'start_time',
+				'description',
+				'Notes',
+			] ) + '\n'
+		);
+		const paragraph = `<p>${ 'Lorem ipsum dolor sit amet, "consectetur" adipiscing elit. '.repeat( 20 ) }</p>\n`;
+		const description = paragraph.repeat(
+			Math.ceil( 20_000 / paragraph.length )
+		);
+		const notes = 'n, '.repeat( 510_000 / 3 );
+		const ROWS = 100;
+		for ( let i = 0; i < ROWS; i++ ) {
+			const day = String( ( i % 28 ) + 1 ).padStart( 2, '0' );
+			writeSync(
+				out,
+				csvLine( [
+					`${ token }-${ i }`,
+					`Big ${ token } ${ i }`,
+					`2032-02-${ day }`,
+					'10:00',
+					description,
+					notes,
+				] ) + '\n'
+			);
+		}
+		closeSync( out );
+		expect( statSync( file ).size ).toBeGreaterThan( 50 * MB );
+
+		const peak = async () =>
+			(
+				await json(
+					await admin.rest( 'GET', '/eventsmith-test/v1/peak-memory' )
+				)
+			).bytes as number;
+		const measured = ( route: string, data: Json ) =>
+			admin.request.fetch( `/wp-json${ route }`, {
+				method: 'POST',
+				headers: {
+					'X-WP-Nonce': admin.nonce,
+					'X-Eventsmith-Test-Memory': '1',
+				},
+				data,
+			} );
+
+		const created = await measured(
+			'/eventsmith-test/v1/imports/csv-local',
+			{
+				path: file,
+				what: 'events',
+				mapping: {
+					id: 'id',
+					title: 'title',
+					start_date: 'start_date',
+					start_time: 'start_time',
+					description: 'description',
+					Notes: '',
+				},
+			}
+		);
+		expect( created.status(), await created.text() ).toBe( 200 );
+		id = ( await json( created ) ).id as number;
+		const dryPeak = await peak();
+		const run = await status( admin, id );
+		expect( run.dry_run ).toEqual( {
+			total: ROWS,
+			create: ROWS,
+			update: 0,
+			skip: 0,
+			fail: 0,
+		} );
+		expect( dryPeak ).toBeLessThan( 256 * MB );
+
+		expect(
+			(
+				await admin.rest( 'POST', `${ IMPORTS }/${ id }/start` )
+			).status()
+		).toBe( 200 );
+		const peaks: number[] = [];
+		for ( let batch = 0; batch < 100; batch++ ) {
+			const ran = await json(
+				await measured( `/eventsmith-test/v1/imports/${ id }/run`, {
+					batches: 1,
+				} )
+			);
+			peaks.push( await peak() );
+			if ( ! ran.scheduled ) {
+				break;
+			}
+		}
+		const done = await status( admin, id );
+		expect( done.status ).toBe( 'done' );
+		expect( done.counts ).toMatchObject( { created: ROWS, failed: 0 } );
+		expect( peaks ).toHaveLength( ROWS / 25 );
+		expect( Math.max( ...peaks ) ).toBeLessThan( 256 * MB );
+		// Neither the dry run nor a batch holds the file: both stay well under its size.
+		console.log(
+			`50 MB CSV: dry run peak ${ ( dryPeak / MB ).toFixed( 1 ) } MB, batch peak ${ ( Math.max( ...peaks ) / MB ).toFixed( 1 ) } MB`
+		);
+		expect( dryPeak ).toBeLessThan( 40 * MB );
+		expect( Math.max( ...peaks ) ).toBeLessThan( 40 * MB );
+
+		const undone = await json(
+			await admin.rest( 'POST', `${ IMPORTS }/${ id }/undo` )
+		);
+		expect( undone.counts.removed ).toBe( ROWS );
+		id = 0;
+	} finally {
+		if ( id ) {
+			await admin.rest( 'POST', `${ IMPORTS }/${ id }/stop` );
+			await admin.rest( 'POST', `${ IMPORTS }/${ id }/undo` );
+		}
+		rmSync( dir, { recursive: true, force: true } );
+	}
 } );

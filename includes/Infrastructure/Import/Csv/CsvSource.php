@@ -30,6 +30,9 @@ final class CsvSource implements ImportSource {
 
 	public const KIND = 'csv';
 
+	/** Rows the dry run holds at a time (rows may be large: memory stays that of a few rows). */
+	private const SCAN_ROWS = 20;
+
 	/** Rows the preview shows. */
 	public const PREVIEW_ROWS = 5;
 
@@ -109,7 +112,7 @@ final class CsvSource implements ImportSource {
 		$orders  = array();
 		try {
 			do {
-				$read = $file->rows( $offset, $line, 500 );
+				$read = $file->rows( $offset, $line, self::SCAN_ROWS );
 				foreach ( $read['rows'] as $row ) {
 					foreach ( self::records( $mapper, $row ) as $record ) {
 						// An order is one record, however many of its attendees the file lists.
