@@ -171,7 +171,10 @@ async function importedEvents(
 	) ) as Record< string, number >;
 }
 
-async function event( admin: Session, id: number ): Promise< Json > {
+async function event(
+	admin: Session,
+	id: number | undefined
+): Promise< Json > {
 	return json( await admin.rest( 'GET', `/eventsmith/v2/events/${ id }` ) );
 }
 
