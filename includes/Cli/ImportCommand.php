@@ -1,6 +1,7 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import csv <file> [--what] [--map] [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run],
+ * wp eventsmith import csv <file> [--what] [--map] [--date-format] [--dry-run].
  *
  * @package Eventsmith
  */
@@ -11,6 +12,7 @@ namespace Eventsmith\Cli;
 
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Import\Csv\CsvSource;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
@@ -28,9 +30,8 @@ final class ImportCommand {
 	 *
 	 * @param ImportRunner $runner Runs imports.
 	 * @param ImportRuns   $runs   Reads runs.
-	 * @param ImportFiles  $files  Stored files.
 	 */
-	public function __construct( private ImportRunner $runner, private ImportRuns $runs, private ImportFiles $files = new ImportFiles() ) {}
+	public function __construct( private ImportRunner $runner, private ImportRuns $runs ) {}
 
 	/**
 	 * Adds the command to WP-CLI.
@@ -72,22 +73,39 @@ final class ImportCommand {
 				}
 				$id = $this->runner->create_upload( $source, basename( $source ) );
 			}
-			$run = $this->runs->find( $id );
-			\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
-			$this->print_report( $run['report'] );
-			if ( isset( $assoc_args['dry-run'] ) ) {
-				return;
-			}
-			$this->runner->start( $id );
-			$this->runner->run_all(
-				$id,
-				static function ( array $run ): void {
-					\WP_CLI::log( sprintf( '%d/%d created=%d updated=%d skipped=%d failed=%d', $run['processed'], $run['total'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
-				}
-			);
-			$run = $this->runs->find( $id );
-			$this->print_report( $run['report'] );
-			\WP_CLI::success( sprintf( 'Import %d %s: created=%d updated=%d skipped=%d failed=%d', $id, $run['status'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Imports an Eventsmith export (JSON): events, ticket types, speakers and organizers,
+	 * schedules, RSVPs, attendees and orders.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : A path to a JSON file exported by Eventsmith (`wp eventsmith export json`).
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import eventsmith eventsmith-all-2026-11-29.json --dry-run
+	 *
+	 * @param list<string>          $args       The file.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function eventsmith( array $args, array $assoc_args ): void {
+		$source = (string) ( $args[0] ?? '' );
+		if ( ! is_readable( $source ) ) {
+			\WP_CLI::error( sprintf( 'Cannot read %s.', $source ) );
+		}
+		try {
+			$id = $this->runner->create( EventsmithJsonSource::KIND, basename( $source ), ( new ImportFiles() )->store_upload( $source ), array() );
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
@@ -151,24 +169,50 @@ final class ImportCommand {
 			'timezone'    => wp_timezone_string(),
 		);
 		try {
-			$id = $this->runner->create( CsvSource::KIND, basename( $file ), $this->files->store_upload( $file ), $options );
-			$this->run( $id, isset( $assoc_args['dry-run'] ) );
+			$id = $this->runner->create( CsvSource::KIND, basename( $file ), ( new ImportFiles() )->store_upload( $file ), $options );
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
 	}
 
 	/**
-	 * Prints the dry run of a run, then (unless dry) runs every batch printing progress.
+	 * Removes what an import created (its events, speakers, attendees … and nothing else).
 	 *
-	 * @param int  $id  Run id.
-	 * @param bool $dry Only the dry run.
+	 * ## OPTIONS
+	 *
+	 * <id>
+	 * : The import's id, as `wp eventsmith import` printed it.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import undo 12
+	 *
+	 * @param list<string> $args The id.
 	 */
-	private function run( int $id, bool $dry ): void {
+	public function undo( array $args ): void {
+		$id = (int) ( $args[0] ?? 0 );
+		try {
+			$this->runner->undo_all( $id );
+			\WP_CLI::success( sprintf( 'Import %d undone: removed=%d', $id, $this->runs->find( $id )['removed'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Prints a created run's dry run, then (unless only counting) runs every batch here,
+	 * printing progress after each, and the final counts. Every source's subcommand ends here.
+	 *
+	 * @param int  $id      Run id.
+	 * @param bool $dry_run Only count.
+	 * @throws DomainError When the run cannot start.
+	 */
+	private function count_and_run( int $id, bool $dry_run ): void {
 		$run = $this->runs->find( $id );
 		\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
 		$this->print_report( $run['report'] );
-		if ( $dry ) {
+		if ( $dry_run ) {
 			return;
 		}
 		$this->runner->start( $id );

@@ -15,6 +15,7 @@ use Eventsmith\Domain\Import\Csv\CsvFields;
 use Eventsmith\Domain\Import\Csv\CsvValues;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Import\Csv\CsvSource;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
@@ -70,7 +71,7 @@ final class ImportsController extends Controller {
 					'args'                => array(
 						'source'       => array(
 							'type'    => 'string',
-							'enum'    => array( 'ics', 'csv' ),
+							'enum'    => array( 'ics', 'eventsmith', 'csv' ),
 							'default' => 'ics',
 						),
 						'what'         => array(
@@ -160,8 +161,9 @@ final class ImportsController extends Controller {
 		return $this->handle(
 			function () use ( $request ) {
 				$id       = match ( (string) $request['source'] ) {
-					'csv'   => $this->create_csv( $request ),
-					default => $this->create_ics( $request ),
+					'csv'        => $this->create_csv( $request ),
+					'eventsmith' => $this->create_eventsmith( $request ),
+					default      => $this->create_ics( $request ),
 				};
 				$response = rest_ensure_response( $this->present( $this->runs->find( $id ) ) );
 				$response->set_status( 201 );
@@ -191,6 +193,21 @@ final class ImportsController extends Controller {
 			return $this->runner->create_feed( $url, $subscription );
 		}
 		throw DomainError::invalid( 'file', __( 'file (an uploaded .ics file) or url (a feed address) is required.', 'eventsmith' ) );
+	}
+
+	/**
+	 * A run reading an Eventsmith export: a multipart `file` (.json).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return int The run's id.
+	 * @throws DomainError Naming `file` when none arrived or it is not an Eventsmith export.
+	 */
+	private function create_eventsmith( WP_REST_Request $request ): int {
+		$upload = $this->upload( $request );
+		if ( null === $upload ) {
+			throw DomainError::invalid( 'file', __( 'file (a .json file exported by Eventsmith) is required.', 'eventsmith' ) );
+		}
+		return $this->runner->create( EventsmithJsonSource::KIND, sanitize_file_name( $upload['name'] ), ( new ImportFiles() )->store_upload( $upload['tmp_name'] ), array() );
 	}
 
 	/**

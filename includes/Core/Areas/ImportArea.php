@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Import\Csv\CsvSource;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
@@ -20,9 +21,16 @@ use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 use Eventsmith\Infrastructure\Import\ImportSources;
 use Eventsmith\Infrastructure\Import\RecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\AttendeeRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\EventRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\ImportedSeats;
+use Eventsmith\Infrastructure\Import\Writers\OrderRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\RsvpRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\ScheduleRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\SpeakerRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\TicketTypeRecordWriter;
+use Eventsmith\Infrastructure\Registration\BookingStore;
+use Eventsmith\Infrastructure\Registration\RsvpResponseStore;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Rest\ImportsController;
@@ -50,11 +58,17 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
-		$sources      = new ImportSources( array( new IcalSource(), new CsvSource( $origins ) ) );
+		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource(), new CsvSource( $origins ) ) );
+		$store        = new BookingStore();
+		$seats        = new ImportedSeats( $shared->capacity, $shared->events );
 		$writers      = array(
 			new EventRecordWriter( $shared->events ),
 			new SpeakerRecordWriter( $speakers ),
 			new ScheduleRecordWriter( new ScheduleRepository( $speakers ) ),
+			new TicketTypeRecordWriter( $shared->ticket_types, $shared->events ),
+			new OrderRecordWriter( $store ),
+			new AttendeeRecordWriter( $store, $shared->attendees, $shared->checkins, $seats ),
+			new RsvpRecordWriter( new RsvpResponseStore(), $store, $shared->checkins, $seats ),
 		);
 		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), $sources, new RecordWriter( $origins, $writers ), new FeedFetcher() );
 	}

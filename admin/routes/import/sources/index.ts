@@ -2,7 +2,12 @@
  * The sources the import screen offers, in the "Import from" list's order.
  */
 import { csvSource } from './csv-source';
+import { eventsmithSource } from './eventsmith-source';
 import { icalSource } from './ical-source';
 import type { ImportSourceOption } from './types';
 
-export const importSources: ImportSourceOption[] = [ icalSource, csvSource ];
+export const importSources: ImportSourceOption[] = [
+	icalSource,
+	eventsmithSource,
+	csvSource,
+];
