@@ -169,12 +169,24 @@ final class CsvRowMapper {
 		if ( isset( $values['reminder_hours'] ) ) {
 			$fields['reminder_hours'] = trim( $values['reminder_hours'] );
 		}
-		foreach ( array( 'rsvp', 'attendee_fields', 'occurrences' ) as $json ) {
+		foreach ( array( 'rsvp', 'attendee_fields' ) as $json ) {
 			if ( isset( $values[ $json ] ) ) {
 				$decoded = CsvValues::json( $this->columns[ $json ], $values[ $json ] );
 				if ( null !== $decoded ) {
 					$fields[ $json ] = $decoded;
 				}
+			}
+		}
+		if ( isset( $values['occurrences'] ) ) {
+			// A series' dates as the export has them (moved, cancelled), without the exporting site's ids.
+			$fields['occurrences'] = array_map(
+				static fn( $occurrence ): array => array_diff_key( (array) $occurrence, array( 'id' => true ) ),
+				array_values( (array) CsvValues::json( $this->columns['occurrences'], $values['occurrences'] ) )
+			);
+		}
+		foreach ( array( 'slug' => 'slug', 'excerpt' => 'excerpt', 'featured_image' => 'featured_image_url' ) as $field => $key ) {
+			if ( isset( $values[ $field ] ) && '' !== trim( $values[ $field ] ) ) {
+				$fields[ $key ] = 'excerpt' === $field ? $values[ $field ] : trim( $values[ $field ] );
 			}
 		}
 		if ( isset( $values['rrule'] ) && '' !== trim( $values['rrule'] ) ) {
@@ -190,11 +202,12 @@ final class CsvRowMapper {
 		} elseif ( isset( $values['rrule'] ) ) {
 			$fields['recurring_enabled'] = 'no';
 		}
-		$categories = isset( $values['categories'] ) ? CsvValues::names( $this->columns['categories'], $values['categories'] ) : array();
-		if ( isset( $values['tags'] ) ) {
-			$fields['tag_names'] = CsvValues::names( $this->columns['tags'], $values['tags'] );
+		foreach ( array( 'categories' => 'category_terms', 'tags' => 'tag_terms' ) as $field => $key ) {
+			if ( isset( $values[ $field ] ) ) {
+				$fields[ $key ] = CsvValues::terms( $this->columns[ $field ], $values[ $field ] );
+			}
 		}
-		$records   = array( new ImportRecord( $source, $line, $fields, $categories, md5( (string) json_encode( $values ) ), object_type: 'event' ) );
+		$records   = array( new ImportRecord( $source, $line, $fields, array(), md5( (string) json_encode( $values ) ), object_type: 'event' ) );
 		$tickets   = isset( $values['ticket_types'] ) ? CsvValues::json( $this->columns['ticket_types'], $values['ticket_types'] ) : null;
 		$position  = 0;
 		foreach ( (array) $tickets as $ticket ) {
@@ -356,19 +369,24 @@ final class CsvRowMapper {
 	private function order( array $values, string $order, int $event, int $line ): ImportRecord {
 		$fields = array(
 			'event'          => $event,
-			'status'         => trim( $values['order_status'] ?? '' ),
-			'customer_name'  => trim( $values['order_customer_name'] ?? ( $values['name'] ?? '' ) ),
-			'customer_email' => trim( $values['order_customer_email'] ?? ( $values['email'] ?? '' ) ),
-			'quantity'       => (int) ( $values['order_quantity'] ?? 1 ),
-			'total'          => trim( $values['order_total'] ?? '' ),
-			'discount_code'  => trim( $values['order_discount_code'] ?? '' ),
-			'discount_total' => trim( $values['order_discount_total'] ?? '' ),
-			'currency'       => trim( $values['order_currency'] ?? '' ),
-			'payment_method' => trim( $values['order_payment_method'] ?? '' ),
-			'line_items'     => isset( $values['order_line_items'] ) ? (array) CsvValues::json( $this->columns['order_line_items'], $values['order_line_items'] ) : array(),
+			'customer_name'  => trim( $values['order_customer_name'] ?? '' ) ?: trim( $values['name'] ?? '' ),
+			'customer_email' => trim( $values['order_customer_email'] ?? '' ) ?: trim( $values['email'] ?? '' ),
+			'quantity'       => max( 1, (int) ( $values['order_quantity'] ?? 1 ) ),
+			'line_items'     => isset( $values['order_line_items'] ) ? array_values( (array) CsvValues::json( $this->columns['order_line_items'], $values['order_line_items'] ) ) : array(),
 			'created_at'     => isset( $values['order_created_at'] ) ? CsvValues::moment( $this->columns['order_created_at'], $values['order_created_at'], $this->timezone, $this->date_format ) : null,
 			'refunded_at'    => null,
 		);
-		return new ImportRecord( $order, $line, $fields, array(), md5( (string) json_encode( $fields ) ), object_type: 'order' );
+		foreach ( array( 'status', 'total', 'currency', 'payment_method', 'discount_code', 'discount_total' ) as $field ) {
+			$cell = trim( $values[ 'order_' . $field ] ?? '' );
+			if ( '' !== $cell ) {
+				$fields[ $field ] = $cell;
+			}
+		}
+		$types = array();
+		foreach ( $fields['line_items'] as $item ) {
+			$type    = is_array( $item ) ? (string) ( $item['ticket_type_id'] ?? '' ) : '';
+			$types[] = '' === $type || '0' === $type ? '' : $type;
+		}
+		return new ImportRecord( $order, $line, $fields, array(), md5( (string) json_encode( $fields ) ), object_type: 'order', links: array( 'line_items.ticket_type_id' => array( 'ticket_type', $types ) ) );
 	}
 }

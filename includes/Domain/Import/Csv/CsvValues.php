@@ -176,6 +176,31 @@ final class CsvValues {
 	}
 
 	/**
+	 * Terms (categories, tags) as the event writer takes them: the export's JSON
+	 * (`[{"slug", "name", "parent"}]`) as it is, or names (JSON strings or comma-separated text).
+	 *
+	 * @param string $column Column header.
+	 * @param string $cell   Cell.
+	 * @return list<array<string, string>>
+	 * @throws DomainError Naming the column.
+	 */
+	public static function terms( string $column, string $cell ): array {
+		$text = trim( $cell );
+		if ( str_starts_with( $text, '[' ) ) {
+			$terms = array();
+			foreach ( (array) self::json( $column, $text ) as $item ) {
+				if ( is_array( $item ) && '' !== trim( (string) ( $item['slug'] ?? $item['name'] ?? '' ) ) ) {
+					$terms[] = array_map( 'strval', array_intersect_key( $item, array_flip( array( 'slug', 'name', 'parent' ) ) ) );
+				} elseif ( is_scalar( $item ) && '' !== trim( (string) $item ) ) {
+					$terms[] = array( 'name' => trim( (string) $item ) );
+				}
+			}
+			return $terms;
+		}
+		return array_map( static fn( string $name ): array => array( 'name' => $name ), self::names( $column, $text ) );
+	}
+
+	/**
 	 * A list of dates (Y-m-d …), comma-separated.
 	 *
 	 * @param string $column      Column header.

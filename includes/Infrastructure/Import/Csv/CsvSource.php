@@ -14,7 +14,6 @@ use Eventsmith\Domain\Import\Csv\CsvFields;
 use Eventsmith\Domain\Import\Csv\CsvRowMapper;
 use Eventsmith\Domain\Import\ImportRecord;
 use Eventsmith\Infrastructure\Content\PostTypes;
-use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Import\ImportOrigins;
 use Eventsmith\Infrastructure\Import\ImportSource;
 
@@ -190,7 +189,7 @@ final class CsvSource implements ImportSource {
 	}
 
 	/**
-	 * The records of a row (none for a blank one), with tag names turned into this site's tags.
+	 * The records of a row (none for a blank one).
 	 *
 	 * @param CsvRowMapper                                   $mapper Mapper.
 	 * @param array{line: int, cells: list<string|null>}     $row    Row.
@@ -200,35 +199,7 @@ final class CsvSource implements ImportSource {
 		if ( CsvRowMapper::is_blank( $row['cells'] ) ) {
 			return array();
 		}
-		return array_map( array( self::class, 'with_tags' ), $mapper->map( $row['cells'], $row['line'] ) );
-	}
-
-	/**
-	 * An event record's tag names as the ids of this site's tags; a tag the site does not have
-	 * is left out, and the report says so.
-	 *
-	 * @param ImportRecord $record Record.
-	 */
-	private static function with_tags( ImportRecord $record ): ImportRecord {
-		if ( ! array_key_exists( 'tag_names', $record->fields ) ) {
-			return $record;
-		}
-		$fields  = $record->fields;
-		$ids     = array();
-		$missing = array();
-		foreach ( (array) $fields['tag_names'] as $name ) {
-			$term = get_term_by( 'name', (string) $name, Taxonomies::TAG );
-			if ( $term instanceof \WP_Term ) {
-				$ids[] = (int) $term->term_id;
-			} else {
-				$missing[] = (string) $name;
-			}
-		}
-		unset( $fields['tag_names'] );
-		$fields['tags'] = $ids;
-		/* translators: %s: tag names, comma-separated. */
-		$note = $missing ? sprintf( __( 'Tags this site does not have were left out: %s.', 'eventsmith' ), implode( ', ', $missing ) ) : $record->note;
-		return new ImportRecord( $record->source_id, $record->line, $fields, $record->categories, $record->fingerprint, $record->sequence, $record->error, $note, $record->object_type, $record->links );
+		return $mapper->map( $row['cells'], $row['line'] );
 	}
 
 	/**

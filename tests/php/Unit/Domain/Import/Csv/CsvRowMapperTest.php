@@ -43,7 +43,7 @@ final class CsvRowMapperTest extends TestCase {
 
 	public function test_own_export_headers_map_themselves_and_other_headers_by_name_35_4(): void {
 		$mapping = CsvFields::suggest( 'events', array( 'id', 'title', 'slug', 'start_date', 'start_time', 'content', 'categories', 'ticket_types' ) );
-		$this->assertSame( array( 'id' => 'id', 'title' => 'title', 'start_date' => 'start_date', 'start_time' => 'start_time', 'categories' => 'categories', 'ticket_types' => 'ticket_types', 'content' => 'description' ), $mapping );
+		$this->assertSame( array( 'id' => 'id', 'title' => 'title', 'slug' => 'slug', 'start_date' => 'start_date', 'start_time' => 'start_time', 'categories' => 'categories', 'ticket_types' => 'ticket_types', 'content' => 'description' ), $mapping );
 		$this->assertSame( array( 'Event Name' => 'title', 'Start' => 'start_date', 'Venue' => 'address' ), CsvFields::suggest( 'events', array( 'Event Name', 'Start', 'Venue', 'Notes' ) ) );
 		$this->assertSame( array( 'event' => 'event', 'name' => 'name', 'email' => 'email' ), CsvFields::suggest( 'attendees', array( 'event', 'event_title', 'name', 'email' ) ) );
 	}
@@ -80,7 +80,7 @@ final class CsvRowMapperTest extends TestCase {
 		$this->assertSame( array( '2027-03-05', '19:30', '2027-03-05', '22:00', 'Europe/Berlin' ), array( $event->fields['start_date'], $event->fields['start_time'], $event->fields['end_date'], $event->fields['end_time'], $event->fields['timezone'] ) );
 		$this->assertSame( -1, $event->fields['total_ticket'] );
 		$this->assertFalse( $event->fields['cancelled'] );
-		$this->assertSame( array( 'Music' ), $event->categories );
+		$this->assertSame( array( array( 'slug' => 'music', 'name' => 'Music', 'parent' => '' ) ), $event->fields['category_terms'] );
 		$this->assertSame( array( 'address' => array( 'address' => 'Hall' ) ), $event->fields['location'] );
 		$this->assertSame( 'weekly', $event->fields['recurrence']['freq'] );
 		$this->assertSame( array( '2027-03-12' ), $event->fields['recurrence']['exclusions'] );
