@@ -53,6 +53,7 @@ final class CsvFields {
 		self::ATTENDEES => array(
 			'id'          => array( 'attendeeid' ),
 			'event'       => array( 'eventid', 'eventslug', 'eventtitle', 'eventname' ),
+			'event_title' => array( 'eventname' ),
 			'ticket_type' => array( 'ticket', 'tickettype', 'ticketname', 'tickettypename' ),
 			'name'        => array( 'fullname', 'attendee', 'attendeename' ),
 			'email'       => array( 'emailaddress', 'attendeeemail', 'mail' ),
@@ -73,6 +74,7 @@ final class CsvFields {
 			return array(
 				'id'                   => __( 'ID (matches the row on a new import)', 'eventsmith' ),
 				'event'                => __( 'Event (id, slug or title)', 'eventsmith' ),
+				'event_title'          => __( 'Event title (checks the event an id names)', 'eventsmith' ),
 				'ticket_type'          => __( 'Ticket type', 'eventsmith' ),
 				'ticket_type_id'       => __( 'Ticket type (export id)', 'eventsmith' ),
 				'name'                 => __( 'Name', 'eventsmith' ),

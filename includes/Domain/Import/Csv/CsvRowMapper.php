@@ -53,7 +53,7 @@ final class CsvRowMapper {
 	 * @param array<string, string> $mapping     Checked mapping (CsvFields::check): column => field.
 	 * @param string                $date_format auto, d/m/Y or m/d/Y.
 	 * @param string                $timezone    Timezone of dates without one (the site's).
-	 * @param callable|null         $find_event  Attendees: (string cell) => this site's event id, or null when none.
+	 * @param callable|null         $find_event  Attendees: (string cell, string title) => this site's event id, or null when none.
 	 */
 	public function __construct(
 		private string $what,
@@ -300,7 +300,7 @@ final class CsvRowMapper {
 	 */
 	private function attendee( array $values, string $source, int $line ): array {
 		$cell  = trim( $values['event'] ?? '' );
-		$event = '' === $cell || null === $this->find_event ? null : ( $this->find_event )( $cell );
+		$event = '' === $cell || null === $this->find_event ? null : ( $this->find_event )( $cell, trim( $values['event_title'] ?? '' ) );
 		if ( null === $event ) {
 			/* translators: 1: column header, 2: the cell. */
 			throw DomainError::invalid( 'event', sprintf( __( '%1$s "%2$s" is not an event of this site (give its id, slug or exact title, or import its events first).', 'eventsmith' ), $this->columns['event'], $cell ) );

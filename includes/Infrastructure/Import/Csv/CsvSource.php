@@ -204,12 +204,28 @@ final class CsvSource implements ImportSource {
 
 	/**
 	 * This site's event an attendee row names: an event imported from a CSV under that id, an
-	 * event id of this site, an event's slug, or its exact title.
+	 * event id of this site, an event's slug, or its exact title. A title given beside (the
+	 * export's `event_title`) must be that event's: an id from another site is not taken for
+	 * whatever event has that id here.
 	 *
-	 * @param string $cell The row's event cell.
+	 * @param string $cell  The row's event cell.
+	 * @param string $title The row's event title, '' when none.
 	 * @return int|null
 	 */
-	public function find_event( string $cell ): ?int {
+	public function find_event( string $cell, string $title = '' ): ?int {
+		$found = $this->event_named( $cell );
+		if ( null !== $found && '' !== $title && get_the_title( $found ) !== $title && get_post_field( 'post_title', $found ) !== $title ) {
+			return null;
+		}
+		return $found;
+	}
+
+	/**
+	 * This site's event a cell names (see find_event()).
+	 *
+	 * @param string $cell The row's event cell.
+	 */
+	private function event_named( string $cell ): ?int {
 		$origin = $this->origins->find( self::KIND, $cell, 'event' );
 		if ( null !== $origin && PostTypes::EVENT === get_post_type( $origin['object_id'] ) ) {
 			return $origin['object_id'];

@@ -45,7 +45,7 @@ final class CsvRowMapperTest extends TestCase {
 		$mapping = CsvFields::suggest( 'events', array( 'id', 'title', 'slug', 'start_date', 'start_time', 'content', 'categories', 'ticket_types' ) );
 		$this->assertSame( array( 'id' => 'id', 'title' => 'title', 'slug' => 'slug', 'start_date' => 'start_date', 'start_time' => 'start_time', 'categories' => 'categories', 'ticket_types' => 'ticket_types', 'content' => 'description' ), $mapping );
 		$this->assertSame( array( 'Event Name' => 'title', 'Start' => 'start_date', 'Venue' => 'address' ), CsvFields::suggest( 'events', array( 'Event Name', 'Start', 'Venue', 'Notes' ) ) );
-		$this->assertSame( array( 'event' => 'event', 'name' => 'name', 'email' => 'email' ), CsvFields::suggest( 'attendees', array( 'event', 'event_title', 'name', 'email' ) ) );
+		$this->assertSame( array( 'event' => 'event', 'event_title' => 'event_title', 'name' => 'name', 'email' => 'email' ), CsvFields::suggest( 'attendees', array( 'event', 'event_title', 'name', 'email' ) ) );
 	}
 
 	public function test_a_mapping_needs_the_required_fields_and_known_columns_35_4(): void {
