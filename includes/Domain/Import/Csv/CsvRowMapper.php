@@ -143,12 +143,18 @@ final class CsvRowMapper {
 		}
 		if ( isset( $values['status'] ) && '' !== trim( $values['status'] ) ) {
 			$status = strtolower( trim( $values['status'] ) );
-			$status = in_array( $status, array( 'future', 'private', 'published' ), true ) ? 'publish' : $status;
-			if ( ! in_array( $status, array( 'publish', 'draft', 'pending' ), true ) ) {
+			if ( ! in_array( $status, array( 'publish', 'published', 'future', 'draft', 'pending', 'private' ), true ) ) {
 				/* translators: 1: column header, 2: the cell. */
-				throw DomainError::invalid( 'status', sprintf( __( '%1$s "%2$s" is not publish, draft or pending.', 'eventsmith' ), $this->columns['status'], $values['status'] ) );
+				throw DomainError::invalid( 'status', sprintf( __( '%1$s "%2$s" is not publish, draft, pending or private.', 'eventsmith' ), $this->columns['status'], $values['status'] ) );
 			}
-			$fields['status'] = $status;
+			// As the event writer takes it: a private event is saved as a draft, then made private;
+			// a scheduled one (future) is published.
+			$fields['status']  = match ( $status ) {
+				'draft', 'private' => 'draft',
+				'pending'          => 'pending',
+				default            => 'publish',
+			};
+			$fields['private'] = 'private' === $status;
 		}
 		$fields += $this->schedule( $values );
 		$fields += $this->place( $values );
