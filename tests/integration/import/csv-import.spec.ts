@@ -1032,3 +1032,107 @@ test( 'our own events and attendees CSVs read back on a fresh site: ticket types
 		second.stop();
 	}
 } );
+
+test( 'a mapped attendees CSV names its events by id, slug or title; an unknown event or a bad email is refused by line (35.4)', async () => {
+	const admin = await session( ADMIN );
+	const token = runToken( 'att' );
+	const created = await admin.rest( 'POST', '/eventsmith/v2/events', {
+		title: `Meetup ${ token }`,
+		start_date: '2031-06-01',
+		start_time: '18:00',
+		end_date: '2031-06-01',
+		end_time: '20:00',
+		timezone: 'UTC',
+	} );
+	expect( created.status(), await created.text() ).toBe( 201 );
+	const meetup = await json( created );
+	const slug =
+		(
+			await json(
+				await admin.rest(
+					'GET',
+					`/eventsmith/v2/events/${ meetup.id }`
+				)
+			)
+		).slug ?? `meetup-${ token }`;
+	const text =
+		[
+			csvLine( [ 'Which', 'Full name', 'E-mail', 'Checked in' ] ),
+			csvLine( [
+				String( meetup.id ),
+				`Ann ${ token }`,
+				'ann@example.org',
+				'2031-06-01 18:05',
+			] ),
+			csvLine( [ slug, `Bob ${ token }`, 'bob@example.org', '' ] ),
+			csvLine( [
+				`Meetup ${ token }`,
+				`Cy ${ token }`,
+				'cy@example.org',
+				'',
+			] ),
+			csvLine( [
+				`Nowhere ${ token }`,
+				`Di ${ token }`,
+				'di@example.org',
+				'',
+			] ),
+			csvLine( [
+				String( meetup.id ),
+				`Ed ${ token }`,
+				'not-an-email',
+				'',
+			] ),
+		].join( '\n' ) + '\n';
+	const fields = {
+		what: 'attendees',
+		mapping: JSON.stringify( {
+			Which: 'event',
+			'Full name': 'name',
+			'E-mail': 'email',
+			'Checked in': 'checked_in_at',
+		} ),
+	};
+	const done = await importAll( admin, text, fields );
+	expect( done.dry_run ).toMatchObject( { create: 3, fail: 2 } );
+	expect( done.status ).toBe( 'done' );
+	expect( done.counts ).toMatchObject( { created: 3, failed: 2 } );
+	expect(
+		( done.report as Json[] ).map( ( r ) => [ r.line, r.reason ] )
+	).toEqual( [
+		[
+			5,
+			`Which "Nowhere ${ token }" is not an event of this site (give its id, slug or exact title, or import its events first).`,
+		],
+		[ 6, 'E-mail "not-an-email" is not an email address.' ],
+	] );
+	const attendees = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ meetup.id }&per_page=10`
+		)
+	);
+	const names = ( attendees.items as Json[] ).map( ( a ) => a.name ).sort();
+	expect( names ).toEqual( [
+		`Ann ${ token }`,
+		`Bob ${ token }`,
+		`Cy ${ token }`,
+	] );
+
+	// Twice: nothing twice; undo removes them and nothing else.
+	const again = await importAll( admin, text, fields );
+	expect( again.counts ).toMatchObject( { created: 0, skipped: 3 } );
+	await admin.rest( 'POST', `${ IMPORTS }/${ done.id }/undo` );
+	const left = await json(
+		await admin.rest(
+			'GET',
+			`/eventsmith/v2/attendees?event_id=${ meetup.id }&per_page=10`
+		)
+	);
+	expect( left.items ).toEqual( [] );
+	expect(
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/events/${ meetup.id }` )
+		).status()
+	).toBe( 200 );
+} );
