@@ -1,7 +1,8 @@
 <?php
 /**
  * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run],
- * wp eventsmith import tec [--dry-run], wp eventsmith import undo <id>.
+ * wp eventsmith import tec [--dry-run], wp eventsmith import csv <file> --what=events|attendees [--map=…]
+ * [--date-format=…] [--dry-run], wp eventsmith import undo <id>.
  *
  * @package Eventsmith
  */
@@ -11,11 +12,12 @@ declare( strict_types=1 );
 namespace Eventsmith\Cli;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Import\Csv\CsvSource;
 use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
-use Eventsmith\Infrastructure\Import\Tec\TecSource;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
+use Eventsmith\Infrastructure\Import\Tec\TecSource;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -131,6 +133,71 @@ final class ImportCommand {
 		unset( $args );
 		try {
 			$id = $this->runner->create( TecSource::KIND, __( 'The Events Calendar (on this site)', 'eventsmith' ), '', array( 'timezone' => wp_timezone_string() ) );
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Imports events or attendees from a CSV file.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : A path to a .csv file (UTF-8; comma, semicolon or tab separated; a header row first).
+	 *
+	 * [--what=<what>]
+	 * : What the rows are.
+	 * ---
+	 * default: events
+	 * options:
+	 *   - events
+	 *   - attendees
+	 * ---
+	 *
+	 * [--map=<mapping>]
+	 * : Columns to import, as <column>=<field>,… (a field left empty: the column is not imported).
+	 * Without it, the columns whose headers name a field (as in the plugin's own export) are imported.
+	 *
+	 * [--date-format=<format>]
+	 * : How dates with slashes read: auto, d/m/Y or m/d/Y.
+	 * ---
+	 * default: auto
+	 * ---
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import csv events.csv --dry-run
+	 *     wp eventsmith import csv people.csv --what=attendees --map="Event=event,Full name=name,E-mail=email"
+	 *
+	 * @param list<string>          $args       The file.
+	 * @param array<string, string> $assoc_args --what, --map, --date-format, --dry-run.
+	 */
+	public function csv( array $args, array $assoc_args ): void {
+		$file = (string) ( $args[0] ?? '' );
+		if ( ! is_readable( $file ) ) {
+			\WP_CLI::error( sprintf( 'Cannot read %s.', $file ) );
+		}
+		$mapping = array();
+		foreach ( array_filter( array_map( 'trim', explode( ',', (string) ( $assoc_args['map'] ?? '' ) ) ) ) as $pair ) {
+			$at = strrpos( $pair, '=' );
+			if ( false === $at ) {
+				\WP_CLI::error( sprintf( '--map: "%s" is not <column>=<field>.', $pair ) );
+			}
+			$mapping[ trim( substr( $pair, 0, (int) $at ) ) ] = trim( substr( $pair, (int) $at + 1 ) );
+		}
+		$options = array(
+			'what'        => (string) ( $assoc_args['what'] ?? 'events' ),
+			'mapping'     => $mapping,
+			'date_format' => (string) ( $assoc_args['date-format'] ?? 'auto' ),
+			'timezone'    => wp_timezone_string(),
+		);
+		try {
+			$id = $this->runner->create( CsvSource::KIND, basename( $file ), ( new ImportFiles() )->store_upload( $file ), $options );
 			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );

@@ -11,7 +11,10 @@ namespace Eventsmith\Rest;
 
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Domain\Import\Csv\CsvFields;
+use Eventsmith\Domain\Import\Csv\CsvValues;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Import\Csv\CsvSource;
 use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
@@ -34,8 +37,10 @@ final class ImportsController extends Controller {
 	 * @param ImportRunner $runner Runs imports.
 	 * @param ImportRuns   $runs   Reads runs.
 	 * @param AccessPolicy $access Who may do what.
+	 * @param ImportFiles  $files  Stored files (CSV uploads).
+	 * @param CsvSource    $csv    Reads CSV files (the preview).
 	 */
-	public function __construct( private ImportRunner $runner, private ImportRuns $runs, AccessPolicy $access ) {
+	public function __construct( private ImportRunner $runner, private ImportRuns $runs, AccessPolicy $access, private ImportFiles $files = new ImportFiles(), private CsvSource $csv = new CsvSource() ) {
 		parent::__construct( $access );
 	}
 
@@ -67,8 +72,19 @@ final class ImportsController extends Controller {
 					'args'                => array(
 						'source'       => array(
 							'type'    => 'string',
-							'enum'    => array( 'ics', 'eventsmith', 'tec' ),
+							'enum'    => array( 'ics', 'eventsmith', 'tec', 'csv' ),
 							'default' => 'ics',
+						),
+						'what'         => array(
+							'type'    => 'string',
+							'enum'    => array( CsvFields::EVENTS, CsvFields::ATTENDEES ),
+							'default' => CsvFields::EVENTS,
+						),
+						'mapping'      => array( 'type' => array( 'string', 'object' ) ),
+						'date_format'  => array(
+							'type'    => 'string',
+							'enum'    => CsvValues::DATE_FORMATS,
+							'default' => 'auto',
 						),
 						'url'          => array( 'type' => 'string' ),
 						'subscription' => array(
@@ -76,6 +92,22 @@ final class ImportsController extends Controller {
 							'enum'    => array( '', 'hourly', 'daily' ),
 							'default' => '',
 						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/imports/csv-preview',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'csv_preview' ),
+				'permission_callback' => $permission,
+				'args'                => array(
+					'what' => array(
+						'type'    => 'string',
+						'enum'    => array( CsvFields::EVENTS, CsvFields::ATTENDEES ),
+						'default' => CsvFields::EVENTS,
 					),
 				),
 			)
@@ -130,9 +162,10 @@ final class ImportsController extends Controller {
 		return $this->handle(
 			function () use ( $request ) {
 				$id       = match ( (string) $request['source'] ) {
+					'csv'        => $this->create_csv( $request ),
 					'eventsmith' => $this->create_eventsmith( $request ),
 					'tec'        => $this->create_tec(),
-					default => $this->create_ics( $request ),
+					default      => $this->create_ics( $request ),
 				};
 				$response = rest_ensure_response( $this->present( $this->runs->find( $id ) ) );
 				$response->set_status( 201 );
@@ -187,6 +220,54 @@ final class ImportsController extends Controller {
 	 */
 	private function create_tec(): int {
 		return $this->runner->create( TecSource::KIND, __( 'The Events Calendar (on this site)', 'eventsmith' ), '', array( 'timezone' => wp_timezone_string() ) );
+	}
+
+	/**
+	 * A CSV run: a multipart `file`, `what` (events or attendees), the column `mapping` (JSON
+	 * `{column header: field}`; the suggested one when none is given) and the `date_format`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return int The run's id.
+	 * @throws DomainError Naming the field at fault.
+	 */
+	private function create_csv( WP_REST_Request $request ): int {
+		$upload = $this->upload( $request );
+		if ( null === $upload ) {
+			throw DomainError::invalid( 'file', __( 'file (an uploaded .csv file) is required.', 'eventsmith' ) );
+		}
+		$mapping = $request['mapping'];
+		if ( is_string( $mapping ) ) {
+			$mapping = '' === trim( $mapping ) ? array() : json_decode( $mapping, true );
+			if ( ! is_array( $mapping ) ) {
+				throw DomainError::invalid( 'mapping', __( 'mapping must be a JSON object: {"column header": "field"}.', 'eventsmith' ) );
+			}
+		}
+		$options = array(
+			'what'        => CsvFields::what( (string) $request['what'] ),
+			'mapping'     => is_array( $mapping ) ? $mapping : array(),
+			'date_format' => (string) $request['date_format'],
+			'timezone'    => wp_timezone_string(),
+		);
+		return $this->runner->create( CsvSource::KIND, sanitize_file_name( (string) $upload['name'] ), $this->files->store_upload( (string) $upload['tmp_name'] ), $options );
+	}
+
+	/**
+	 * POST /imports/csv-preview: an uploaded CSV `file`'s header row, its first rows, the
+	 * suggested column mapping and the fields a column can go to (`what`: events or attendees).
+	 * Nothing is kept.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function csv_preview( WP_REST_Request $request ): mixed {
+		return $this->handle(
+			function () use ( $request ): array {
+				$upload = $this->upload( $request );
+				if ( null === $upload ) {
+					throw DomainError::invalid( 'file', __( 'file (an uploaded .csv file) is required.', 'eventsmith' ) );
+				}
+				return $this->csv->preview( (string) $upload['tmp_name'], (string) $request['what'] );
+			}
+		);
 	}
 
 	/**

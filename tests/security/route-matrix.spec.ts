@@ -100,6 +100,7 @@ const EXPECTED: Record< string, Access | Partial< Record< Method, Access > > > =
 		'/rsvp-invitations': EVENT,
 		'/mail-queue': EVENT,
 		'/imports': EVENT,
+		'/imports/csv-preview': EVENT,
 		'/imports/(?P<id>\\d+)': EVENT,
 		'/imports/(?P<id>\\d+)/dry-run': EVENT,
 		'/imports/(?P<id>\\d+)/start': EVENT,

@@ -71,6 +71,8 @@ $eventsmith_assoc = array();
 foreach ( array_slice( $eventsmith_words, $eventsmith_found ) as $eventsmith_word ) {
 	if ( preg_match( '/^--([^=]+)=(.*)$/s', $eventsmith_word, $eventsmith_m ) ) {
 		$eventsmith_assoc[ $eventsmith_m[1] ] = $eventsmith_m[2];
+	} elseif ( preg_match( '/^--([a-z][a-z0-9-]*)$/', $eventsmith_word, $eventsmith_m ) ) {
+		$eventsmith_assoc[ $eventsmith_m[1] ] = true; // A flag such as --dry-run.
 	} else {
 		$eventsmith_args[] = $eventsmith_word;
 	}

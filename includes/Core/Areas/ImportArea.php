@@ -12,6 +12,7 @@ namespace Eventsmith\Core\Areas;
 use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Content\Taxonomies;
+use Eventsmith\Infrastructure\Import\Csv\CsvSource;
 use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
@@ -60,7 +61,7 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
-		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource(), new TecSource() ) );
+		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource(), new TecSource(), new CsvSource( $origins ) ) );
 		$store        = new BookingStore();
 		$seats        = new ImportedSeats( $shared->capacity, $shared->events );
 		$writers      = array(

@@ -1,6 +1,7 @@
 /**
  * The sources the import screen offers, in the "Import from" list's order.
  */
+import { csvSource } from './csv-source';
 import { eventsmithSource } from './eventsmith-source';
 import { icalSource } from './ical-source';
 import { tecSource } from './tec-source';
@@ -10,4 +11,5 @@ export const importSources: ImportSourceOption[] = [
 	icalSource,
 	eventsmithSource,
 	tecSource,
+	csvSource,
 ];
