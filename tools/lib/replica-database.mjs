@@ -14,7 +14,7 @@
  * database and the site's user created afterwards exist on both.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Seconds the replica stays behind the primary. */
@@ -116,7 +116,9 @@ function installDataDir( dir, role ) {
 	const { datadir } = serverFiles( dir, role );
 	rmSync( datadir, { recursive: true, force: true } );
 	mkdirSync( datadir, { recursive: true } );
+	const log = join( dir, `db-${ role }-install.log` );
 	return new Promise( ( resolve, reject ) => {
+		const output = openSync( log, 'w' );
 		const child = spawn(
 			'mariadb-install-db',
 			[
@@ -126,7 +128,7 @@ function installDataDir( dir, role ) {
 				'--auth-root-authentication-method=socket',
 				'--skip-test-db',
 			],
-			{ stdio: 'ignore' }
+			{ stdio: [ 'ignore', output, output ] }
 		);
 		child.on( 'error', reject );
 		child.on( 'exit', ( code ) =>
@@ -134,7 +136,14 @@ function installDataDir( dir, role ) {
 				? resolve()
 				: reject(
 						new Error(
-							`mariadb-install-db (${ role }) exited with ${ code }.`
+							`mariadb-install-db (${ role }) exited with ${ code }: ${ readFileSync(
+								log,
+								'utf8'
+							)
+								.trim()
+								.split( '\n' )
+								.slice( -3 )
+								.join( ' / ' ) }`
 						)
 					)
 		);
@@ -279,8 +288,12 @@ $wpdb->save_queries             = false;
 $wpdb->persistent               = false;
 $wpdb->max_connections          = 10;
 $wpdb->check_tcp_responsiveness = true;
-// A server marked down is tried again after this many seconds.
-$wpdb->recheck_timeout          = 0.1;
+$wpdb->die_on_disconnect        = false;
+// LudicrousDB 5.2.0 re-checks a connection's heartbeat before reusing it; when
+// a server dies in the middle of a request that check calls itself until PHP
+// runs out of memory (a 500). Off: a dead connection's statement fails, and
+// the plugin answers 503.
+$wpdb->check_dbh_heartbeats     = false;
 
 $wpdb->add_database(
 	array(
