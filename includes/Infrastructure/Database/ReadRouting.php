@@ -93,7 +93,9 @@ final class ReadRouting {
 		}
 		// A write that failed because the primary went away while it ran (a
 		// read found nothing, a statement failed): say so, not "not found".
-		if ( str_starts_with( $request->get_route(), '/eventsmith/' ) && ! self::primary_answers() ) {
+		$data    = $response->get_data();
+		$refused = is_array( $data ) && 'eventsmith_database_unavailable' === ( $data['code'] ?? '' );
+		if ( ! $refused && str_starts_with( $request->get_route(), '/eventsmith/' ) && ! self::primary_answers() ) {
 			return rest_convert_error_to_response( self::unavailable( true ) );
 		}
 		return $response;
