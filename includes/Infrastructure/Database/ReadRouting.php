@@ -102,10 +102,14 @@ final class ReadRouting {
 	}
 
 	/**
-	 * The same for a form posted in wp-admin (admin-post.php, admin-ajax.php, classic screens).
+	 * The same for a form posted in wp-admin (admin-post.php, admin-ajax.php,
+	 * classic screens); not for the Heartbeat API's polling, which would keep
+	 * every open dashboard on the primary.
 	 */
 	public function remember_admin_write(): void {
-		if ( self::writes() ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- only the action's name is read, to leave out the Heartbeat API's polling.
+		$action = isset( $_POST['action'] ) && is_string( $_POST['action'] ) ? sanitize_key( wp_unslash( $_POST['action'] ) ) : '';
+		if ( self::writes() && 'heartbeat' !== $action ) {
 			$this->remember_write();
 		}
 	}

@@ -99,6 +99,13 @@ test( 'visitors read from the replica; a write, and a signed-in user right after
 	} );
 
 	const admin = await session( ADMIN );
+	// The dashboard's Heartbeat polling (a POST every few seconds) is no save: no pin.
+	await admin.request.post( '/wp-admin/admin-ajax.php', {
+		form: { action: 'heartbeat', interval: '60' },
+	} );
+	expect(
+		( await admin.request.storageState() ).cookies.map( ( c ) => c.name )
+	).not.toContain( 'eventsmith_primary_until' );
 	await createEvent( admin, {
 		title: 'Pinned by a save',
 		...oneDay( soonDay(), '10:00', '11:00' ),
