@@ -8,9 +8,17 @@
  *   node tools/serve-production-stack.mjs redis-start 9570
  *   node tools/serve-production-stack.mjs node-kill 9570 1   kill -9 web node 1's php-fpm pool
  *   node tools/serve-production-stack.mjs node-start 9570 1
+ *
+ * The replica variant (tools/lib/replica-database.mjs):
+ *
+ *   node tools/serve-production-stack.mjs serve 9900 --replica   a MariaDB primary and a delayed replica, LudicrousDB
+ *   node tools/serve-production-stack.mjs db-kill 9900 replica   kill -9 the replica (or: primary)
+ *   node tools/serve-production-stack.mjs db-start 9900 replica  start it again on its data
  */
+import { startDatabase, waitForDatabase } from './lib/replica-database.mjs';
 import {
 	loadState,
+	startService,
 	startNode,
 	startProductionStack,
 	startRedis,
@@ -18,8 +26,10 @@ import {
 	stopService,
 } from './lib/production-stack.mjs';
 
-const [ action = 'serve', portArg = '9570', nodeArg = '1' ] =
-	process.argv.slice( 2 );
+const replica = process.argv.includes( '--replica' );
+const [ action = 'serve', portArg = '9570', nodeArg = '1' ] = process.argv
+	.slice( 2 )
+	.filter( ( arg ) => ! arg.startsWith( '--' ) );
 const port = Number( portArg );
 
 async function waitForPort( target ) {
@@ -44,7 +54,7 @@ async function waitForPort( target ) {
 async function start() {
 	stopProductionStack( port );
 	try {
-		const state = await startProductionStack( port );
+		const state = await startProductionStack( port, { replica } );
 		console.log(
 			`Production stack ready at ${ state.url } (services in ${ state.dir })`
 		);
@@ -90,6 +100,15 @@ switch ( action ) {
 	case 'node-start': {
 		const state = loadState( port );
 		startNode( state, Number( nodeArg ) );
+		break;
+	}
+	case 'db-kill':
+		stopService( loadState( port ), `db-${ nodeArg }`, 'SIGKILL' );
+		break;
+	case 'db-start': {
+		const state = loadState( port );
+		startDatabase( state, nodeArg, startService );
+		await waitForDatabase( state.dir, nodeArg );
 		break;
 	}
 	default:

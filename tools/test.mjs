@@ -2,7 +2,7 @@
  * `npm test`: every suite, then one summary line
  * "N passed, N failed[, N skipped]". `npm test -- <suite>` (or the
  * test:<suite> scripts) runs one: typecheck, lint, js, php, integration, e2e,
- * security, release. Several suites run two at a time, longest first
+ * security, release, replica (also `npm run test:production -- --replica`). Several suites run two at a time, longest first
  * (tools/lib/lanes.mjs).
  */
 import { writeFileSync } from 'node:fs';
@@ -78,9 +78,15 @@ function printSummary( SUITES, results ) {
 async function main() {
 	const { SUITES } = await import( './lib/suites.mjs' );
 
+	// `npm run test:production -- --replica`: the production stack with a delayed replica.
 	const requested = process.argv
 		.slice( 2 )
-		.filter( ( arg ) => ! arg.startsWith( '-' ) );
+		.filter( ( arg ) => ! arg.startsWith( '-' ) )
+		.map( ( name ) =>
+			name === 'production' && process.argv.includes( '--replica' )
+				? 'replica'
+				: name
+		);
 	const unknown = requested.filter( ( name ) => ! SUITES[ name ] );
 	if ( unknown.length ) {
 		throw new Error(

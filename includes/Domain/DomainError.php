@@ -21,6 +21,8 @@ final class DomainError extends \RuntimeException {
 	public const NOT_FOUND = 'not_found';
 	public const CONFLICT  = 'conflict';
 	public const FORBIDDEN = 'forbidden';
+	// The store cannot be written just now (the primary database is down).
+	public const UNAVAILABLE = 'unavailable';
 
 	/**
 	 * Constructor.
@@ -53,13 +55,14 @@ final class DomainError extends \RuntimeException {
 	/**
 	 * The HTTP status this error answers with: 400 for bad input, 404 for
 	 * something that is not there, 409 for a conflict with the stored state,
-	 * 403 for an action the user may not take.
+	 * 403 for an action the user may not take, 503 while the store cannot be written.
 	 */
 	public function http_status(): int {
 		return match ( $this->kind ) {
 			self::NOT_FOUND => 404,
 			self::CONFLICT  => 409,
 			self::FORBIDDEN => 403,
+			self::UNAVAILABLE => 503,
 			default         => 400,
 		};
 	}

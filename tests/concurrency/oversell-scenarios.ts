@@ -18,10 +18,13 @@ import { burst, ledger } from './burst';
  * @param size.requests Simultaneous answers.
  * @param size.runs     Events.
  * @param during        Called once the first burst is under way (e.g. to stop a service).
+ * @param settle        Called after each burst, before staff's reports are read
+ *                      (the replica stack waits there for its replica to catch up).
  */
 export async function rsvpOversell(
 	size: { seats: number; requests: number; runs: number },
-	during?: () => Promise< void >
+	during?: () => Promise< void >,
+	settle?: () => Promise< void > | void
 ) {
 	const { seats, requests, runs } = size;
 	const admin = await session( ADMIN );
@@ -37,6 +40,7 @@ export async function rsvpOversell(
 			await during();
 		}
 		const answers = await pending;
+		await settle?.();
 		const statuses = answers.map( ( answer ) => answer.status() );
 		const won = statuses.filter( ( s ) => s === 201 ).length;
 		expect( won, `run ${ run }: ${ statuses.join( ',' ) }` ).toBe( seats );
@@ -86,12 +90,16 @@ export async function rsvpOversell(
  * @param size.seats    Seats of each type.
  * @param size.requests Simultaneous orders.
  * @param size.runs     Events.
+ * @param settle        Called after each burst, before staff's reports are read.
  */
-export async function ticketTypesOversell( size: {
-	seats: number[];
-	requests: number;
-	runs: number;
-} ) {
+export async function ticketTypesOversell(
+	size: {
+		seats: number[];
+		requests: number;
+		runs: number;
+	},
+	settle?: () => Promise< void > | void
+) {
 	const { seats, requests, runs } = size;
 	const sold = seats.reduce( ( sum, n ) => sum + n, 0 );
 	const admin = await session( ADMIN );
@@ -136,6 +144,7 @@ export async function ticketTypesOversell( size: {
 				}
 			);
 		} );
+		await settle?.();
 		const statuses = answers.map( ( answer ) => answer.status() );
 		const won = statuses.filter( ( s ) => s === 201 ).length;
 		expect( won, `run ${ run }` ).toBe( sold );

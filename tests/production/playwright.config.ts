@@ -18,6 +18,7 @@ process.env.EVENTSMITH_PRODUCTION_PORT = String( port );
 export default defineConfig( {
 	testDir: __dirname,
 	testMatch: '**/*.spec.ts',
+	testIgnore: /tests\/production\/replica\//,
 	fullyParallel: false,
 	workers: 1,
 	retries: process.env.CI ? 1 : 0,
@@ -28,7 +29,11 @@ export default defineConfig( {
 	globalTeardown: join( __dirname, 'teardown.ts' ),
 	use: { baseURL: url },
 	projects: [
-		{ name: 'stack', testIgnore: /summary\.spec\.ts/ },
+		// replica/ is the replicated variant, with a configuration of its own.
+		{
+			name: 'stack',
+			testIgnore: /(summary\.spec\.ts|tests\/production\/replica\/)/,
+		},
 		{
 			name: 'summary',
 			testMatch: /summary\.spec\.ts/,

@@ -28,10 +28,10 @@ export function stack(): Stack {
 /**
  * Runs one command of tools/serve-production-stack.mjs on this stack.
  *
- * @param action redis-stop, redis-start, node-kill, node-start.
- * @param node   Web node number, for the node actions.
+ * @param action redis-stop, redis-start, node-kill, node-start, db-kill, db-start.
+ * @param node   Web node number, for the node actions; 'primary' or 'replica' for the database ones.
  */
-export async function control( action: string, node?: number ) {
+export async function control( action: string, node?: number | string ) {
 	await promisify( execFile )(
 		'node',
 		[

@@ -68,6 +68,9 @@ export function ensureMariaDb() {
  *                                       (the production stack serves it with php-fpm behind proxies).
  * @param {string}   [options.url]       The address visitors use (WP_HOME), when it is not the served port's.
  * @param {boolean}  [options.mail]      Leave wp_mail() alone (default false: mail is dropped).
+ * @param {Object}   [options.db]        A database server of the caller's instead of the machine's shared
+ *                                       MariaDB: `{ host, name, user, password }` (the caller created the
+ *                                       database and user; the production stack's replica variant).
  * @return {Promise<{url: string, dir: string, php: (code: string) => string, stop: () => void}>} The site.
  */
 export async function startNativeSite(
@@ -84,10 +87,13 @@ export async function startNativeSite(
 		serve: serveIt = true,
 		url: publicUrl = null,
 		mail = false,
+		db = null,
 	} = {}
 ) {
-	ensureMariaDb();
-	const database = `eventsmith_${ name.replace( /\W/g, '_' ) }`;
+	if ( ! db ) {
+		ensureMariaDb();
+	}
+	const database = db?.name ?? `eventsmith_${ name.replace( /\W/g, '_' ) }`;
 	const dir = join( NATIVE_DIR, name );
 	if (
 		reuse &&
@@ -96,12 +102,9 @@ export async function startNativeSite(
 	) {
 		return serve( dir, wantedPort, workers );
 	}
-	sql(
-		`DROP DATABASE IF EXISTS ${ database }; CREATE DATABASE ${ database } CHARACTER SET utf8mb4;`
-	);
-	sql(
-		`CREATE USER IF NOT EXISTS '${ DB_USER }'@'localhost' IDENTIFIED BY '${ DB_PASSWORD }'; GRANT ALL ON \`eventsmith\\_%\`.* TO '${ DB_USER }'@'localhost';`
-	);
+	if ( ! db ) {
+		createDatabase( database );
+	}
 
 	rmSync( dir, { recursive: true, force: true } );
 	mkdirSync( dir, { recursive: true } );
@@ -121,7 +124,10 @@ export async function startNativeSite(
 	const port = wantedPort ?? ( await findFreePort( 9600 ) );
 	// A site behind proxies (the production stack) answers at the front's address.
 	const url = publicUrl ?? `http://127.0.0.1:${ port }`;
-	writeFileSync( join( dir, 'wp-config.php' ), wpConfig( database, url ) );
+	writeFileSync(
+		join( dir, 'wp-config.php' ),
+		wpConfig( database, url, db )
+	);
 	writeFileSync( join( dir, 'port' ), String( port ) );
 	writeFileSync( join( dir, 'router.php' ), ROUTER );
 	mkdirSync( join( dir, 'wp-content', 'mu-plugins' ), { recursive: true } );
@@ -243,12 +249,26 @@ async function waitFor( url, timeoutMs = 30000 ) {
 	throw new Error( `PHP's server did not answer at ${ url }.` );
 }
 
-function wpConfig( database, url ) {
+/**
+ * A fresh database and the sites' user on the machine's shared MariaDB.
+ *
+ * @param {string} database Database name.
+ */
+function createDatabase( database ) {
+	sql(
+		`DROP DATABASE IF EXISTS ${ database }; CREATE DATABASE ${ database } CHARACTER SET utf8mb4;`
+	);
+	sql(
+		`CREATE USER IF NOT EXISTS '${ DB_USER }'@'localhost' IDENTIFIED BY '${ DB_PASSWORD }'; GRANT ALL ON \`eventsmith\\_%\`.* TO '${ DB_USER }'@'localhost';`
+	);
+}
+
+function wpConfig( database, url, db = null ) {
 	return `<?php
 define( 'DB_NAME', '${ database }' );
-define( 'DB_USER', '${ DB_USER }' );
-define( 'DB_PASSWORD', '${ DB_PASSWORD }' );
-define( 'DB_HOST', 'localhost' );
+define( 'DB_USER', '${ db?.user ?? DB_USER }' );
+define( 'DB_PASSWORD', '${ db?.password ?? DB_PASSWORD }' );
+define( 'DB_HOST', '${ db?.host ?? 'localhost' }' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 define( 'AUTH_KEY', 'eventsmith-native-1' );

@@ -10,8 +10,14 @@
  * .wp-test/production-<port>/ (no systemd), listening on 127.0.0.1 only.
  * Ports: the front (Varnish) is `port`, haproxy port+1, the nodes port+2
  * and port+3, Redis port+4, the SMTP sink port+5.
+ *
+ * The replica variant (`{ replica: true }`) replaces the one database with a
+ * MariaDB primary (port+6) and a replica delayed by two seconds (port+7),
+ * both its own (tools/lib/replica-database.mjs), and installs LudicrousDB
+ * from ../shared/plugins as wp-content/db.php: reads to the replica, writes
+ * to the primary.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
 	copyFileSync,
 	existsSync,
@@ -24,6 +30,13 @@ import {
 import { join } from 'node:path';
 import { ROOT } from './paths.mjs';
 import { startNativeSite } from './native-site.mjs';
+import {
+	DB_PASSWORD,
+	DB_USER,
+	ludicrousConfig,
+	startReplicatedDatabase,
+	waitForReplica,
+} from './replica-database.mjs';
 
 const SUPPORT = join( ROOT, 'tests', 'support' );
 
@@ -60,8 +73,20 @@ export function stackPorts( port ) {
 		nodes: [ port + 2, port + 3 ],
 		redis: port + 4,
 		smtp: port + 5,
+		// The replica variant's two database servers.
+		primary: port + 6,
+		replica: port + 7,
 	};
 }
+
+/** LudicrousDB's release zip, when the shared folder has it (../shared/plugins/README.md). */
+export const LUDICROUSDB_ZIP = join(
+	ROOT,
+	'..',
+	'shared',
+	'plugins',
+	'ludicrousdb-5.2.0.zip'
+);
 
 function write( path, text ) {
 	writeFileSync( path, text );
@@ -238,10 +263,17 @@ ${ ports.nodes
 /**
  * Starts the stack with a fresh site.
  *
- * @param {number} port The front's port (Varnish).
+ * @param {number}  port              The front's port (Varnish).
+ * @param {Object}  [options]
+ * @param {boolean} [options.replica] A primary and a delayed replica behind LudicrousDB instead of one database.
  * @return {Promise<Object>} The stack's state (also in stack.json).
  */
-export async function startProductionStack( port ) {
+export async function startProductionStack( port, { replica = false } = {} ) {
+	if ( replica && ! existsSync( LUDICROUSDB_ZIP ) ) {
+		throw new Error(
+			`The replica stack needs LudicrousDB at ${ LUDICROUSDB_ZIP }.`
+		);
+	}
 	const dir = stackDir( port );
 	rmSync( dir, { recursive: true, force: true } );
 	mkdirSync( dir, { recursive: true } );
@@ -258,9 +290,15 @@ export async function startProductionStack( port ) {
 		ports,
 		dir,
 		sink: join( dir, 'mail.jsonl' ),
+		replica,
 		pids: {},
 	};
 	writeFileSync( stateFile( port ), JSON.stringify( state, null, 2 ) );
+
+	const database = `eventsmith_production_${ port }`;
+	if ( replica ) {
+		await startReplicatedDatabase( state, database, startService );
+	}
 
 	// Redis and the SMTP sink first: WordPress uses both from its first request.
 	startRedis( state );
@@ -290,8 +328,21 @@ export async function startProductionStack( port ) {
 			join( SUPPORT, 'mu-plugins', 'eventsmith-test-helpers.php' ),
 			join( SUPPORT, 'production', 'eventsmith-test-production.php' ),
 		],
+		db: replica
+			? {
+					host: `127.0.0.1:${ ports.primary }`,
+					name: database,
+					user: DB_USER,
+					password: DB_PASSWORD,
+				}
+			: null,
 	} );
 	state.site = site.dir;
+	if ( replica ) {
+		installLudicrousDb( site.dir, ports );
+		// The site was installed on the primary: the replica must have it before visitors read there.
+		await waitForReplica( dir );
+	}
 	// The stack's settings: Redis for the object cache, the SMTP sink, Varnish
 	// as the purge host, a short mail-queue lease (a killed worker's message
 	// is sent again within the test).
@@ -389,6 +440,37 @@ $table_prefix = 'wp_';`
 	await waitForSite( `${ url }/wp-login.php` );
 	writeFileSync( stateFile( port ), JSON.stringify( state, null, 2 ) );
 	return state;
+}
+
+/**
+ * LudicrousDB, as its README installs it: the plugin folder in
+ * wp-content/plugins/ludicrousdb, its db.php drop-in in wp-content, and the
+ * servers in wp-content/db-config.php.
+ *
+ * @param {string} site  The site's folder.
+ * @param {Object} ports The stack's ports.
+ */
+function installLudicrousDb( site, ports ) {
+	const content = join( site, 'wp-content' );
+	execFileSync( 'unzip', [
+		'-q',
+		'-o',
+		LUDICROUSDB_ZIP,
+		'-d',
+		join( content, 'plugins' ),
+	] );
+	copyFileSync(
+		join(
+			content,
+			'plugins',
+			'ludicrousdb',
+			'ludicrousdb',
+			'drop-ins',
+			'db.php'
+		),
+		join( content, 'db.php' )
+	);
+	writeFileSync( join( content, 'db-config.php' ), ludicrousConfig( ports ) );
 }
 
 /**

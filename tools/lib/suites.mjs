@@ -149,7 +149,13 @@ async function blocks() {
 	return settle( code, junitCounts( out ), 'Block render tests' );
 }
 
-function playwright( suite ) {
+/**
+ * A Playwright suite.
+ *
+ * @param {string} suite    Suite name (its report is artifacts/reports/<suite>.json).
+ * @param {string} [config] Its configuration (default tests/<suite>/playwright.config.ts).
+ */
+function playwright( suite, config = `tests/${ suite }/playwright.config.ts` ) {
 	return async () => {
 		const { findFreePort } = await import( './site.mjs' );
 		const firstPort =
@@ -160,6 +166,7 @@ function playwright( suite ) {
 				security: 9440,
 				release: 9460,
 				production: 9570,
+				replica: 9580,
 			}[ suite ] ?? 9410;
 		const port = await findFreePort( firstPort );
 		if ( suite === 'integration' ) {
@@ -170,13 +177,7 @@ function playwright( suite ) {
 		const out = reportPath( `${ suite }.json` );
 		const code = exec(
 			'npx',
-			[
-				'playwright',
-				'test',
-				'-c',
-				`tests/${ suite }/playwright.config.ts`,
-				'--reporter=list,json',
-			],
+			[ 'playwright', 'test', '-c', config, '--reporter=list,json' ],
 			{
 				EVENTSMITH_TEST_PORT: String( port ),
 				PLAYWRIGHT_JSON_OUTPUT_NAME: out,
@@ -199,6 +200,25 @@ function playwright( suite ) {
 		}
 		return settle( code, counts, `Playwright (${ suite })` );
 	};
+}
+
+/**
+ * The replica variant of the production suite (`npm run test:production --
+ * --replica`); without LudicrousDB's zip in ../shared/plugins it says so in
+ * one line and counts as skipped.
+ */
+async function replica() {
+	const { LUDICROUSDB_ZIP } = await import( './production-stack.mjs' );
+	if ( ! existsSync( LUDICROUSDB_ZIP ) ) {
+		console.log(
+			`Skipped: the replica stack needs LudicrousDB at ${ LUDICROUSDB_ZIP } (../shared/plugins/README.md).`
+		);
+		return { passed: 0, failed: 0, skipped: 1 };
+	}
+	return playwright(
+		'replica',
+		'tests/production/replica/playwright.config.ts'
+	)();
 }
 
 export const SUITES = {
@@ -246,6 +266,12 @@ export const SUITES = {
 		label: 'Production stack (Varnish, haproxy, 2 PHP-FPM nodes, Redis, SMTP)',
 		needsBuild: false,
 		run: playwright( 'production' ),
+	},
+	replica: {
+		// The production stack with a MariaDB primary, a replica 2 s behind it and LudicrousDB, on eight ports from 9580.
+		label: 'Production stack with a delayed replica (LudicrousDB)',
+		needsBuild: false,
+		run: replica,
 	},
 	e2e: {
 		label: 'Browser (Chromium, MariaDB)',

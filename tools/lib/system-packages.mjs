@@ -56,6 +56,12 @@ NEEDS.production = [
 	[ 'haproxy', [ 'haproxy' ] ],
 	[ 'py:aiosmtpd', [ 'python3-aiosmtpd' ] ],
 ];
+// The replica variant: the production stack, its own two MariaDB servers, LudicrousDB's zip unpacked.
+NEEDS.replica = [
+	...NEEDS.production,
+	[ 'mariadb-install-db', [ 'mariadb-server' ] ],
+	[ 'unzip', [ 'unzip' ] ],
+];
 // The security suite too, plus Chromium (XSS) and Debian's PHP_CodeSniffer.
 NEEDS.security = [ ...NEEDS.e2e, [ 'phpcs', [ 'php-codesniffer' ] ] ];
 // The release suite: the zip on native sites (one per WordPress build), Chromium for the dashboard and builder.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Wiring of the content model: schema, post types, taxonomies, the event index, blocks and shortcodes.
+ * Wiring of the content model: schema, read routing, post types, taxonomies, the event index, blocks and shortcodes.
  *
  * @package Eventsmith
  */
@@ -15,11 +15,13 @@ use Eventsmith\Core\NetworkInstaller;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
+use Eventsmith\Infrastructure\Database\ReadRouting;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers what everything else stands on: the schema upgrade check (on a
+ * Registers what everything else stands on: where this request reads on a
+ * site with database replicas (docs/production.md), the schema upgrade check (on a
  * network also the install of new sites and the drop of deleted sites' tables),
  * the post types and taxonomies, the event index's sync, and the blocks with
  * their shortcodes.
@@ -38,6 +40,7 @@ final class ContentArea {
 	 * Registers the schema check, content types, index sync, blocks and shortcodes.
 	 */
 	public function register_hooks(): void {
+		( new ReadRouting() )->register_hooks();
 		$this->installer->register_hooks();
 		( new NetworkInstaller() )->register_hooks();
 		( new PostTypes( $this->shared->settings ) )->register_hooks();

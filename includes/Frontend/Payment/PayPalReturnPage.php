@@ -12,6 +12,7 @@ namespace Eventsmith\Frontend\Payment;
 use Eventsmith\Blocks\Templates\DocumentPrinter;
 use Eventsmith\Blocks\Templates\TicketLinks;
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Database\PrimaryReads;
 use Eventsmith\Infrastructure\Payment\PayPal\PayPalCaptures;
 use Eventsmith\Infrastructure\Payment\PayPal\PayPalGateway;
 use Eventsmith\Infrastructure\Tickets\BookingService;
@@ -73,6 +74,8 @@ final class PayPalReturnPage {
 				continue;
 			}
 			DocumentPrinter::private_address_headers();
+			// A GET that settles an order: the order's state is read from the primary.
+			PrimaryReads::all( 'payment' );
 			$value = sanitize_text_field( wp_unslash( $_GET[ $arg ] ) );
 			match ( $arg ) {
 				PayPalGateway::RETURN_ARG => $this->returned( (int) $value, $token ),

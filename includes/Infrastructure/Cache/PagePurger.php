@@ -14,6 +14,8 @@ use Eventsmith\Domain\Cache\PurgeTargets;
 use Eventsmith\Domain\Ticket\TicketOrder;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
 use Eventsmith\Infrastructure\Content\PostTypes;
+use Eventsmith\Infrastructure\Database\PrimaryReads;
+use Eventsmith\Infrastructure\Events\EventIndexTotals;
 use Eventsmith\Infrastructure\Registration\RegistrationSnapshots;
 use WP_Post;
 use WP_REST_Request;
@@ -32,6 +34,13 @@ defined( 'ABSPATH' ) || exit;
  * user may edit the event, and a visitor's order or RSVP only when it took
  * the last seat of a pool it drew from (the page turns to "Sold out"), so a
  * loop of anonymous requests cannot keep emptying the cache.
+ *
+ * On a site with replicas (PrimaryReads::replicated()), a visitor who asks
+ * for the page between the purge and the replica catching up gets the old
+ * page from the replica, and the cache would keep it. So after answering,
+ * the request waits for the replicas' lag (`eventsmith_replica_lag`), drops
+ * the events from the object cache and purges the same pages again
+ * (docs/production.md).
  */
 final class PagePurger {
 
@@ -249,7 +258,45 @@ final class PagePurger {
 			$urls = array_merge( $urls, (array) apply_filters( 'eventsmith_purge_urls', $found, $event_id ) );
 		}
 		$urls = array_values( array_unique( array_map( 'strval', $urls ) ) );
-		return array() === $urls ? 0 : $this->sender->send( $urls );
+		if ( array() === $urls ) {
+			return 0;
+		}
+		$purged = $this->sender->send( $urls );
+		if ( $purged > 0 && PrimaryReads::replicated() ) {
+			$this->again_after_lag( $changed, $urls );
+		}
+		return $purged;
+	}
+
+	/**
+	 * Once the visitor has the answer (php-fpm's fastcgi_finish_request()),
+	 * waits until the replicas have the change, then drops the events from
+	 * the object cache and purges their pages again: whatever a visitor
+	 * cached from a lagging replica meanwhile is replaced.
+	 *
+	 * @param list<int>    $changed Events.
+	 * @param list<string> $urls    Their pages.
+	 */
+	private function again_after_lag( array $changed, array $urls ): void {
+		/**
+		 * Filters how many seconds the database replicas may be behind the
+		 * primary: after an event changed, its pages are purged again this
+		 * long after the first purge (0: no second purge).
+		 *
+		 * @param int $seconds Seconds (default 3, at most 30).
+		 */
+		$lag = min( 30, max( 0, (int) apply_filters( 'eventsmith_replica_lag', 3 ) ) );
+		if ( 0 === $lag || ! function_exists( 'fastcgi_finish_request' ) ) {
+			return;
+		}
+		fastcgi_finish_request();
+		sleep( $lag );
+		foreach ( $changed as $event_id ) {
+			clean_post_cache( $event_id );
+		}
+		// A list total counted from the lagging replica meanwhile is counted again.
+		( new EventIndexTotals() )->changed();
+		$this->sender->send( $urls );
 	}
 
 	/**

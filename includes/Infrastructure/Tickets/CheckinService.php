@@ -11,6 +11,7 @@ namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\Checkin\Verification;
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Database\PrimaryReads;
 use Eventsmith\Infrastructure\Database\Tables;
 use Eventsmith\Infrastructure\Registration\BookingStore;
 
@@ -46,6 +47,8 @@ final class CheckinService {
 	 * @param string $at        When the check-in happened (UTC, Y-m-d H:i:s), for scans made offline; '' for now.
 	 */
 	public function verify( string $code, int $event_id, int $user_id, string $device, bool $info_only = false, string $at = '' ): Verification {
+		// A ticket sold a second ago and the check-ins so far: from the primary, never a lagging replica.
+		PrimaryReads::all( 'checkin' );
 		$attendee = $this->attendees->by_code( $code );
 		if ( null === $attendee ) {
 			return new Verification( Verification::UNKNOWN_TICKET, __( 'This ticket is not valid.', 'eventsmith' ) );

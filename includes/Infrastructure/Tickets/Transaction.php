@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Infrastructure\Tickets;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Database\PrimaryReads;
+use Eventsmith\Infrastructure\Database\ReadRouting;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,6 +40,8 @@ final class Transaction {
 	 */
 	public static function run( callable $work ): mixed {
 		global $wpdb;
+		// Everything read inside decides what is written: never from a replica (docs/production.md).
+		PrimaryReads::all( 'transaction' );
 		self::check( $wpdb->query( 'START TRANSACTION' ) );
 		self::$open = true;
 		self::roll_back_on_shutdown();
@@ -93,6 +97,10 @@ final class Transaction {
 	 * @throws DomainError When the statement failed; the caller's transaction then rolls back.
 	 */
 	public static function check( int|bool|null $result ): void {
+		if ( false === $result && PrimaryReads::replicated() && ! ReadRouting::primary_answers() ) {
+			// The primary database went away: a 503, not a conflict to retry at once.
+			throw new DomainError( 'eventsmith_database_unavailable', ReadRouting::unavailable()->get_error_message(), DomainError::UNAVAILABLE );
+		}
 		if ( false === $result ) {
 			throw new DomainError( 'eventsmith_not_saved', __( 'This could not be saved just now. Please try again.', 'eventsmith' ), DomainError::CONFLICT );
 		}

@@ -49,3 +49,15 @@ eventsmith_test_route( '/production/status', 'GET', static function (): WP_REST_
 	);
 	return new WP_REST_Response( $status, 200, array( 'Cache-Control' => 'no-store, private' ) );
 }, '__return_true' );
+
+// Which database server answered this request's reads (the replica stack: tests/production/replica/).
+eventsmith_test_route( '/production/database', 'GET, POST', static function (): WP_REST_Response {
+	global $wpdb;
+	$server = $wpdb->get_var( 'SELECT @@server_id' );
+	$status = array(
+		'drop_in'   => get_class( $wpdb ),
+		'read_from' => '1' === (string) $server ? 'primary' : ( '2' === (string) $server ? 'replica' : 'none' ),
+		'pinned'    => \Eventsmith\Infrastructure\Database\PrimaryReads::reason(),
+	);
+	return new WP_REST_Response( $status, 200, array( 'Cache-Control' => 'no-store, private' ) );
+}, '__return_true' );
