@@ -88,9 +88,12 @@ test( 'a CSV of events is previewed, mapped, counted, imported and removed (35.4
 			'Dry run: 2 to create, 0 to update, 0 to skip, 1 refused.'
 		)
 	).toBeVisible( { timeout: 60_000 } );
-	await expect(
-		screen.getByText( /Line 4.*When "31\/02\/2027" is not a date\./ )
-	).toBeVisible();
+	// The report table: the refused row's line, and why.
+	const refused = screen
+		.getByRole( 'row' )
+		.filter( { hasText: 'When "31/02/2027" is not a date.' } );
+	await expect( refused.getByRole( 'cell' ).first() ).toHaveText( '4' );
+	await expect( refused ).toContainText( 'Refused' );
 
 	await screen.getByRole( 'button', { name: 'Start' } ).click();
 	await expect(
@@ -105,7 +108,7 @@ test( 'a CSV of events is previewed, mapped, counted, imported and removed (35.4
 		`/eventsmith-test/v1/imports/${ runs[ 0 ]!.id }/run`
 	);
 	await expect(
-		screen.getByText( 'done: 2 created, 0 updated, 0 skipped, 1 failed.' )
+		screen.getByText( 'Done: 2 created, 0 updated, 0 skipped, 1 failed.' )
 	).toBeVisible( { timeout: 30_000 } );
 	const listed = await json(
 		await admin.rest(
@@ -122,5 +125,9 @@ test( 'a CSV of events is previewed, mapped, counted, imported and removed (35.4
 	await screen
 		.getByRole( 'button', { name: 'Remove what this import created' } )
 		.click();
-	await expect( screen.getByText( /^undone:/ ) ).toBeVisible();
+	await page
+		.getByRole( 'dialog', { name: 'Please confirm' } )
+		.getByRole( 'button', { name: 'Yes' } )
+		.click();
+	await expect( screen.getByText( /^Removed:/ ) ).toBeVisible();
 } );
