@@ -1,6 +1,6 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventin [--dry-run].
  *
  * @package Eventsmith
  */
@@ -88,6 +88,56 @@ final class ImportCommand {
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
+	}
+
+	/**
+	 * Imports Eventin's events, speakers, organizers, schedules, ticket types, orders, attendees
+	 * and RSVPs from this site (Eventin must be active). Nothing in Eventin is changed.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import eventin --dry-run
+	 *     wp eventsmith import eventin
+	 *
+	 * @param list<string>          $args       None.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function eventin( array $args, array $assoc_args ): void {
+		try {
+			$this->import_run( $this->runner->create( 'eventin', 'Eventin', '', array() ), isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Prints a created run's dry run, then (unless only counting) runs its batches printing progress.
+	 *
+	 * @param int  $id      Run id.
+	 * @param bool $dry_run Only count.
+	 */
+	private function import_run( int $id, bool $dry_run ): void {
+		$run = $this->runs->find( $id );
+		\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
+		$this->print_report( $run['report'] );
+		if ( $dry_run ) {
+			return;
+		}
+		$this->runner->start( $id );
+		$this->runner->run_all(
+			$id,
+			static function ( array $run ): void {
+				\WP_CLI::log( sprintf( '%d/%d created=%d updated=%d skipped=%d failed=%d', $run['processed'], $run['total'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
+			}
+		);
+		$run = $this->runs->find( $id );
+		$this->print_report( $run['report'] );
+		\WP_CLI::success( sprintf( 'Import %d %s: created=%d updated=%d skipped=%d failed=%d', $id, $run['status'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
 	}
 
 	/**

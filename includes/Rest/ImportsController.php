@@ -64,7 +64,7 @@ final class ImportsController extends Controller {
 					'args'                => array(
 						'source'       => array(
 							'type'    => 'string',
-							'enum'    => array( 'ics' ),
+							'enum'    => array( 'ics', 'eventin' ),
 							'default' => 'ics',
 						),
 						'url'          => array( 'type' => 'string' ),
@@ -127,6 +127,7 @@ final class ImportsController extends Controller {
 		return $this->handle(
 			function () use ( $request ) {
 				$id       = match ( (string) $request['source'] ) {
+					'eventin' => $this->create_eventin(),
 					default => $this->create_ics( $request ),
 				};
 				$response = rest_ensure_response( $this->present( $this->runs->find( $id ) ) );
@@ -157,6 +158,16 @@ final class ImportsController extends Controller {
 			return $this->runner->create_feed( $url, $subscription );
 		}
 		throw DomainError::invalid( 'file', __( 'file (an uploaded .ics file) or url (a feed address) is required.', 'eventsmith' ) );
+	}
+
+	/**
+	 * An Eventin run: reads Eventin's data on this site (400 naming `source` when Eventin is not active).
+	 *
+	 * @return int The run's id.
+	 * @throws DomainError Naming source.
+	 */
+	private function create_eventin(): int {
+		return $this->runner->create( 'eventin', 'Eventin', '', array() );
 	}
 
 	/**

@@ -11,6 +11,8 @@ namespace Eventsmith\Core\Areas;
 
 use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
+use Eventsmith\Infrastructure\Import\Eventin\EventinSource;
+use Eventsmith\Infrastructure\Import\Eventin\EventinTables;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
@@ -49,12 +51,13 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
-		$sources      = new ImportSources( array( new IcalSource() ) );
 		$writers      = array(
 			new EventRecordWriter( $shared->events ),
 			new SpeakerRecordWriter( $speakers ),
 			new ScheduleRecordWriter( new ScheduleRepository( $speakers ) ),
 		);
+		$writable     = array_map( static fn( $writer ): string => $writer->type(), $writers );
+		$sources      = new ImportSources( array( new IcalSource(), new EventinSource( new EventinTables(), $writable ) ) );
 		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), $sources, new RecordWriter( $origins, $writers ), new FeedFetcher() );
 	}
 
