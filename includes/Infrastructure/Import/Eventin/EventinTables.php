@@ -99,7 +99,7 @@ final class EventinTables {
 	 */
 	public function meta( array $ids ): array {
 		global $wpdb;
-		return $this->meta_rows( $wpdb->postmeta, 'post_id', $ids );
+		return $this->meta_rows( $wpdb->postmeta, 'post_id', 'meta_id', $ids );
 	}
 
 	/**
@@ -110,11 +110,13 @@ final class EventinTables {
 	 */
 	public function user_meta( array $ids ): array {
 		global $wpdb;
-		return $this->meta_rows( $wpdb->usermeta, 'user_id', $ids );
+		return $this->meta_rows( $wpdb->usermeta, 'user_id', 'umeta_id', $ids );
 	}
 
 	/**
-	 * Eventin's speakers and organizers (users with its roles or its speaker meta) after an id.
+	 * Eventin's speakers and organizers after an id: the users Eventin lists as such, those with
+	 * its etn_speaker_category user meta (Eventin also gives administrators its speaker role,
+	 * without listing them).
 	 *
 	 * @param int $after Last user id read.
 	 * @param int $limit How many.
@@ -122,21 +124,13 @@ final class EventinTables {
 	 */
 	public function speakers( int $after, int $limit ): array {
 		global $wpdb;
-		$capabilities = $wpdb->get_blog_prefix() . 'capabilities';
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a keyset read of another plugin's users.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT u.ID, u.display_name, u.user_email, u.user_registered FROM {$wpdb->users} u
-				WHERE u.ID > %d AND EXISTS (
-					SELECT 1 FROM {$wpdb->usermeta} m WHERE m.user_id = u.ID AND (
-						m.meta_key = 'etn_speaker_category'
-						OR ( m.meta_key = %s AND ( m.meta_value LIKE %s OR m.meta_value LIKE %s ) )
-					)
-				) ORDER BY u.ID LIMIT %d",
+				WHERE u.ID > %d AND EXISTS ( SELECT 1 FROM {$wpdb->usermeta} m WHERE m.user_id = u.ID AND m.meta_key = 'etn_speaker_category' )
+				ORDER BY u.ID LIMIT %d",
 				$after,
-				$capabilities,
-				'%' . $wpdb->esc_like( '"etn-speaker"' ) . '%',
-				'%' . $wpdb->esc_like( '"etn-organizer"' ) . '%',
 				$limit
 			),
 			ARRAY_A
@@ -211,10 +205,11 @@ final class EventinTables {
 	 *
 	 * @param string    $table  Meta table.
 	 * @param string    $column Object id column.
+	 * @param string    $key    Meta id column (the order rows were stored in).
 	 * @param list<int> $ids    Object ids.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function meta_rows( string $table, string $column, array $ids ): array {
+	private function meta_rows( string $table, string $column, string $key, array $ids ): array {
 		global $wpdb;
 		$out = array();
 		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
@@ -222,8 +217,8 @@ final class EventinTables {
 			return $out;
 		}
 		$list = implode( ',', $ids );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: a meta table name, its id column and a list of integers.
-		$rows = $wpdb->get_results( "SELECT {$column} AS object_id, meta_key, meta_value FROM {$table} WHERE {$column} IN ({$list}) ORDER BY meta_id", ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- prepared-parts: a meta table name, its id columns and a list of integers.
+		$rows = $wpdb->get_results( "SELECT {$column} AS object_id, meta_key, meta_value FROM {$table} WHERE {$column} IN ({$list}) ORDER BY {$key}", ARRAY_A );
 		foreach ( (array) $rows as $row ) {
 			$id  = (int) $row['object_id'];
 			$key = (string) $row['meta_key'];
