@@ -21,6 +21,31 @@ export default function ImportScreen() {
 	const [ run, setRun ] = useState< ImportRun | null >( null );
 	const [ kind, setKind ] = useState( icalSource.kind );
 	const [ busy, setBusy ] = useState( false );
+	// Sources reading another plugin's data are offered once it answers that it is there.
+	const [ offered, setOffered ] = useState( () =>
+		importSources.filter( ( source ) => ! source.available )
+	);
+
+	useEffect( () => {
+		let live = true;
+		Promise.all(
+			importSources.map(
+				async ( source ) =>
+					! source.available || ( await source.available() )
+			)
+		).then( ( answers ) => {
+			if ( live ) {
+				setOffered(
+					importSources.filter(
+						( _source, index ) => answers[ index ]
+					)
+				);
+			}
+		} );
+		return () => {
+			live = false;
+		};
+	}, [] );
 
 	useEffect( () => {
 		api.get< ImportRun[] >( '/imports' )
@@ -74,7 +99,7 @@ export default function ImportScreen() {
 					label={ __( 'Import from', 'eventsmith' ) }
 					value={ kind }
 					onChange={ setKind }
-					options={ importSources.map( ( source ) => ( {
+					options={ offered.map( ( source ) => ( {
 						label: source.label,
 						value: source.kind,
 					} ) ) }

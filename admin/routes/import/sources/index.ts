@@ -1,7 +1,11 @@
 /**
  * The sources the import screen offers, in the "Import from" list's order.
  */
+import { eventinSource } from './eventin-source';
 import { icalSource } from './ical-source';
 import type { ImportSourceOption } from './types';
 
-export const importSources: ImportSourceOption[] = [ icalSource ];
+export const importSources: ImportSourceOption[] = [
+	icalSource,
+	eventinSource,
+];
