@@ -1,6 +1,7 @@
 <?php
 /**
- * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventin [--dry-run].
+ * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run],
+ * wp eventsmith import eventin [--dry-run].
  *
  * @package Eventsmith
  */
@@ -10,6 +11,8 @@ declare( strict_types=1 );
 namespace Eventsmith\Cli;
 
 use Eventsmith\Domain\DomainError;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
+use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 
@@ -69,22 +72,39 @@ final class ImportCommand {
 				}
 				$id = $this->runner->create_upload( $source, basename( $source ) );
 			}
-			$run = $this->runs->find( $id );
-			\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
-			$this->print_report( $run['report'] );
-			if ( isset( $assoc_args['dry-run'] ) ) {
-				return;
-			}
-			$this->runner->start( $id );
-			$this->runner->run_all(
-				$id,
-				static function ( array $run ): void {
-					\WP_CLI::log( sprintf( '%d/%d created=%d updated=%d skipped=%d failed=%d', $run['processed'], $run['total'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
-				}
-			);
-			$run = $this->runs->find( $id );
-			$this->print_report( $run['report'] );
-			\WP_CLI::success( sprintf( 'Import %d %s: created=%d updated=%d skipped=%d failed=%d', $id, $run['status'], $run['created'], $run['updated'], $run['skipped'], $run['failed'] ) );
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Imports an Eventsmith export (JSON): events, ticket types, speakers and organizers,
+	 * schedules, RSVPs, attendees and orders.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <file>
+	 * : A path to a JSON file exported by Eventsmith (`wp eventsmith export json`).
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import eventsmith eventsmith-all-2026-11-29.json --dry-run
+	 *
+	 * @param list<string>          $args       The file.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function eventsmith( array $args, array $assoc_args ): void {
+		$source = (string) ( $args[0] ?? '' );
+		if ( ! is_readable( $source ) ) {
+			\WP_CLI::error( sprintf( 'Cannot read %s.', $source ) );
+		}
+		try {
+			$id = $this->runner->create( EventsmithJsonSource::KIND, basename( $source ), ( new ImportFiles() )->store_upload( $source ), array() );
+			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
@@ -109,19 +129,45 @@ final class ImportCommand {
 	 */
 	public function eventin( array $args, array $assoc_args ): void {
 		try {
-			$this->import_run( $this->runner->create( 'eventin', 'Eventin', '', array() ), isset( $assoc_args['dry-run'] ) );
+			$this->count_and_run( $this->runner->create( 'eventin', 'Eventin', '', array() ), isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}
 	}
 
 	/**
-	 * Prints a created run's dry run, then (unless only counting) runs its batches printing progress.
+	 * Removes what an import created (its events, speakers, attendees … and nothing else).
+	 *
+	 * ## OPTIONS
+	 *
+	 * <id>
+	 * : The import's id, as `wp eventsmith import` printed it.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import undo 12
+	 *
+	 * @param list<string> $args The id.
+	 */
+	public function undo( array $args ): void {
+		$id = (int) ( $args[0] ?? 0 );
+		try {
+			$this->runner->undo_all( $id );
+			\WP_CLI::success( sprintf( 'Import %d undone: removed=%d', $id, $this->runs->find( $id )['removed'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Prints a created run's dry run, then (unless only counting) runs every batch here,
+	 * printing progress after each, and the final counts. Every source's subcommand ends here.
 	 *
 	 * @param int  $id      Run id.
 	 * @param bool $dry_run Only count.
+	 * @throws DomainError When the run cannot start.
 	 */
-	private function import_run( int $id, bool $dry_run ): void {
+	private function count_and_run( int $id, bool $dry_run ): void {
 		$run = $this->runs->find( $id );
 		\WP_CLI::log( sprintf( 'Import %d, dry run: create=%d update=%d skip=%d fail=%d', $id, $run['preview']['create'], $run['preview']['update'], $run['preview']['skip'], $run['preview']['fail'] ) );
 		$this->print_report( $run['report'] );

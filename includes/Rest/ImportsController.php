@@ -12,6 +12,8 @@ namespace Eventsmith\Rest;
 use Eventsmith\Domain\Access\Permission;
 use Eventsmith\Domain\DomainError;
 use Eventsmith\Infrastructure\Access\AccessPolicy;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
+use Eventsmith\Infrastructure\Import\ImportFiles;
 use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 use WP_REST_Request;
@@ -64,7 +66,7 @@ final class ImportsController extends Controller {
 					'args'                => array(
 						'source'       => array(
 							'type'    => 'string',
-							'enum'    => array( 'ics', 'eventin' ),
+							'enum'    => array( 'ics', 'eventsmith', 'eventin' ),
 							'default' => 'ics',
 						),
 						'url'          => array( 'type' => 'string' ),
@@ -127,6 +129,7 @@ final class ImportsController extends Controller {
 		return $this->handle(
 			function () use ( $request ) {
 				$id       = match ( (string) $request['source'] ) {
+					'eventsmith' => $this->create_eventsmith( $request ),
 					'eventin' => $this->create_eventin(),
 					default => $this->create_ics( $request ),
 				};
@@ -158,6 +161,21 @@ final class ImportsController extends Controller {
 			return $this->runner->create_feed( $url, $subscription );
 		}
 		throw DomainError::invalid( 'file', __( 'file (an uploaded .ics file) or url (a feed address) is required.', 'eventsmith' ) );
+	}
+
+	/**
+	 * A run reading an Eventsmith export: a multipart `file` (.json).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return int The run's id.
+	 * @throws DomainError Naming `file` when none arrived or it is not an Eventsmith export.
+	 */
+	private function create_eventsmith( WP_REST_Request $request ): int {
+		$upload = $this->upload( $request );
+		if ( null === $upload ) {
+			throw DomainError::invalid( 'file', __( 'file (a .json file exported by Eventsmith) is required.', 'eventsmith' ) );
+		}
+		return $this->runner->create( EventsmithJsonSource::KIND, sanitize_file_name( $upload['name'] ), ( new ImportFiles() )->store_upload( $upload['tmp_name'] ), array() );
 	}
 
 	/**

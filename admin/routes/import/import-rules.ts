@@ -3,7 +3,14 @@
  * `GET /eventsmith/v2/imports/{id}` answers it.
  */
 export type ImportStatus =
-	'dry_run' | 'queued' | 'running' | 'stopped' | 'done' | 'failed' | 'undone';
+	| 'dry_run'
+	| 'queued'
+	| 'running'
+	| 'stopped'
+	| 'done'
+	| 'failed'
+	| 'undoing'
+	| 'undone';
 
 export type ImportRun = {
 	id: number;
@@ -38,10 +45,18 @@ export type ImportRun = {
 };
 
 /**
- * Whether batches are waiting or running (the screen polls then).
+ * Whether batches are waiting or running, importing or removing (the
+ * screen polls then).
  * @param status
  */
 export const isActive = ( status: ImportStatus ) =>
+	status === 'queued' || status === 'running' || status === 'undoing';
+
+/**
+ * Whether "Stop" is offered: an import's batches, not a removal's.
+ * @param status
+ */
+export const canStop = ( status: ImportStatus ) =>
 	status === 'queued' || status === 'running';
 
 /**

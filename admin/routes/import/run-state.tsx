@@ -6,8 +6,8 @@ import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	canStart,
+	canStop,
 	canUndo,
-	isActive,
 	progressValue,
 	type ImportRun,
 } from './import-rules';
@@ -63,7 +63,7 @@ export function RunState( {
 					{ __( 'Start', 'eventsmith' ) }
 				</Button>
 			) }
-			{ isActive( run.status ) && (
+			{ canStop( run.status ) && (
 				<Button
 					variant="secondary"
 					disabled={ busy }

@@ -13,6 +13,7 @@ use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Import\Eventin\EventinSource;
 use Eventsmith\Infrastructure\Import\Eventin\EventinTables;
+use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
 use Eventsmith\Infrastructure\Import\ImportFiles;
@@ -21,9 +22,16 @@ use Eventsmith\Infrastructure\Import\ImportRunner;
 use Eventsmith\Infrastructure\Import\ImportRuns;
 use Eventsmith\Infrastructure\Import\ImportSources;
 use Eventsmith\Infrastructure\Import\RecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\AttendeeRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\EventRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\ImportedSeats;
+use Eventsmith\Infrastructure\Import\Writers\OrderRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\RsvpRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\ScheduleRecordWriter;
 use Eventsmith\Infrastructure\Import\Writers\SpeakerRecordWriter;
+use Eventsmith\Infrastructure\Import\Writers\TicketTypeRecordWriter;
+use Eventsmith\Infrastructure\Registration\BookingStore;
+use Eventsmith\Infrastructure\Registration\RsvpResponseStore;
 use Eventsmith\Infrastructure\Schedules\ScheduleRepository;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
 use Eventsmith\Rest\ImportsController;
@@ -51,13 +59,19 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
+		$store        = new BookingStore();
+		$seats        = new ImportedSeats( $shared->capacity, $shared->events );
 		$writers      = array(
 			new EventRecordWriter( $shared->events ),
 			new SpeakerRecordWriter( $speakers ),
 			new ScheduleRecordWriter( new ScheduleRepository( $speakers ) ),
+			new TicketTypeRecordWriter( $shared->ticket_types, $shared->events ),
+			new OrderRecordWriter( $store ),
+			new AttendeeRecordWriter( $store, $shared->attendees, $shared->checkins, $seats ),
+			new RsvpRecordWriter( new RsvpResponseStore(), $store, $shared->checkins, $seats ),
 		);
 		$writable     = array_map( static fn( $writer ): string => $writer->type(), $writers );
-		$sources      = new ImportSources( array( new IcalSource(), new EventinSource( new EventinTables(), $writable ) ) );
+		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource(), new EventinSource( new EventinTables(), $writable ) ) );
 		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), $sources, new RecordWriter( $origins, $writers ), new FeedFetcher() );
 	}
 

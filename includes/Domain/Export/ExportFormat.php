@@ -28,7 +28,7 @@ final class ExportFormat {
 	public const VERSION = 1;
 
 	/** The sections of a JSON document, in the order they are written. */
-	public const SECTIONS = array( 'events', 'speakers', 'schedules', 'attendees' );
+	public const SECTIONS = array( 'events', 'speakers', 'schedules', 'attendees', 'rsvps' );
 
 	/**
 	 * The document's head: what it is, where and when it came from.
@@ -176,6 +176,25 @@ final class ExportFormat {
 			'created_at'     => self::moment( $row['created_at'] ?? null ),
 			'rsvp_id'        => (int) ( $row['rsvp_id'] ?? 0 ),
 			'order'          => null === $order ? null : self::order( $order ),
+		);
+	}
+
+	/**
+	 * One RSVP answer (its tickets are attendees whose `rsvp_id` names it).
+	 *
+	 * @param array<string, mixed> $row Row of the RSVP responses table.
+	 * @return array<string, mixed>
+	 */
+	public static function rsvp( array $row ): array {
+		return array(
+			'id'             => (int) $row['id'],
+			'event'          => (int) ( $row['event_id'] ?? 0 ),
+			'response'       => (string) ( $row['response'] ?? '' ),
+			'attendee_count' => (int) ( $row['attendee_count'] ?? 0 ),
+			'reason'         => (string) ( $row['reason'] ?? '' ),
+			'name'           => (string) ( $row['name'] ?? '' ),
+			'email'          => (string) ( $row['email'] ?? '' ),
+			'created_at'     => self::moment( $row['created_at'] ?? null ),
 		);
 	}
 

@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * dry_run (counted, nothing written) → queued → running → done; a run may be
  * stopped while queued or running and started again; failed when its source
- * cannot be read (a feed check is retried at the next check); undone once
- * what it created has been removed.
+ * cannot be read (a feed check is retried at the next check); undoing while
+ * what it created is being removed (in batches when there is much), then
+ * undone.
  */
 final class ImportStatus {
 
@@ -27,9 +28,10 @@ final class ImportStatus {
 	public const STOPPED = 'stopped';
 	public const DONE    = 'done';
 	public const FAILED  = 'failed';
+	public const UNDOING = 'undoing';
 	public const UNDONE  = 'undone';
 
-	public const ALL = array( self::DRY_RUN, self::QUEUED, self::RUNNING, self::STOPPED, self::DONE, self::FAILED, self::UNDONE );
+	public const ALL = array( self::DRY_RUN, self::QUEUED, self::RUNNING, self::STOPPED, self::DONE, self::FAILED, self::UNDOING, self::UNDONE );
 
 	/**
 	 * Whether a run in this status may be started (or resumed).
@@ -60,7 +62,7 @@ final class ImportStatus {
 		$allowed = match ( $action ) {
 			'start' => self::can_start( $status ),
 			'stop'  => self::is_active( $status ),
-			'undo'  => ! self::is_active( $status ) && self::UNDONE !== $status,
+			'undo'  => ! self::is_active( $status ) && ! in_array( $status, array( self::UNDOING, self::UNDONE ), true ),
 			default => false,
 		};
 		if ( ! $allowed ) {

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Cron;
 
-use Eventsmith\Infrastructure\Import\ImportRunner;
+use Eventsmith\Infrastructure\Import\FeedChecks;
 use Eventsmith\Infrastructure\Mail\OrganizerNotifier;
 use Eventsmith\Infrastructure\Mail\Queue\MailRetention;
 use Eventsmith\Infrastructure\Mail\Queue\QueueCron;
@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ScheduledJobs {
 
-	public const HOOKS = array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, ReminderScheduler::HOOK, MailRetention::HOOK, OrganizerNotifier::DIGEST_HOOK, PaymentReconciliation::HOOK, ImportRunner::FEEDS_HOOK );
+	public const HOOKS = array( UnpaidOrderSweep::HOOK, QueueCron::HOOK, ReminderScheduler::HOOK, MailRetention::HOOK, OrganizerNotifier::DIGEST_HOOK, PaymentReconciliation::HOOK, FeedChecks::HOOK );
 
 	/**
 	 * Unschedules every job.

@@ -182,6 +182,21 @@ final class ExportSource {
 	}
 
 	/**
+	 * Exported RSVP answers after an id.
+	 *
+	 * @param int $after Last id already read.
+	 * @param int $limit Most records.
+	 * @return list<array<string, mixed>>
+	 */
+	public function rsvps( int $after, int $limit ): array {
+		global $wpdb;
+		$table = Tables::rsvp_responses();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id > %d ORDER BY id LIMIT %d", $after, $limit ), ARRAY_A );
+		return array_map( array( ExportFormat::class, 'rsvp' ), $rows ?: array() );
+	}
+
+	/**
 	 * Calendar entries of published top-level events after an id (a series once, with its RRULE).
 	 *
 	 * @param int $after Last id already read.

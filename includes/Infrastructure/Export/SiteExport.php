@@ -65,6 +65,7 @@ final class SiteExport {
 		}
 		if ( $request->has_attendees() ) {
 			$sections['attendees'] = array( $this->source, 'attendees' );
+			$sections['rsvps']     = array( $this->source, 'rsvps' );
 		}
 		ExportStream::json(
 			ExportFormat::head( home_url( '/' ), new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) ),

@@ -59,6 +59,23 @@ final class ImportFiles {
 	}
 
 	/**
+	 * A run as its source reads it: the stored file's path ('' when the source is the site's own
+	 * data), the name staff see, and the options.
+	 *
+	 * @param string               $source  What staff see it as.
+	 * @param string               $file    Stored file name, '' for none.
+	 * @param array<string, mixed> $options Options.
+	 * @return array{file: string, source: string, options: array<string, mixed>}
+	 */
+	public function source_input( string $source, string $file, array $options ): array {
+		return array(
+			'file'    => '' === $file ? '' : $this->path( $file ),
+			'source'  => $source,
+			'options' => $options,
+		);
+	}
+
+	/**
 	 * Deletes a stored file.
 	 *
 	 * @param string $name File name.

@@ -20,6 +20,13 @@ defined( 'ABSPATH' ) || exit;
 final class ImportLinks {
 
 	/**
+	 * What the writer had to say about the record (an image it could not download …).
+	 *
+	 * @var list<string>
+	 */
+	private array $notes = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ImportOrigins $origins The origin map.
@@ -64,6 +71,24 @@ final class ImportLinks {
 			}
 		}
 		return $ids;
+	}
+
+	/**
+	 * Adds a note for the run's report about the record being written (it still imports).
+	 *
+	 * @param string $note What to tell staff.
+	 */
+	public function note( string $note ): void {
+		$this->notes[] = $note;
+	}
+
+	/**
+	 * The notes added while writing the record.
+	 *
+	 * @return list<string>
+	 */
+	public function notes(): array {
+		return $this->notes;
 	}
 
 	/**

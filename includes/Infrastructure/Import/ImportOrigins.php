@@ -102,15 +102,17 @@ final class ImportOrigins {
 	 * Objects a run created, newest first (an attendee before its event, an event before its category).
 	 *
 	 * @param int $import_id Run.
-	 * @return list<array{object_type: string, object_id: int}>
+	 * @param int $limit     At most this many.
+	 * @return list<array{id: int, object_type: string, object_id: int}>
 	 */
-	public function created_by( int $import_id ): array {
+	public function created_by( int $import_id, int $limit ): array {
 		global $wpdb;
 		$table = Tables::import_origins();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT object_type, object_id FROM {$table} WHERE import_id = %d ORDER BY id DESC", $import_id ), ARRAY_A );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, object_type, object_id FROM {$table} WHERE import_id = %d ORDER BY id DESC LIMIT %d", $import_id, $limit ), ARRAY_A );
 		return array_map(
 			static fn( array $row ): array => array(
+				'id'          => (int) $row['id'],
 				'object_type' => (string) $row['object_type'],
 				'object_id'   => (int) $row['object_id'],
 			),
@@ -119,13 +121,19 @@ final class ImportOrigins {
 	}
 
 	/**
-	 * Forgets the objects a run created (after they were deleted).
+	 * Forgets origins (after their objects were deleted).
 	 *
-	 * @param int $import_id Run.
+	 * @param list<int> $ids Origin row ids.
 	 */
-	public function forget_created_by( int $import_id ): void {
+	public function forget( array $ids ): void {
+		if ( ! $ids ) {
+			return;
+		}
 		global $wpdb;
-		$wpdb->delete( Tables::import_origins(), array( 'import_id' => $import_id ) );
+		$table = Tables::import_origins();
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- prepared-parts: table name and placeholders.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN ({$in})", ...$ids ) );
 	}
 
 	/**

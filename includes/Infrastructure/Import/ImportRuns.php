@@ -163,6 +163,34 @@ final class ImportRuns {
 	}
 
 	/**
+	 * Claims a run being undone for one batch of removals.
+	 *
+	 * @param int $id Run id.
+	 * @return bool Whether this worker holds it.
+	 */
+	public function claim_undo( int $id ): bool {
+		global $wpdb;
+		$table = Tables::imports();
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		$until = gmdate( 'Y-m-d H:i:s', time() + self::LOCK_SECONDS );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name.
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET locked_until = %s WHERE id = %d AND status = 'undoing' AND ( locked_until IS NULL OR locked_until < %s )", $until, $id, $now ) );
+	}
+
+	/**
+	 * Adds to a run's count of removed objects.
+	 *
+	 * @param int $id      Run id.
+	 * @param int $removed How many more were removed.
+	 */
+	public function add_removed( int $id, int $removed ): void {
+		global $wpdb;
+		$table = Tables::imports();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET removed = removed + %d, updated_at = %s WHERE id = %d", $removed, current_time( 'mysql', true ), $id ) );
+	}
+
+	/**
 	 * Lets go of a run.
 	 *
 	 * @param int $id Run id.

@@ -107,7 +107,7 @@ final class RecordWriter {
 		} catch ( DomainError $error ) {
 			return array( 'action' => ImportDecision::FAIL, 'reason' => $error->getMessage(), 'id' => 0 );
 		}
-		return array( 'action' => $action, 'reason' => (string) $record->note, 'id' => $id );
+		return array( 'action' => $action, 'reason' => implode( ' ', array_filter( array_merge( array( (string) $record->note ), $links->notes() ) ) ), 'id' => $id );
 	}
 
 	/**

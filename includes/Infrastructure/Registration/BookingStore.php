@@ -264,6 +264,128 @@ final class BookingStore {
 	}
 
 	/**
+	 * Inserts an order imported from elsewhere, as it was there: its status, amounts and moments
+	 * (UTC, Y-m-d H:i:s) kept. No seats are taken here (the import's writer takes them).
+	 *
+	 * @param array<string, mixed> $order event_id, customer_name, customer_email, line_items, quantity, total, currency, status, payment_method, discount_code, discount_total, created_at, refunded_at.
+	 * @return int The booking id.
+	 */
+	public function import_booking( array $order ): int {
+		global $wpdb;
+		Transaction::check( $wpdb->insert( Tables::bookings(), self::imported_booking_row( $order ), array( '%d', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s' ) ) );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Rewrites an imported order with what its source says now.
+	 *
+	 * @param int                  $id    Booking id.
+	 * @param array<string, mixed> $order As import_booking() takes it.
+	 */
+	public function update_imported_booking( int $id, array $order ): void {
+		global $wpdb;
+		Transaction::check( $wpdb->update( Tables::bookings(), self::imported_booking_row( $order ), array( 'id' => $id ), array( '%d', '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s' ), array( '%d' ) ) );
+	}
+
+	/**
+	 * Deletes an order an import created (undoing the import), with nothing else.
+	 *
+	 * @param int $id Booking id.
+	 */
+	public function delete_booking( int $id ): void {
+		global $wpdb;
+		Transaction::check( $wpdb->delete( Tables::bookings(), array( 'id' => $id ), array( '%d' ) ) );
+	}
+
+	/**
+	 * Inserts a ticket imported from elsewhere with its own code, status, check-in and creation
+	 * moments (the caller checked the code is well formed and unused).
+	 *
+	 * @param int                  $event_id Event (or occurrence) id.
+	 * @param array<string, mixed> $fields   name, email, phone, ticket_type, ticket_type_id, booking_id, rsvp_id, extra, ticket_code, status, checked_in_at, created_at.
+	 * @return int The attendee id.
+	 */
+	public function import_attendee( int $event_id, array $fields ): int {
+		global $wpdb;
+		$row = array( 'event_id' => $event_id ) + self::imported_attendee_row( $fields ) + array( 'ticket_code' => (string) $fields['ticket_code'] );
+		Transaction::check( $wpdb->insert( Tables::attendees(), $row, array( '%d', '%d', '%d', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%s' ) ) );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Rewrites an imported ticket with what its source says now (its code stays).
+	 *
+	 * @param int                  $id       Attendee id.
+	 * @param int                  $event_id Event (or occurrence) id.
+	 * @param array<string, mixed> $fields   As import_attendee() takes them, without the code.
+	 */
+	public function update_imported_attendee( int $id, int $event_id, array $fields ): void {
+		global $wpdb;
+		$row = array( 'event_id' => $event_id ) + self::imported_attendee_row( $fields );
+		Transaction::check( $wpdb->update( Tables::attendees(), $row, array( 'id' => $id ), array( '%d', '%d', '%d', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' ), array( '%d' ) ) );
+	}
+
+	/**
+	 * Deletes a ticket an import created (undoing the import).
+	 *
+	 * @param int $id Attendee id.
+	 */
+	public function delete_attendee( int $id ): void {
+		global $wpdb;
+		Transaction::check( $wpdb->delete( Tables::attendees(), array( 'id' => $id ), array( '%d' ) ) );
+	}
+
+	/**
+	 * The columns of an imported order.
+	 *
+	 * @param array<string, mixed> $order Order.
+	 * @return array<string, mixed>
+	 */
+	private static function imported_booking_row( array $order ): array {
+		$created = (string) ( $order['created_at'] ?? '' );
+		$created = '' === $created ? gmdate( 'Y-m-d H:i:s' ) : $created;
+		return array(
+			'event_id'       => (int) $order['event_id'],
+			'customer_name'  => sanitize_text_field( (string) ( $order['customer_name'] ?? '' ) ),
+			'customer_email' => sanitize_email( (string) ( $order['customer_email'] ?? '' ) ),
+			'line_items'     => (string) wp_json_encode( is_array( $order['line_items'] ?? null ) ? array_values( $order['line_items'] ) : array() ),
+			'quantity'       => (int) ( $order['quantity'] ?? 0 ),
+			'total'          => (string) ( $order['total'] ?? '0.00' ),
+			'currency'       => strtoupper( substr( (string) ( $order['currency'] ?? 'USD' ), 0, 3 ) ),
+			'status'         => (string) $order['status'],
+			'payment_method' => substr( sanitize_key( (string) ( $order['payment_method'] ?? '' ) ), 0, 40 ),
+			'refunded_at'    => $order['refunded_at'] ?? null,
+			'created_at'     => $created,
+			'updated_at'     => $created,
+			'discount_code'  => substr( sanitize_text_field( (string) ( $order['discount_code'] ?? '' ) ), 0, 40 ),
+			'discount_total' => (string) ( $order['discount_total'] ?? '0.00' ),
+		);
+	}
+
+	/**
+	 * The columns of an imported ticket (without its event and code).
+	 *
+	 * @param array<string, mixed> $fields Fields.
+	 * @return array<string, mixed>
+	 */
+	private static function imported_attendee_row( array $fields ): array {
+		$created = (string) ( $fields['created_at'] ?? '' );
+		return array(
+			'booking_id'     => (int) ( $fields['booking_id'] ?? 0 ),
+			'rsvp_id'        => (int) ( $fields['rsvp_id'] ?? 0 ),
+			'ticket_type'    => sanitize_text_field( (string) ( $fields['ticket_type'] ?? '' ) ),
+			'ticket_type_id' => (int) ( $fields['ticket_type_id'] ?? 0 ),
+			'name'           => sanitize_text_field( (string) ( $fields['name'] ?? '' ) ),
+			'email'          => sanitize_email( (string) ( $fields['email'] ?? '' ) ),
+			'phone'          => sanitize_text_field( (string) ( $fields['phone'] ?? '' ) ),
+			'status'         => (string) $fields['status'],
+			'checked_in_at'  => $fields['checked_in_at'] ?? null,
+			'created_at'     => '' === $created ? gmdate( 'Y-m-d H:i:s' ) : $created,
+			'extra'          => is_array( $fields['extra'] ?? null ) && array() !== $fields['extra'] ? wp_json_encode( array_map( static fn( $value ): string => sanitize_text_field( (string) $value ), $fields['extra'] ) ) : null,
+		);
+	}
+
+	/**
 	 * Overwrites personal values of one booking or attendee (privacy erasure).
 	 *
 	 * @param bool                       $booking True for a booking, false for an attendee.

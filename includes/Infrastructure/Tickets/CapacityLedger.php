@@ -91,6 +91,21 @@ final class CapacityLedger {
 	}
 
 	/**
+	 * Counts seats taken elsewhere (imported tickets and RSVP places): they count as if sold here,
+	 * even past the capacity, so an event that was full there stays full here.
+	 *
+	 * @param string $scope Scope (defined before).
+	 * @param int    $seats Seats (≥ 1).
+	 */
+	public function take( string $scope, int $seats ): void {
+		global $wpdb;
+		$table = Tables::capacity();
+		++self::$writes;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		Transaction::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET taken = taken + %d WHERE scope = %s", $seats, $scope ) ) );
+	}
+
+	/**
 	 * Gives seats back (refunds, cancellations).
 	 *
 	 * @param string $scope Scope.

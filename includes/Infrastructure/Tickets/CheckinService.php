@@ -124,6 +124,53 @@ final class CheckinService {
 	}
 
 	/**
+	 * Records the check-ins a ticket had elsewhere (an import): each successful scan in the log
+	 * with its own moment, the first as the ticket's check-in; moments already logged are not
+	 * logged twice. No hook fires and nothing is mailed: they happened already.
+	 *
+	 * @param int          $attendee_id Attendee id.
+	 * @param list<string> $moments     UTC moments (Y-m-d H:i:s), oldest first.
+	 */
+	public function import( int $attendee_id, array $moments ): void {
+		global $wpdb;
+		$log    = Tables::checkins();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$logged = array_map( 'strval', $wpdb->get_col( $wpdb->prepare( "SELECT checked_at FROM {$log} WHERE attendee_id = %d AND result = 'checked_in'", $attendee_id ) ) );
+		foreach ( $moments as $moment ) {
+			if ( in_array( $moment, $logged, true ) ) {
+				continue;
+			}
+			Transaction::check(
+				$wpdb->insert(
+					$log,
+					array(
+						'attendee_id' => $attendee_id,
+						'checked_at'  => $moment,
+						'user_id'     => 0,
+						'device'      => 'import',
+						'result'      => 'checked_in',
+					),
+					array( '%d', '%s', '%d', '%s', '%s' )
+				)
+			);
+			$logged[] = $moment;
+		}
+		if ( array() !== $moments ) {
+			$this->store->check_in( $attendee_id, $moments[0] );
+		}
+	}
+
+	/**
+	 * Forgets the scans of a ticket an import created (undoing the import).
+	 *
+	 * @param int $attendee_id Attendee id.
+	 */
+	public function forget( int $attendee_id ): void {
+		global $wpdb;
+		Transaction::check( $wpdb->delete( Tables::checkins(), array( 'attendee_id' => $attendee_id ), array( '%d' ) ) );
+	}
+
+	/**
 	 * Appends the scan to the log and returns the verification.
 	 *
 	 * @param object       $attendee     Attendee row.

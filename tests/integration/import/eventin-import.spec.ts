@@ -591,10 +591,11 @@ test( 'ticket types, orders, attendees with their check-in, and RSVPs (35.1)', a
 		)
 	);
 	expect( booking.status ).toBe( 'completed' );
-	expect( booking.customer_email ?? booking.email ).toBe(
-		`bob-${ made.token }@example.org`
-	);
+	expect( booking.customer_name ).toBe( 'Bob Buyer' );
+	expect( booking.customer_email ).toBe( `bob-${ made.token }@example.org` );
+	expect( booking.quantity ).toBe( 2 );
 	expect( String( booking.total ) ).toMatch( /^25(\.00)?$/ );
+	expect( booking.event_id ).toBe( event );
 
 	const bob = await json(
 		await admin.rest(

@@ -285,7 +285,7 @@ test( 'an uploaded Google Calendar export: dry run, import, import again, update
 	).toBe( 409 );
 } );
 
-test( 'a file of 60 events runs in batches of 25, can be stopped and resumed, and imports nothing twice (35.5)', async () => {
+test( 'a file of 60 events runs in batches of 25, can be stopped and resumed, imports nothing twice, and is removed in batches (35.5)', async () => {
 	const admin = await session( ADMIN );
 	const token = runToken( 'b' );
 	let text = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n';
@@ -333,7 +333,33 @@ test( 'a file of 60 events runs in batches of 25, can be stopped and resumed, an
 			k.endsWith( token )
 		)
 	).toHaveLength( 60 );
-	await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/undo` );
+
+	// Removing 60 events at 25 a batch: the request removes the first 25, WP-Cron the rest.
+	const undoing = await json(
+		await admin.request.fetch( `/wp-json${ IMPORTS }/${ run.id }/undo`, {
+			method: 'POST',
+			headers: {
+				'X-WP-Nonce': admin.nonce,
+				'X-Eventsmith-Test-Undo-Batch': '25',
+			},
+		} )
+	);
+	expect( undoing.status ).toBe( 'undoing' );
+	expect( undoing.counts.removed ).toBe( 25 );
+	expect(
+		( await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/undo` ) ).status()
+	).toBe( 409 );
+	await admin.rest( 'POST', `/eventsmith-test/v1/imports/${ run.id }/run`, {
+		undo: true,
+	} );
+	now = await status( admin, run.id );
+	expect( now.status ).toBe( 'undone' );
+	expect( now.counts.removed ).toBe( 60 );
+	expect(
+		Object.keys( await importedEvents( admin, 'bulk-' ) ).filter( ( k ) =>
+			k.endsWith( token )
+		)
+	).toHaveLength( 0 );
 } );
 
 test.describe( 'a subscribed feed', () => {
@@ -496,7 +522,7 @@ test( 'only staff with the event permission may import, and bad input names the 
 	).toBe( 404 );
 } );
 
-test( 'wp eventsmith import ics prints the dry run, progress and the final counts (35.5)', async () => {
+test( 'wp eventsmith import ics prints the dry run, progress and the final counts; import undo removes it (35.5)', async () => {
 	const admin = await session( ADMIN );
 	const token = runToken( 'c' );
 	const text = withToken( GOOGLE, token );
@@ -527,7 +553,23 @@ test( 'wp eventsmith import ics prints the dry run, progress and the final count
 	const id = Number(
 		/Import (\d+) done/.exec( run.lines[ run.lines.length - 1 ] )![ 1 ]
 	);
-	await admin.rest( 'POST', `${ IMPORTS }/${ id }/undo` );
+	const undo = await json(
+		await admin.rest( 'POST', '/eventsmith-test/v1/imports/cli', {
+			command: 'undo',
+			id,
+		} )
+	);
+	// Nine events, and the categories the file brought.
+	expect( undo.lines ).toHaveLength( 1 );
+	const removed = new RegExp(
+		`^Success: Import ${ id } undone: removed=(\\d+)$`
+	).exec( undo.lines[ 0 ] );
+	expect( Number( removed?.[ 1 ] ) ).toBeGreaterThanOrEqual( 9 );
+	expect(
+		Object.keys( await importedEvents( admin ) ).filter( ( k ) =>
+			k.endsWith( token )
+		)
+	).toHaveLength( 0 );
 } );
 
 test( 'an import killed mid-batch resumes where it stopped, with nothing imported twice (35.5)', async () => {

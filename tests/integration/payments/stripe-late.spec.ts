@@ -60,7 +60,9 @@ test( 'paid after the seats were released, while they are still free: the order 
 	expect( await remaining( eventId ) ).toBe( 0 );
 	const expired = await stripe.control(
 		`sessions/${ sessionOf( placed ) }/event`,
-		{ type: 'checkout.session.expired' }
+		{
+			type: 'checkout.session.expired',
+		}
 	);
 	expect( expired.status, expired.body ).toBe( 200 );
 	expect( ( await storedOrder( admin, placed.booking_id ) ).status ).toBe(

@@ -65,7 +65,14 @@ add_action(
 	}
 );
 
-// The scheduled batches of an import, at most `batches` of them (each as one cron event would run);
+// A small removal batch for a request carrying X-Eventsmith-Test-Undo-Batch, so that undoing a
+// test-sized import goes on in the background as a large one does.
+if ( isset( $_SERVER['HTTP_X_EVENTSMITH_TEST_UNDO_BATCH'] ) ) {
+	$eventsmith_test_undo_batch = (int) $_SERVER['HTTP_X_EVENTSMITH_TEST_UNDO_BATCH'];
+	add_filter( 'eventsmith_import_undo_batch_size', static fn(): int => $eventsmith_test_undo_batch );
+}
+
+// The scheduled batches of an import (or of its removal), at most `batches` of them (each as one cron event would run);
 // `expire_lock` first lets a batch lock lapse, as two minutes after a killed worker.
 eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_REST_Request $request ): array {
 	global $wpdb;
@@ -75,14 +82,15 @@ eventsmith_test_route( '/imports/(?P<id>\d+)/run', 'POST', static function ( WP_
 	}
 	$ran = 0;
 	$max = max( 1, (int) ( $request['batches'] ?? 100 ) );
-	while ( $ran < $max && false !== wp_next_scheduled( 'eventsmith_import_batch', array( $id ) ) ) {
-		wp_clear_scheduled_hook( 'eventsmith_import_batch', array( $id ) );
-		do_action( 'eventsmith_import_batch', $id );
+	$hook = $request['undo'] ? 'eventsmith_import_undo' : 'eventsmith_import_batch';
+	while ( $ran < $max && false !== wp_next_scheduled( $hook, array( $id ) ) ) {
+		wp_clear_scheduled_hook( $hook, array( $id ) );
+		do_action( $hook, $id );
 		++$ran;
 	}
 	return array(
 		'batches'   => $ran,
-		'scheduled' => false !== wp_next_scheduled( 'eventsmith_import_batch', array( $id ) ),
+		'scheduled' => false !== wp_next_scheduled( $hook, array( $id ) ),
 	);
 } );
 
@@ -115,6 +123,56 @@ eventsmith_test_route( '/imports/events', 'GET', static function ( WP_REST_Reque
 	}
 	return $out;
 } );
+
+// Objects of any type by source id prefix: {source_id: object_id} (`type` names the object type).
+eventsmith_test_route( '/imports/origins', 'GET', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$rows = $wpdb->get_results( $wpdb->prepare( "SELECT source_id, object_id FROM {$wpdb->prefix}eventsmith_import_origins WHERE object_type = %s AND source_id LIKE %s ORDER BY source_id", (string) $request['type'], $wpdb->esc_like( (string) $request['prefix'] ) . '%' ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	$out  = array();
+	foreach ( (array) $rows as $row ) {
+		$out[ $row['source_id'] ] = (int) $row['object_id'];
+	}
+	return $out;
+} );
+
+// Seats taken and capacity of a pool of the capacity ledger (`scope`, e.g. event:12).
+eventsmith_test_route( '/imports/seats', 'GET', static function ( WP_REST_Request $request ): array {
+	global $wpdb;
+	$row = $wpdb->get_row( $wpdb->prepare( "SELECT capacity, taken FROM {$wpdb->prefix}eventsmith_capacity WHERE scope = %s", (string) $request['scope'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared-parts: table name only.
+	return array(
+		'capacity' => null === $row ? null : (int) $row['capacity'],
+		'taken'    => null === $row ? 0 : (int) $row['taken'],
+	);
+} );
+
+// Images of other test sites (127.0.0.1, under /wp-content/uploads/) count as external while the
+// option is on, so the round trip between two test sites downloads them; off, they stay refused.
+eventsmith_test_route( '/imports/allow-local-media', 'POST', static function ( WP_REST_Request $request ): array {
+	update_option( 'eventsmith_test_allow_local_media', $request['allow'] ? 1 : 0 );
+	return array( 'allow' => (bool) $request['allow'] );
+} );
+add_filter(
+	'http_request_host_is_external',
+	static function ( $external, string $host, string $url ) {
+		if ( '127.0.0.1' === $host && get_option( 'eventsmith_test_allow_local_media' ) && str_starts_with( (string) wp_parse_url( $url, PHP_URL_PATH ), '/wp-content/uploads/' ) ) {
+			return true;
+		}
+		return $external;
+	},
+	10,
+	3
+);
+add_filter(
+	'http_allowed_safe_ports',
+	static function ( $ports, string $host, string $url ) {
+		if ( '127.0.0.1' === $host && get_option( 'eventsmith_test_allow_local_media' ) && str_starts_with( (string) wp_parse_url( $url, PHP_URL_PATH ), '/wp-content/uploads/' ) ) {
+			$ports[] = (int) wp_parse_url( $url, PHP_URL_PORT );
+		}
+		return $ports;
+	},
+	10,
+	3
+);
 
 // `wp eventsmith import ics <file> [--dry-run]` as WP-CLI would call it, with its output captured
 // (the test sites have no WP-CLI binary; a stand-in WP_CLI class, declared only when the route runs,
@@ -152,7 +210,11 @@ eventsmith_test_route( '/imports/cli', 'POST', static function ( WP_REST_Request
 	$command = new \Eventsmith\Cli\ImportCommand( $area->runner, $area->runs );
 	\WP_CLI::$lines = array();
 	try {
-		$command->ics( array( $file ), $request['dry_run'] ? array( 'dry-run' => true ) : array() );
+		if ( 'undo' === $request['command'] ) {
+			$command->undo( array( (string) $request['id'] ) );
+		} else {
+			$command->ics( array( $file ), $request['dry_run'] ? array( 'dry-run' => true ) : array() );
+		}
 	} catch ( RuntimeException $error ) {
 		\WP_CLI::$lines[] = 'Error: ' . $error->getMessage();
 	}

@@ -151,16 +151,13 @@ final class EventinValues {
 	}
 
 	/**
-	 * An RSVP answer as Eventsmith's (going, not_going, maybe).
+	 * An RSVP answer as Eventsmith's: going or not_going (Eventsmith has no "maybe": a maybe is
+	 * not a place taken).
 	 *
 	 * @param string $value Eventin's etn_rsvp_value.
 	 */
 	public static function rsvp_response( string $value ): string {
 		$value = strtolower( str_replace( array( '-', ' ' ), '_', trim( $value ) ) );
-		return match ( $value ) {
-			'not_going', 'no', 'decline', 'declined' => 'not_going',
-			'maybe', 'interested'                    => 'maybe',
-			default                                  => 'going',
-		};
+		return in_array( $value, array( 'going', 'yes', 'attending', 'accept', 'accepted' ), true ) ? 'going' : 'not_going';
 	}
 }

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * etn-order posts: customer_fname, customer_lname, customer_email, status, event_id, tickets
  * (ticket_slug, ticket_quantity, ticket_price), total_price, discount_total, currency,
- * payment_method. Line items name their ticket type as the event sold it.
+ * payment_method. Line items name their ticket type as the event sold it, and link it.
  */
 final class OrderReader implements EventinReader {
 
@@ -85,6 +85,7 @@ final class OrderReader implements EventinReader {
 			}
 		}
 		$items    = array();
+		$types    = array();
 		$quantity = 0;
 		foreach ( EventinTables::decoded( $meta['tickets'] ?? array() ) as $ticket ) {
 			if ( ! is_array( $ticket ) ) {
@@ -96,8 +97,9 @@ final class OrderReader implements EventinReader {
 			$items[]   = array(
 				'ticket_type' => $names[ $slug ] ?? $slug,
 				'quantity'    => $count,
-				'price'       => EventinValues::price( $ticket['ticket_price'] ?? 0 ),
+				'price'       => (float) EventinValues::price( $ticket['ticket_price'] ?? 0 ),
 			);
+			$types[]   = $slug;
 		}
 		$status = EventinValues::order_status( (string) ( $meta['status'] ?? '' ) );
 		$fields = array(
@@ -114,16 +116,12 @@ final class OrderReader implements EventinReader {
 			'created_at'     => self::iso( (string) $post['post_date_gmt'] ),
 			'refunded_at'    => 'refunded' === $status ? self::iso( (string) $post['post_modified_gmt'] ) : null,
 		);
-		$event  = $this->series->target( (int) ( $meta['event_id'] ?? 0 ) );
-		return new ImportRecord(
-			(string) $id,
-			$id,
-			$fields,
-			array(),
-			md5( (string) wp_json_encode( $fields ) ),
-			object_type: 'order',
-			links: array( 'event' => array( 'event', $event['series_of'] ) )
+		$event = $this->series->target( (int) ( $meta['event_id'] ?? 0 ) );
+		$links = array(
+			'event'                      => array( 'event', $event['series_of'] ),
+			'line_items.ticket_type_id' => array( 'ticket_type', array_map( static fn( string $slug ): string => $event['tickets_of'] . '/' . $slug, $types ) ),
 		);
+		return new ImportRecord( (string) $id, $id, $fields, array(), md5( (string) wp_json_encode( array( $fields, $links ) ) ), object_type: 'order', links: $links );
 	}
 
 	/**

@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * etn_rsvp posts (Eventin Pro's RSVP module; the free plugin exports them): the title is the
  * name, meta etn_rsvp_value (going, not_going, maybe), event_id, attendee_email,
- * number_of_attendee; each guest is a child etn_rsvp post (title and attendee_email).
+ * number_of_attendee; each guest is a child etn_rsvp post (title and attendee_email). The people
+ * going (the person who answered and each guest) become RSVP tickets; a "maybe" takes no place.
  */
 final class RsvpReader implements EventinReader {
 
@@ -59,23 +60,32 @@ final class RsvpReader implements EventinReader {
 		foreach ( $posts as $post ) {
 			$id    = (int) $post['ID'];
 			$values = $meta[ $id ] ?? array();
-			$list  = array();
+			$email    = (string) ( $values['attendee_email'] ?? '' );
+			$name     = html_entity_decode( (string) $post['post_title'], ENT_QUOTES, 'UTF-8' );
+			$response = EventinValues::rsvp_response( (string) ( $values['etn_rsvp_value'] ?? '' ) );
+			$people   = array(
+				array(
+					'name'  => $name,
+					'email' => $email,
+				),
+			);
 			foreach ( $children[ $id ] ?? array() as $child ) {
-				$email = (string) ( $guest_meta[ (int) $child['ID'] ]['attendee_email'] ?? '' );
-				if ( $email !== (string) ( $values['attendee_email'] ?? '' ) ) {
-					$list[] = array(
+				$guest = (string) ( $guest_meta[ (int) $child['ID'] ]['attendee_email'] ?? '' );
+				if ( $guest !== $email ) {
+					$people[] = array(
 						'name'  => html_entity_decode( (string) $child['post_title'], ENT_QUOTES, 'UTF-8' ),
-						'email' => $email,
+						'email' => $guest,
 					);
 				}
 			}
-			$fields    = array(
-				'response'   => EventinValues::rsvp_response( (string) ( $values['etn_rsvp_value'] ?? '' ) ),
-				'name'       => html_entity_decode( (string) $post['post_title'], ENT_QUOTES, 'UTF-8' ),
-				'email'      => (string) ( $values['attendee_email'] ?? '' ),
-				'guests'     => max( 1, (int) ( $values['number_of_attendee'] ?? 1 ) ),
-				'guest_list' => $list,
-				'created_at' => OrderReader::iso( (string) $post['post_date_gmt'] ),
+			$fields = array(
+				'response'       => $response,
+				'attendee_count' => 'going' === $response ? max( count( $people ), (int) ( $values['number_of_attendee'] ?? 1 ) ) : 0,
+				'reason'         => '',
+				'name'           => $name,
+				'email'          => $email,
+				'created_at'     => OrderReader::iso( (string) $post['post_date_gmt'] ),
+				'attendees'      => 'going' === $response ? $people : array(),
 			);
 			$target    = $this->series->target( (int) ( $values['event_id'] ?? 0 ) );
 			$records[] = new ImportRecord( (string) $id, $id, $fields, array(), md5( (string) wp_json_encode( array( $fields, $target['link'] ) ) ), object_type: 'rsvp', links: array( 'event' => $target['link'] ) );

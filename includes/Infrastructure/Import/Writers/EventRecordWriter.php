@@ -13,6 +13,7 @@ use Eventsmith\Domain\Import\ImportRecord;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Events\EventRepository;
+use Eventsmith\Infrastructure\Import\ImportImages;
 use Eventsmith\Infrastructure\Import\ImportLinks;
 use Eventsmith\Infrastructure\Import\ObjectWriter;
 
@@ -21,19 +22,28 @@ defined( 'ABSPATH' ) || exit;
 /**
  * create → EventRepository::create(), update → EventRepository::update(): the validation of the
  * events REST route. Categories come by name and are made (and remembered as the run's) when
- * missing; an event its feed lists again loses its "removed from the feed" mark.
+ * missing; an event its feed lists again loses its "removed from the feed" mark. The optional
+ * fields EventRecordExtras reads (slug, excerpt, an image by address, terms by slug, a series'
+ * occurrences as the source has them) are written after, and each occurrence of a series is
+ * remembered as `occurrence` `<series source id>/<Y-m-d>`.
  */
 final class EventRecordWriter implements ObjectWriter {
 
 	/** Post meta marking an event its feed no longer lists (the time, UTC). */
 	public const REMOVED_META = '_eventsmith_removed_from_feed';
 
+	/** Writes the extras. */
+	private EventRecordExtras $extras;
+
 	/**
 	 * Constructor.
 	 *
 	 * @param EventRepository $events Events.
+	 * @param ImportImages    $images Images by address.
 	 */
-	public function __construct( private EventRepository $events ) {}
+	public function __construct( private EventRepository $events, ImportImages $images = new ImportImages() ) {
+		$this->extras = new EventRecordExtras( $events, $images );
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -59,7 +69,10 @@ final class EventRecordWriter implements ObjectWriter {
 	 * @param ImportLinks          $links  Links.
 	 */
 	public function create( array $fields, ImportRecord $record, ImportLinks $links ): int {
-		return $this->events->create( $this->with_categories( $fields, $record, $links ) );
+		list( $fields, $extras ) = $this->extras->split( $fields, $links );
+		$id                      = $this->events->create( $this->with_categories( $fields, $record, $links ) );
+		$this->extras->after( $id, $extras, $record->source_id, $links );
+		return $id;
 	}
 
 	/**
@@ -71,7 +84,9 @@ final class EventRecordWriter implements ObjectWriter {
 	 * @param ImportLinks          $links  Links.
 	 */
 	public function update( int $id, array $fields, ImportRecord $record, ImportLinks $links ): void {
+		list( $fields, $extras ) = $this->extras->split( $fields, $links );
 		$this->events->update( $id, $this->with_categories( $fields, $record, $links ) );
+		$this->extras->after( $id, $extras, $record->source_id, $links );
 		delete_post_meta( $id, self::REMOVED_META );
 	}
 

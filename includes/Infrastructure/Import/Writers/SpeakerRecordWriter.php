@@ -12,6 +12,7 @@ namespace Eventsmith\Infrastructure\Import\Writers;
 use Eventsmith\Domain\Import\ImportRecord;
 use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Content\Taxonomies;
+use Eventsmith\Infrastructure\Import\ImportImages;
 use Eventsmith\Infrastructure\Import\ImportLinks;
 use Eventsmith\Infrastructure\Import\ObjectWriter;
 use Eventsmith\Infrastructure\Speakers\SpeakerRepository;
@@ -21,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Fields as `POST /speakers` takes them (name, email, designation, company, bio, photo, social,
  * category), with `speaker_group` given by name: a group missing here is made and remembered as
- * the run's.
+ * the run's; `photo_url`, when `photo` is not an id, gives the photo by address (ImportImages).
  */
 final class SpeakerRecordWriter implements ObjectWriter {
 
@@ -29,8 +30,9 @@ final class SpeakerRecordWriter implements ObjectWriter {
 	 * Constructor.
 	 *
 	 * @param SpeakerRepository $speakers Speakers.
+	 * @param ImportImages      $images   Images by address.
 	 */
-	public function __construct( private SpeakerRepository $speakers ) {}
+	public function __construct( private SpeakerRepository $speakers, private ImportImages $images = new ImportImages() ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -56,7 +58,7 @@ final class SpeakerRecordWriter implements ObjectWriter {
 	 * @param ImportLinks          $links  Links.
 	 */
 	public function create( array $fields, ImportRecord $record, ImportLinks $links ): int {
-		return (int) $this->speakers->create( self::with_groups( $fields, $links ) )['id'];
+		return (int) $this->speakers->create( self::with_groups( $this->with_photo( $fields, $links ), $links ) )['id'];
 	}
 
 	/**
@@ -68,7 +70,7 @@ final class SpeakerRecordWriter implements ObjectWriter {
 	 * @param ImportLinks          $links  Links.
 	 */
 	public function update( int $id, array $fields, ImportRecord $record, ImportLinks $links ): void {
-		$this->speakers->update( $id, self::with_groups( $fields, $links ) );
+		$this->speakers->update( $id, self::with_groups( $this->with_photo( $fields, $links ), $links ) );
 	}
 
 	/**
@@ -80,6 +82,24 @@ final class SpeakerRecordWriter implements ObjectWriter {
 		if ( $this->exists( $id ) ) {
 			wp_delete_post( $id, true );
 		}
+	}
+
+	/**
+	 * The fields with the photo given by address as an attachment id.
+	 *
+	 * @param array<string, mixed> $fields Fields.
+	 * @param ImportLinks          $links  Links.
+	 * @return array<string, mixed>
+	 */
+	private function with_photo( array $fields, ImportLinks $links ): array {
+		if ( array_key_exists( 'photo_url', $fields ) ) {
+			$url = $fields['photo_url'];
+			unset( $fields['photo_url'] );
+			if ( is_string( $url ) && empty( $fields['photo'] ) ) {
+				$fields['photo'] = $this->images->attachment( $url, $links, 'photo' );
+			}
+		}
+		return $fields;
 	}
 
 	/**

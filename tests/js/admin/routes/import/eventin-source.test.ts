@@ -21,11 +21,12 @@ describe( 'the Eventin import source (35.1)', () => {
 		await expect( eventinAvailable() ).resolves.toBe( false );
 	} );
 
-	it( 'creates a run with source=eventin and is listed after iCal', () => {
+	it( 'creates a run with source=eventin and is listed after the other sources', () => {
 		expect( eventinForm().get( 'source' ) ).toBe( 'eventin' );
 		expect( eventinSource.label ).toBe( 'Eventin (on this site)' );
 		expect( importSources.map( ( source ) => source.kind ) ).toEqual( [
 			'ics',
+			'eventsmith',
 			'eventin',
 		] );
 		expect( importSources[ 0 ]?.available ).toBeUndefined();

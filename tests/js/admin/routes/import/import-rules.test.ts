@@ -1,5 +1,6 @@
 import {
 	canStart,
+	canStop,
 	canUndo,
 	importForm,
 	isActive,
@@ -31,6 +32,11 @@ describe( 'import screen rules (35.5)', () => {
 		expect( canUndo( 'done' ) ).toBe( true );
 		expect( canUndo( 'running' ) ).toBe( false );
 		expect( canUndo( 'undone' ) ).toBe( false );
+		// A large removal goes on in the background: polled, not stoppable, not undone twice.
+		expect( isActive( 'undoing' ) ).toBe( true );
+		expect( canStop( 'undoing' ) ).toBe( false );
+		expect( canStop( 'running' ) ).toBe( true );
+		expect( canUndo( 'undoing' ) ).toBe( false );
 	} );
 
 	it( 'fills the progress bar from the rows processed', () => {

@@ -70,5 +70,7 @@ final class EventinRecurrenceTest extends TestCase {
 		$this->assertSame( '12.50', EventinValues::price( 12.5 ) );
 		$this->assertSame( 'twitter', EventinValues::network( 'etn-icon fa-twitter' ) );
 		$this->assertSame( 'not_going', EventinValues::rsvp_response( 'not going' ) );
+		$this->assertSame( 'not_going', EventinValues::rsvp_response( 'maybe' ) );
+		$this->assertSame( 'going', EventinValues::rsvp_response( 'Going' ) );
 	}
 }
