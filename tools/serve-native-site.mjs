@@ -3,6 +3,9 @@
  * one test suite (Playwright's webServer).
  *
  *   node tools/serve-native-site.mjs <suite> <port>
+ *
+ * The suite `fresh` serves an empty site (no demo content): the second site
+ * of the export/import round trip.
  */
 import { join } from 'node:path';
 import { ROOT } from './lib/paths.mjs';
@@ -22,8 +25,9 @@ try {
 				'eventsmith-test-helpers.php'
 			),
 		],
-		// The browser suite starts from an empty site, as on Playground.
-		seed: suite !== 'e2e',
+		// The browser suite starts from an empty site, as on Playground; so does
+		// `fresh`, the second site a round trip imports into.
+		seed: suite !== 'e2e' && suite !== 'fresh',
 	} );
 	console.log( `Test site for "${ suite }" ready at ${ site.url }` );
 	const stop = () => {

@@ -335,3 +335,192 @@ test( 'the export is imported with ticket types, orders, attendees, check-ins an
 		Object.keys( await origins( admin, 'occurrence', PREFIX ) )
 	).toHaveLength( 0 );
 } );
+
+test( 'wp eventsmith import eventsmith prints the dry run and progress; a changed export updates its copies and a refunded ticket gives its seat back (35.1, 35.5)', async () => {
+	test.setTimeout( 180_000 );
+	const admin = await session( ADMIN );
+	const site = `https://cli-${ RUN.toLowerCase() }.example/`;
+	const prefix = `https://cli-${ RUN.toLowerCase() }.example#`;
+	const mine: Json = JSON.parse( JSON.stringify( { ...doc, site } ) );
+	for ( const attendee of mine.attendees as Json[] ) {
+		attendee.ticket_code = randomBytes( 16 ).toString( 'hex' );
+	}
+	const attendees = mine.attendees as Json[];
+	const total =
+		( mine.speakers as Json[] ).length +
+		( mine.schedules as Json[] ).length +
+		( mine.events as Json[] ).reduce(
+			( n, e ) => n + 1 + ( e.ticket_types as Json[] ).length,
+			0
+		) +
+		( mine.rsvps as Json[] ).length +
+		new Set(
+			attendees.filter( ( a ) => a.order ).map( ( a ) => a.order.id )
+		).size +
+		attendees.length;
+	const cli = async ( dryRun: boolean ) =>
+		(
+			await json(
+				await admin.rest( 'POST', '/eventsmith-test/v1/imports/cli', {
+					source: 'eventsmith',
+					text: asExport( mine ),
+					dry_run: dryRun,
+				} )
+			)
+		).lines as string[];
+	const dry = await cli( true );
+	expect( dry[ 0 ] ).toMatch(
+		new RegExp(
+			`^Import \\d+, dry run: create=${ total } update=0 skip=0 fail=0$`
+		)
+	);
+	expect( dry.join( '\n' ) ).not.toMatch( /Success/ );
+	const lines = await cli( false );
+	expect( lines.join( '\n' ) ).toMatch(
+		new RegExp( `${ total }/${ total } created=${ total }` )
+	);
+	const last = lines[ lines.length - 1 ] as string;
+	expect( last ).toMatch(
+		new RegExp(
+			`^Success: Import \\d+ done: created=${ total } updated=0 skipped=0 failed=0$`
+		)
+	);
+	const id = Number( /Import (\d+) done/.exec( last )![ 1 ] );
+	const galaHere = ( await origins( admin, 'event', prefix ) )[
+		`${ prefix }${ content.gala }`
+	] as number;
+	expect( await seats( admin, `event:${ galaHere }` ) ).toEqual( {
+		capacity: 3,
+		taken: 3,
+	} );
+
+	// There, the gala was renamed and one ticket refunded: here its copy follows.
+	const gala = ( mine.events as Json[] ).find(
+		( e ) => e.id === content.gala
+	) as Json;
+	gala.title = `${ gala.title } (moved)`;
+	const refunded = attendees.find(
+		( a ) => a.event === content.gala && a.status === 'active'
+	) as Json;
+	refunded.status = 'refunded';
+	const changed = await importExport(
+		admin,
+		'changed.json',
+		asExport( mine )
+	);
+	expect( changed.counts ).toMatchObject( {
+		created: 0,
+		updated: 2,
+		failed: 0,
+	} );
+	expect(
+		(
+			await json(
+				await admin.rest( 'GET', `/eventsmith/v2/events/${ galaHere }` )
+			)
+		).title
+	).toBe( gala.title );
+	expect( await seats( admin, `event:${ galaHere }` ) ).toEqual( {
+		capacity: 3,
+		taken: 2,
+	} );
+	const copy = (
+		(
+			await json(
+				await admin.rest(
+					'GET',
+					`/eventsmith/v2/attendees?event_id=${ galaHere }&per_page=20`
+				)
+			)
+		).items as Json[]
+	 ).find( ( a ) => a.ticket_code === refunded.ticket_code ) as Json;
+	expect( copy.status ).toBe( 'refunded' );
+
+	const undo = await admin.rest( 'POST', `${ IMPORTS }/${ id }/undo` );
+	expect( undo.status(), await undo.text() ).toBe( 200 );
+	expect(
+		(
+			await admin.rest( 'GET', `/eventsmith/v2/events/${ galaHere }` )
+		).status()
+	).toBe( 404 );
+} );
+
+test( 'an RSVP answer that lists its people makes their RSVP tickets and takes their places; undo gives them back (35.1)', async () => {
+	const admin = await session( ADMIN );
+	const prefix = `https://rsvp-${ RUN.toLowerCase() }.example#`;
+	const event = {
+		...( doc.events as Json[] ).find( ( e ) => e.id === content.gala ),
+		id: 1,
+		title: `Picnic ${ RUN }`,
+		ticket_types: [],
+		speakers: [],
+		organizers: [],
+		schedules: [],
+		featured_image: null,
+		rsvp: { enabled: true, capacity: 2, max_per_submission: 2 },
+	};
+	const answer = {
+		id: 7,
+		event: 1,
+		response: 'going',
+		attendee_count: 2,
+		reason: '',
+		name: 'Jo',
+		email: 'jo@example.org',
+		created_at: '2026-11-01T10:00:00Z',
+		attendees: [
+			{ name: 'Jo', email: 'jo@example.org' },
+			{ name: 'Kim', email: 'kim@example.org' },
+		],
+	};
+	const run = await importExport(
+		admin,
+		'rsvp.json',
+		asExport( {
+			format: 'eventsmith',
+			version: 1,
+			site: prefix.replace( '#', '/' ),
+			exported_at: '2026-11-29T07:00:00Z',
+			events: [ event ],
+			speakers: [],
+			schedules: [],
+			attendees: [],
+			rsvps: [ answer ],
+		} )
+	);
+	expect( run.counts ).toMatchObject( { created: 2, failed: 0 } );
+	const picnic = ( await origins( admin, 'event', prefix ) )[
+		`${ prefix }1`
+	] as number;
+	const tickets = (
+		await json(
+			await admin.rest(
+				'GET',
+				`/eventsmith/v2/attendees?event_id=${ picnic }&per_page=10`
+			)
+		)
+	).items as Json[];
+	expect( tickets.map( ( t ) => [ t.name, t.status ] ).sort() ).toEqual( [
+		[ 'Jo', 'active' ],
+		[ 'Kim', 'active' ],
+	] );
+	expect( tickets.every( ( t ) => t.rsvp_id > 0 ) ).toBe( true );
+	expect( await seats( admin, `rsvp:${ picnic }` ) ).toEqual( {
+		capacity: 2,
+		taken: 2,
+	} );
+	const guest = await visitor();
+	expect(
+		(
+			await guest.rsvp( picnic, {
+				response: 'going',
+				attendees: [ { name: 'Lou', email: 'lou@example.org' } ],
+			} )
+		).status()
+	).toBe( 409 );
+	const undo = await admin.rest( 'POST', `${ IMPORTS }/${ run.id }/undo` );
+	expect( undo.status(), await undo.text() ).toBe( 200 );
+	expect( await seats( admin, `rsvp:${ picnic }` ) ).toMatchObject( {
+		taken: 0,
+	} );
+} );

@@ -204,8 +204,10 @@ eventsmith_test_route( '/imports/cli', 'POST', static function ( WP_REST_Request
 			}
 		}
 	}
-	$file = get_temp_dir() . 'eventsmith-cli-' . wp_generate_password( 12, false ) . '.ics';
-	file_put_contents( $file, (string) $request['ics'] );
+	// `source` eventsmith: `text` is an Eventsmith export, run through `wp eventsmith import eventsmith`.
+	$source = 'eventsmith' === $request['source'] ? 'eventsmith' : 'ics';
+	$file   = get_temp_dir() . 'eventsmith-cli-' . wp_generate_password( 12, false ) . ( 'eventsmith' === $source ? '.json' : '.ics' );
+	file_put_contents( $file, (string) ( 'eventsmith' === $source ? $request['text'] : $request['ics'] ) );
 	$area    = $GLOBALS['eventsmith_test_import_area'];
 	$command = new \Eventsmith\Cli\ImportCommand( $area->runner, $area->runs );
 	\WP_CLI::$lines = array();
@@ -213,7 +215,7 @@ eventsmith_test_route( '/imports/cli', 'POST', static function ( WP_REST_Request
 		if ( 'undo' === $request['command'] ) {
 			$command->undo( array( (string) $request['id'] ) );
 		} else {
-			$command->ics( array( $file ), $request['dry_run'] ? array( 'dry-run' => true ) : array() );
+			$command->{$source}( array( $file ), $request['dry_run'] ? array( 'dry-run' => true ) : array() );
 		}
 	} catch ( RuntimeException $error ) {
 		\WP_CLI::$lines[] = 'Error: ' . $error->getMessage();

@@ -158,7 +158,13 @@ final class ExportRecords {
 		$recurrence = is_array( $event['recurrence'] ?? null ) && is_array( $event['recurrence']['rule'] ?? null ) ? $event['recurrence']['rule'] : null;
 		$fields     = array(
 			'title'              => (string) ( $event['title'] ?? '' ),
-			'status'             => (string) ( $event['status'] ?? 'publish' ),
+			// A private event is saved as a draft, then made private; a scheduled one (future) is published.
+			'status'             => match ( (string) ( $event['status'] ?? 'publish' ) ) {
+				'draft', 'private' => 'draft',
+				'pending'          => 'pending',
+				default            => 'publish',
+			},
+			'private'            => 'private' === ( $event['status'] ?? '' ),
 			'description'        => (string) ( $event['content'] ?? '' ),
 			'excerpt'            => (string) ( $event['excerpt'] ?? '' ),
 			'slug'               => (string) ( $event['slug'] ?? '' ),

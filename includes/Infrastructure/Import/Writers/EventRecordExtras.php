@@ -22,10 +22,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Optional event fields a source may give (the Eventsmith export does):
  *
- * - `slug`, `excerpt`: the post's slug and excerpt;
+ * - `slug`, `excerpt`: the post's slug and excerpt; `private` (true): a private event (`POST /events`
+ *   takes publish, draft or pending);
  * - `featured_image_url`: the image by address (ImportImages), when `featured_image` is not an id;
  * - `category_terms` (`[{slug, name, parent}]`, parent by slug) and `tag_terms` (`[{slug, name}]`):
- *   terms found by slug, else made (and remembered as the run's);
+ *   terms found by slug, else made (and remembered as the run's); a parent category missing here
+ *   is made too, named by its slug (the export names a parent only by its slug);
  * - `occurrences`: a series' dates as the source has them (`[{start_date, start_time, end_date,
  *   end_time, cancelled, status}]`): occurrences the rule made are changed to match (a moved
  *   date moves the occurrence the rule made for a date the source no longer has).
@@ -36,7 +38,7 @@ defined( 'ABSPATH' ) || exit;
 final class EventRecordExtras {
 
 	/** The extra fields, none of which `POST /events` takes. */
-	private const KEYS = array( 'slug', 'excerpt', 'featured_image_url', 'category_terms', 'tag_terms', 'occurrences' );
+	private const KEYS = array( 'slug', 'excerpt', 'featured_image_url', 'category_terms', 'tag_terms', 'occurrences', 'private' );
 
 	/**
 	 * Constructor.
@@ -81,6 +83,9 @@ final class EventRecordExtras {
 		$post = array();
 		if ( isset( $extras['slug'] ) && '' !== (string) $extras['slug'] && get_post_field( 'post_name', $id ) !== $extras['slug'] ) {
 			$post['post_name'] = sanitize_title( (string) $extras['slug'] );
+		}
+		if ( ! empty( $extras['private'] ) && 'private' !== get_post_status( $id ) ) {
+			$post['post_status'] = 'private';
 		}
 		if ( isset( $extras['excerpt'] ) && get_post_field( 'post_excerpt', $id ) !== $extras['excerpt'] ) {
 			$post['post_excerpt'] = wp_kses_post( (string) $extras['excerpt'] );
@@ -209,9 +214,9 @@ final class EventRecordExtras {
 			$args   = array( 'slug' => $slug );
 			$parent = (string) ( $term['parent'] ?? '' );
 			if ( '' !== $parent ) {
-				$above = get_term_by( 'slug', $parent, $taxonomy );
-				if ( $above instanceof \WP_Term ) {
-					$args['parent'] = (int) $above->term_id;
+				$above = self::terms( array( array( 'slug' => $parent ) ), $taxonomy, $type, $links );
+				if ( array() !== $above ) {
+					$args['parent'] = $above[0];
 				}
 			}
 			$made = wp_insert_term( (string) ( $term['name'] ?? $slug ), $taxonomy, $args );

@@ -4,15 +4,16 @@
  * event that is full, with ticket types (a sale window, a hidden one), a paid
  * order, a refunded one and a check-in; a weekly series with an excluded
  * date, a changed occurrence and RSVPs (one date full); speakers and
- * organizers with groups and photos; a schedule with a session.
+ * organizers with groups and photos; a schedule with a session; a workshop
+ * sold with a discount code.
  */
-import { expect } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
 import { json, type Json } from '../../../support/json';
 import { book, booking } from '../../../support/bookings';
 import { createEvent, oneDay } from '../../../support/events';
 import { uploadImage } from '../../../support/media';
 import { visitor } from '../../../support/rsvp';
-import type { Session } from '../../../support/wordpress';
+import { siteUrl, type Session } from '../../../support/wordpress';
 import { createResource } from '../../support/rest';
 
 export const EXPORT = '/eventsmith/v2/export';
@@ -20,6 +21,7 @@ export const IMPORTS = '/eventsmith/v2/imports';
 
 export type Content = {
 	gala: number;
+	workshop: number;
 	series: number;
 	occurrences: number[];
 	speakers: number[];
@@ -200,8 +202,52 @@ export async function makeContent(
 		reason: 'Away',
 	} );
 	expect( no.status(), await no.text() ).toBe( 201 );
+	// A workshop sold with a discount code that makes it free.
+	const workshop = await createEvent( admin, {
+		title: `Workshop ${ run }`,
+		...oneDay( '2031-11-05', '09:00', '12:00' ),
+		total_ticket: 10,
+	} );
+	const places = await admin.rest(
+		'PUT',
+		`/eventsmith/v2/events/${ workshop.id }/ticket-types`,
+		{ ticket_types: [ { name: 'Place', price: '20.00' } ] }
+	);
+	expect( places.status(), await places.text() ).toBe( 200 );
+	const place = ( ( await json( places ) ) as Json[] )[ 0 ] as Json;
+	const code = `WS${ run }`.replace( /[^a-z0-9]/gi, '' ).slice( 0, 30 );
+	const made = await admin.rest( 'POST', '/eventsmith/v2/discount-codes', {
+		code,
+		kind: 'percent',
+		amount: 100,
+		event_id: workshop.id,
+	} );
+	expect( made.status(), await made.text() ).toBe( 201 );
+	const buyer = await playwrightRequest.newContext( { baseURL: siteUrl() } );
+	const free = await buyer.post(
+		`/wp-json/eventsmith/v2/public/events/${ workshop.id }/checkout`,
+		{
+			data: {
+				buyer_name: `Ida ${ run }`,
+				buyer_email: 'ida@example.org',
+				tickets: { [ place.id ]: 1 },
+				attendees: [
+					{
+						ticket_type_id: place.id,
+						name: `Ida ${ run }`,
+						email: 'ida@example.org',
+					},
+				],
+				discount_code: code,
+			},
+		}
+	);
+	expect( free.status(), await free.text() ).toBe( 201 );
+	await buyer.dispose();
+
 	return {
 		gala: gala.id,
+		workshop: workshop.id,
 		series: series.id,
 		occurrences,
 		speakers: [ speaker.id, organizer.id ],
@@ -233,9 +279,14 @@ export async function exportAll( admin: Session ): Promise< Json > {
  */
 export function only( doc: Json, content: Content ): Json {
 	const events = ( doc.events as Json[] ).filter( ( e ) =>
-		[ content.gala, content.series ].includes( e.id )
+		[ content.gala, content.workshop, content.series ].includes( e.id )
 	);
-	const dates = [ content.gala, content.series, ...content.occurrences ];
+	const dates = [
+		content.gala,
+		content.workshop,
+		content.series,
+		...content.occurrences,
+	];
 	return {
 		...doc,
 		events,

@@ -244,4 +244,20 @@ final class ExportFormatTest extends TestCase {
 		$this->assertSame( '', $row['extra'] );
 		$this->assertSame( '=cmd', $row['name'] ); // Guarded when written (SpreadsheetCell), not here.
 	}
+
+	public function test_rsvp_answer_35_6(): void {
+		$this->assertSame(
+			array(
+				'id'             => 5,
+				'event'          => 12,
+				'response'       => 'not_going',
+				'attendee_count' => 0,
+				'reason'         => 'Away',
+				'name'           => 'Gus',
+				'email'          => 'gus@example.org',
+				'created_at'     => '2026-11-01T10:00:00Z',
+			),
+			ExportFormat::rsvp( array( 'id' => '5', 'event_id' => '12', 'response' => 'not_going', 'attendee_count' => '0', 'reason' => 'Away', 'name' => 'Gus', 'email' => 'gus@example.org', 'created_at' => '2026-11-01 10:00:00' ) )
+		);
+	}
 }

@@ -55,7 +55,10 @@ final class ExportStreamTest extends TestCase {
 		$this->assertSame( array(), $document['speakers'] );
 		$this->assertSame( array(), $document['schedules'] );
 		$this->assertSame( array(), $document['attendees'] );
+		$this->assertSame( array(), $document['rsvps'] );
 		$this->assertSame( array( array( 0, 10 ), array( 10, 10 ), array( 20, 10 ) ), $calls, 'Keyset batches: after the last id, never all at once.' );
+		// One record per line (an importer reads it a line at a time): the head line, then one line each.
+		$this->assertCount( 1 + 25 + 1, explode( "\n", $text ) );
 	}
 
 	public function test_an_exact_multiple_of_the_batch_asks_once_more_and_stops_35_6(): void {

@@ -99,4 +99,14 @@ final class ExportRecordsTest extends TestCase {
 		$this->assertSame( array( 9, 'attendee' ), array( $broken->line, $broken->object_type ) );
 		$this->assertSame( 'https://b.example#', ExportRecords::prefix( 'https://b.example/' ) );
 	}
+
+	public function test_statuses_the_events_route_takes_and_private_events_35_6(): void {
+		$mapper = new ExportRecords( self::P );
+		$status = static fn( string $status ): array => array_intersect_key( $mapper->map( 'events', array( 'id' => 1, 'status' => $status ), 1, 'x' )[0]->fields, array( 'status' => 1, 'private' => 1 ) );
+		$this->assertSame( array( 'status' => 'publish', 'private' => false ), $status( 'publish' ) );
+		$this->assertSame( array( 'status' => 'publish', 'private' => false ), $status( 'future' ) );
+		$this->assertSame( array( 'status' => 'pending', 'private' => false ), $status( 'pending' ) );
+		$this->assertSame( array( 'status' => 'draft', 'private' => false ), $status( 'draft' ) );
+		$this->assertSame( array( 'status' => 'draft', 'private' => true ), $status( 'private' ) );
+	}
 }
