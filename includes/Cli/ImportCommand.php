@@ -1,7 +1,7 @@
 <?php
 /**
  * WP-CLI: wp eventsmith import ics <file|url> [--dry-run], wp eventsmith import eventsmith <file> [--dry-run],
- * wp eventsmith import tec [--dry-run], wp eventsmith import csv <file> --what=events|attendees [--map=…]
+ * wp eventsmith import eventin [--dry-run], wp eventsmith import tec [--dry-run], wp eventsmith import csv <file> --what=events|attendees [--map=…]
  * [--date-format=…] [--dry-run], wp eventsmith import undo <id>.
  *
  * @package Eventsmith
@@ -108,6 +108,31 @@ final class ImportCommand {
 		try {
 			$id = $this->runner->create( EventsmithJsonSource::KIND, basename( $source ), ( new ImportFiles() )->store_upload( $source ), array() );
 			$this->count_and_run( $id, isset( $assoc_args['dry-run'] ) );
+		} catch ( DomainError $error ) {
+			\WP_CLI::error( $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Imports Eventin's events, speakers, organizers, schedules, ticket types, orders, attendees
+	 * and RSVPs from this site (Eventin must be active). Nothing in Eventin is changed.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--dry-run]
+	 * : Only count what would be created, updated, skipped and failed.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp eventsmith import eventin --dry-run
+	 *     wp eventsmith import eventin
+	 *
+	 * @param list<string>          $args       None.
+	 * @param array<string, string> $assoc_args --dry-run.
+	 */
+	public function eventin( array $args, array $assoc_args ): void {
+		try {
+			$this->count_and_run( $this->runner->create( 'eventin', 'Eventin', '', array() ), isset( $assoc_args['dry-run'] ) );
 		} catch ( DomainError $error ) {
 			\WP_CLI::error( $error->getMessage() );
 		}

@@ -72,7 +72,7 @@ final class ImportsController extends Controller {
 					'args'                => array(
 						'source'       => array(
 							'type'    => 'string',
-							'enum'    => array( 'ics', 'eventsmith', 'tec', 'csv' ),
+							'enum'    => array( 'ics', 'eventsmith', 'eventin', 'tec', 'csv' ),
 							'default' => 'ics',
 						),
 						'what'         => array(
@@ -164,6 +164,7 @@ final class ImportsController extends Controller {
 				$id       = match ( (string) $request['source'] ) {
 					'csv'        => $this->create_csv( $request ),
 					'eventsmith' => $this->create_eventsmith( $request ),
+					'eventin'    => $this->create_eventin(),
 					'tec'        => $this->create_tec(),
 					default      => $this->create_ics( $request ),
 				};
@@ -268,6 +269,16 @@ final class ImportsController extends Controller {
 				return $this->csv->preview( (string) $upload['tmp_name'], (string) $request['what'] );
 			}
 		);
+	}
+
+	/**
+	 * An Eventin run: reads Eventin's data on this site (400 naming `source` when Eventin is not active).
+	 *
+	 * @return int The run's id.
+	 * @throws DomainError Naming source.
+	 */
+	private function create_eventin(): int {
+		return $this->runner->create( 'eventin', 'Eventin', '', array() );
 	}
 
 	/**

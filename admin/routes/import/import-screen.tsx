@@ -16,6 +16,7 @@ import { useNotify } from '../../hooks/use-notify';
 import { spinnerProps } from '../shortcodes/spinner-props';
 import { isActive, type ImportRun } from './import-rules';
 import { RunState } from './run-state';
+import { useOfferedSources } from './use-offered-sources';
 import { importSources } from './sources';
 import { icalSource } from './sources/ical-source';
 
@@ -26,6 +27,7 @@ export default function ImportScreen() {
 	const [ loaded, setLoaded ] = useState( false );
 	const [ kind, setKind ] = useState( icalSource.kind );
 	const [ busy, setBusy ] = useState( false );
+	const offered = useOfferedSources();
 
 	useEffect( () => {
 		api.get< ImportRun[] >( '/imports' )
@@ -115,7 +117,7 @@ export default function ImportScreen() {
 							label={ __( 'Import from', 'eventsmith' ) }
 							value={ kind }
 							onChange={ setKind }
-							options={ importSources.map( ( option ) => ( {
+							options={ offered.map( ( option ) => ( {
 								label: option.label,
 								value: option.kind,
 							} ) ) }

@@ -13,6 +13,8 @@ use Eventsmith\Cli\ImportCommand;
 use Eventsmith\Core\SharedServices;
 use Eventsmith\Infrastructure\Content\Taxonomies;
 use Eventsmith\Infrastructure\Import\Csv\CsvSource;
+use Eventsmith\Infrastructure\Import\Eventin\EventinSource;
+use Eventsmith\Infrastructure\Import\Eventin\EventinTables;
 use Eventsmith\Infrastructure\Import\EventsmithJsonSource;
 use Eventsmith\Infrastructure\Import\FeedFetcher;
 use Eventsmith\Infrastructure\Import\IcalSource;
@@ -61,7 +63,6 @@ final class ImportArea {
 		$this->runs   = new ImportRuns();
 		$origins      = new ImportOrigins();
 		$speakers     = new SpeakerRepository();
-		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource(), new TecSource(), new CsvSource( $origins ) ) );
 		$store        = new BookingStore();
 		$seats        = new ImportedSeats( $shared->capacity, $shared->events );
 		$writers      = array(
@@ -75,6 +76,8 @@ final class ImportArea {
 			new TermRecordWriter( 'event_category', Taxonomies::CATEGORY ),
 			new TermRecordWriter( 'event_tag', Taxonomies::TAG ),
 		);
+		$writable     = array_map( static fn( $writer ): string => $writer->type(), $writers );
+		$sources      = new ImportSources( array( new IcalSource(), new EventsmithJsonSource(), new EventinSource( new EventinTables(), $writable ), new TecSource(), new CsvSource( $origins ) ) );
 		$this->runner = new ImportRunner( $this->runs, $origins, new ImportFiles(), $sources, new RecordWriter( $origins, $writers ), new FeedFetcher() );
 	}
 

@@ -18,7 +18,7 @@ declare( strict_types=1 );
 
 defined( 'ABSPATH' ) || exit;
 
-foreach ( array( 'api', 'site', 'users', 'rsvp', 'license', 'mail', 'interrupts', 'memory', 'ledger', 'bulk', 'elementor', 'visitors', 'tickets', 'embed', 'privacy', 'vendors', 'buddypress', 'mail-queue', 'hooks', 'explain', 'waitlist', 'purge', 'series', 'stripe', 'paypal', 'imports' ) as $eventsmith_test_part ) {
+foreach ( array( 'api', 'site', 'users', 'rsvp', 'license', 'mail', 'interrupts', 'memory', 'ledger', 'bulk', 'elementor', 'visitors', 'tickets', 'embed', 'privacy', 'vendors', 'buddypress', 'mail-queue', 'hooks', 'explain', 'waitlist', 'purge', 'series', 'stripe', 'paypal', 'imports', 'eventin' ) as $eventsmith_test_part ) {
 	$eventsmith_test_file = __DIR__ . "/eventsmith-test-{$eventsmith_test_part}.php";
 	if ( ! is_file( $eventsmith_test_file ) ) {
 		$eventsmith_test_file = WP_PLUGIN_DIR . "/eventsmith/tests/support/mu-plugins/eventsmith-test-{$eventsmith_test_part}.php";

@@ -2,6 +2,7 @@
  * The sources the import screen offers, in the "Import from" list's order.
  */
 import { csvSource } from './csv-source';
+import { eventinSource } from './eventin-source';
 import { eventsmithSource } from './eventsmith-source';
 import { icalSource } from './ical-source';
 import { tecSource } from './tec-source';
@@ -10,6 +11,7 @@ import type { ImportSourceOption } from './types';
 export const importSources: ImportSourceOption[] = [
 	icalSource,
 	eventsmithSource,
+	eventinSource,
 	tecSource,
 	csvSource,
 ];

@@ -16,4 +16,9 @@ export type ImportSourceOption = {
 	kind: string;
 	label: string;
 	Panel: ComponentType< SourcePanelProps >;
+	/**
+	 * Whether the source has anything to import on this site (another
+	 * plugin's data); sources without it are always offered.
+	 */
+	available?: () => Promise< boolean >;
 };
