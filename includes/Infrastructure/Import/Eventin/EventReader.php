@@ -153,12 +153,14 @@ final class EventReader implements EventinReader {
 			'schedules'  => array( 'schedule', self::ids( $meta['etn_event_schedule'] ?? array() ) ),
 		);
 		if ( $context['tags'] ) {
-			$tag_note = sprintf(
-				/* translators: %s: tag names. */
-				__( 'Tags are not carried over: %s.', 'eventsmith' ),
-				implode( ', ', $context['tags'] )
+			// Tags by name: found by their slug here, or made (and removed again by an undo).
+			$fields['tag_terms'] = array_map(
+				static fn( string $name ): array => array(
+					'slug' => sanitize_title( $name ),
+					'name' => $name,
+				),
+				array_values( array_map( 'strval', $context['tags'] ) )
 			);
-			$note = null === $note ? $tag_note : $note . ' ' . $tag_note;
 		}
 		$fingerprint = md5( (string) wp_json_encode( array( $fields, $links, $context['categories'], $context['tags'] ) ) );
 		return new ImportRecord( $source_id, $line, $fields, $context['categories'], $fingerprint, 0, null, $note, 'event', $links );
