@@ -4,9 +4,9 @@
  * stores them. Offered only while Eventin is active here.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { ImportSourceOption, SourcePanelProps } from './types';
+import { siteSourcePanel, sourceForm } from './site-source';
+import type { ImportSourceOption } from './types';
 
 /**
  * Whether Eventin is active on this site: its event post type is registered
@@ -22,36 +22,17 @@ export async function eventinAvailable(): Promise< boolean > {
 }
 
 /** The body of the create request: `source=eventin`, nothing else. */
-export function eventinForm(): FormData {
-	const body = new FormData();
-	body.append( 'source', 'eventin' );
-	return body;
-}
-
-function EventinPanel( { busy, onCreate }: SourcePanelProps ) {
-	return (
-		<>
-			<p>
-				{ __(
-					'Imports the events (with their dates, recurrences, locations, categories and images), speakers and organizers, schedules, ticket types, orders, attendees and RSVPs that Eventin keeps on this site. Nothing in Eventin is changed; importing again updates what changed and skips the rest.',
-					'eventsmith'
-				) }
-			</p>
-			<Button
-				variant="secondary"
-				isBusy={ busy }
-				disabled={ busy }
-				onClick={ () => onCreate( eventinForm() ) }
-			>
-				{ __( 'Count what it will do (dry run)', 'eventsmith' ) }
-			</Button>
-		</>
-	);
-}
+export const eventinForm = (): FormData => sourceForm( 'eventin' );
 
 export const eventinSource: ImportSourceOption = {
 	kind: 'eventin',
 	label: __( 'Eventin (on this site)', 'eventsmith' ),
-	Panel: EventinPanel,
+	Panel: siteSourcePanel(
+		'eventin',
+		__(
+			'Imports the events (with their dates, recurrences, locations, categories and images), speakers and organizers, schedules, ticket types, orders, attendees and RSVPs that Eventin keeps on this site. Nothing in Eventin is changed; importing again updates what changed and skips the rest.',
+			'eventsmith'
+		)
+	),
 	available: eventinAvailable,
 };

@@ -6,7 +6,7 @@ import {
 	missingFields,
 	previewForm,
 	type CsvPreview,
-} from '../../../../../admin/routes/import/sources/csv-source-rules';
+} from '../../../../../../admin/routes/import/sources/csv-source-rules';
 
 const preview: CsvPreview = {
 	what: 'events',
