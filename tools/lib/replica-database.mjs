@@ -34,6 +34,7 @@ const REPL_PASSWORD = 'replicator-local';
 export function serverFiles( dir, role ) {
 	return {
 		datadir: join( dir, `db-${ role }` ),
+		tmpdir: join( dir, `db-${ role }-tmp` ),
 		socket: join( dir, `db-${ role }.sock` ),
 		log: join( dir, `db-${ role }.log` ),
 	};
@@ -75,6 +76,7 @@ function serverArgs( dir, role, port ) {
 	const common = [
 		'--no-defaults',
 		`--datadir=${ files.datadir }`,
+		`--tmpdir=${ files.tmpdir }`,
 		`--socket=${ files.socket }`,
 		`--pid-file=${ join( dir, `db-${ role }.pid` ) }`,
 		`--log-error=${ files.log }`,
@@ -113,9 +115,10 @@ function serverArgs( dir, role, port ) {
  * @param {string} role 'primary' or 'replica'.
  */
 function installDataDir( dir, role ) {
-	const { datadir } = serverFiles( dir, role );
+	const { datadir, tmpdir } = serverFiles( dir, role );
 	rmSync( datadir, { recursive: true, force: true } );
 	mkdirSync( datadir, { recursive: true } );
+	mkdirSync( tmpdir, { recursive: true } );
 	const log = join( dir, `db-${ role }-install.log` );
 	return new Promise( ( resolve, reject ) => {
 		const output = openSync( log, 'w' );
@@ -127,6 +130,8 @@ function installDataDir( dir, role ) {
 				'--user=root',
 				'--auth-root-authentication-method=socket',
 				'--skip-test-db',
+				// Its own temporary folder: two bootstraps (and whatever else cleans /tmp) must not meet.
+				`--tmpdir=${ tmpdir }`,
 			],
 			{ stdio: [ 'ignore', output, output ] }
 		);
