@@ -38,7 +38,8 @@ if ( defined( 'EVENTSMITH_TEST_MAIL_LEASE' ) ) {
 	add_filter( 'eventsmith_mail_queue_lease', static fn() => (int) EVENTSMITH_TEST_MAIL_LEASE );
 }
 
-// Which node answered, and the object cache in use.
+// Which node answered, and the object cache in use. Public on purpose: the test stack's anonymous
+// requests ask it, it only reads, and this file exists only on test sites.
 eventsmith_test_route( '/production/status', 'GET', static function (): WP_REST_Response {
 	global $wp_object_cache;
 	$status = array(
@@ -51,6 +52,7 @@ eventsmith_test_route( '/production/status', 'GET', static function (): WP_REST_
 }, '__return_true' );
 
 // Which database server answered this request's reads (the replica stack: tests/production/replica/).
+// Public on purpose, as above: visitors' reads are what it checks; it writes nothing, so no nonce.
 eventsmith_test_route( '/production/database', 'GET, POST', static function (): WP_REST_Response {
 	global $wpdb;
 	$server = $wpdb->get_var( 'SELECT @@server_id' );
