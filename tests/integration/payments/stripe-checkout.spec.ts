@@ -27,14 +27,14 @@ test( 'settings never return the Stripe secrets (34.1)', async () => {
 	const text = await (
 		await stripe.admin.rest( 'GET', '/eventsmith/v2/settings' )
 	).text();
-	expect( text ).not.toContain( 'standinSecretKey' );
+	expect( text ).not.toContain( 'ExampleStandinKeyNotReal' );
 	expect( text ).not.toContain( 'standinSigningSecret' );
 	const shown = JSON.parse( text );
-	expect( shown.stripe_test_secret_key ).toMatch( /9876$/ );
+	expect( shown.stripe_test_secret_key ).toMatch( /Real$/ );
 	const kept = await stripe.admin.rest( 'PUT', '/eventsmith/v2/settings', {
 		stripe_test_secret_key: shown.stripe_test_secret_key,
 	} );
-	expect( await kept.text() ).not.toContain( 'standinSecretKey' );
+	expect( await kept.text() ).not.toContain( 'ExampleStandinKeyNotReal' );
 } );
 
 test( 'a paid checkout creates a Checkout Session with server prices in minor units, the order and an idempotency key (34.1)', async () => {

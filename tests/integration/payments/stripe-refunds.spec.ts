@@ -99,7 +99,7 @@ test( 'a whole refund made in Stripe (charge.refunded) refunds the order and rel
 	const direct = await fetch( `${ STANDIN }/v1/refunds`, {
 		method: 'POST',
 		headers: {
-			Authorization: 'Bearer sk_test_dashboard1',
+			Authorization: 'Bearer sk_test_ExampleDashboardKeyNotReal',
 			'Content-Type': 'application/x-www-form-urlencoded',
 		},
 		body: `payment_intent=${ intent }`,

@@ -95,7 +95,7 @@ export async function startStandin( port: number ): Promise< Standin > {
 		currency: 'USD',
 		pending_hold_minutes: 10,
 		stripe_mode: 'test',
-		stripe_test_secret_key: 'sk_test_standinSecretKey9876',
+		stripe_test_secret_key: 'sk_test_ExampleStandinKeyNotReal',
 		stripe_webhook_secret: WEBHOOK_SECRET,
 	} );
 	expect( settings.status(), await settings.text() ).toBe( 200 );
