@@ -189,7 +189,9 @@ test( '"Test connection" asks Stripe with the saved key: ok, or 502 with Stripe\
 		( await requests() ).filter( ( r ) => r.path === '/v1/balance' ).pop()
 	).toMatchObject( { method: 'GET', key_mode: 'test' } );
 
-	await control( 'config', { revoked_key: 'sk_test_ExampleStandinKeyNotReal' } );
+	await control( 'config', {
+		revoked_key: 'sk_test_ExampleStandinKeyNotReal',
+	} );
 	try {
 		const refused = await connect( 'stripe' );
 		expect( refused.status() ).toBe( 502 );
