@@ -153,12 +153,16 @@ final class EventArchiveQuery {
 		// in start order from the key and stop after its rows, skipping the other half.
 		$bound = $past ? $now : $this->stats->earliest_running_start( $now );
 
-		$clauses['join'] .= " INNER JOIN {$index} AS esi ON esi.event_id = {$wpdb->posts}.ID";
+		// A series' own row is left out by an anti-join on its occurrences (`esc`): one
+		// probe of the parent_id key per row read, where NOT IN / NOT EXISTS would be
+		// materialised from every occurrence of the site. A series shows its next (or,
+		// past, its latest) occurrence, found on the parent_id key: left to itself the
+		// optimiser walks the start key of every event instead.
+		$clauses['join'] .= " INNER JOIN {$index} AS esi ON esi.event_id = {$wpdb->posts}.ID LEFT JOIN {$index} AS esc ON esc.parent_id = esi.event_id";
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names and fixed operators only; the moment is a placeholder.
 		$clauses['where'] .= $wpdb->prepare(
-			" AND esi.is_draft = 0 AND esi.start_utc {$cmp} %s AND esi.end_utc {$cmp} %s"
-			. " AND esi.event_id NOT IN ( SELECT esc.parent_id FROM {$index} AS esc WHERE esc.parent_id > 0 )"
-			. " AND ( esi.parent_id = 0 OR esi.event_id = ( SELECT esn.event_id FROM {$index} AS esn WHERE esn.parent_id = esi.parent_id AND esn.is_draft = 0 AND esn.end_utc {$cmp} %s ORDER BY esn.start_utc {$dir}, esn.event_id {$dir} LIMIT 1 ) )",
+			" AND esi.is_draft = 0 AND esi.start_utc {$cmp} %s AND esi.end_utc {$cmp} %s AND esc.event_id IS NULL"
+			. " AND ( esi.parent_id = 0 OR esi.event_id = ( SELECT esn.event_id FROM {$index} AS esn FORCE INDEX (parent_id) WHERE esn.parent_id = esi.parent_id AND esn.is_draft = 0 AND esn.end_utc {$cmp} %s ORDER BY esn.start_utc {$dir}, esn.event_id {$dir} LIMIT 1 ) )",
 			$bound,
 			$now,
 			$now

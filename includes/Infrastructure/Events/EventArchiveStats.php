@@ -53,7 +53,10 @@ final class EventArchiveStats {
 	}
 
 	/**
-	 * The earliest start of an event not yet over (or now when none).
+	 * The earliest start of an event not yet over (or now when none). Series'
+	 * own rows, which span all their dates, are not counted: the archive shows
+	 * their occurrences. Read from the start key from the longest event's length
+	 * before now, not from every event that ends later.
 	 *
 	 * @param string $now The moment, UTC.
 	 */
@@ -65,7 +68,7 @@ final class EventArchiveStats {
 			$now,
 			function () use ( $wpdb, $index, $now ) {
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$start = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(start_utc) FROM {$index} WHERE is_draft = 0 AND end_utc >= %s", $now ) );
+				$start = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(start_utc) FROM {$index} WHERE is_draft = 0 AND start_utc >= %s AND end_utc >= %s", ( new LongestEvent() )->earliest_start_reaching( new \DateTimeImmutable( $now, new \DateTimeZone( 'UTC' ) ) ), $now ) );
 				return is_string( $start ) && $start < $now ? $start : $now;
 			}
 		);

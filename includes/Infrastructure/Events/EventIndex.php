@@ -27,12 +27,14 @@ final class EventIndex {
 	/**
 	 * Constructor.
 	 *
-	 * @param EventIndexTotals $totals Remembered row counts.
-	 * @param EventTitleGrams  $grams  Title grams (search).
+	 * @param EventIndexTotals $totals  Remembered row counts.
+	 * @param EventTitleGrams  $grams   Title grams (search).
+	 * @param LongestEvent     $longest The longest event's length (date-range reads).
 	 */
 	public function __construct(
 		private EventIndexTotals $totals = new EventIndexTotals(),
-		private EventTitleGrams $grams = new EventTitleGrams()
+		private EventTitleGrams $grams = new EventTitleGrams(),
+		private LongestEvent $longest = new LongestEvent()
 	) {}
 
 	/**
@@ -45,8 +47,9 @@ final class EventIndex {
 	 * @param string             $timezone  The event's timezone.
 	 * @param bool               $is_draft  Whether the event is not published.
 	 * @param string             $title     The event's stored title (its grams serve the title search).
+	 * @param bool               $spans_series Whether the row is a series' own (it spans all its dates).
 	 */
-	public function put( int $event_id, int $parent_id, \DateTimeImmutable $start_utc, \DateTimeImmutable $end_utc, string $timezone, bool $is_draft, string $title ): void {
+	public function put( int $event_id, int $parent_id, \DateTimeImmutable $start_utc, \DateTimeImmutable $end_utc, string $timezone, bool $is_draft, string $title, bool $spans_series = false ): void {
 		global $wpdb;
 		$wpdb->replace(
 			Tables::event_index(),
@@ -61,6 +64,10 @@ final class EventIndex {
 			array( '%d', '%d', '%s', '%s', '%s', '%d' )
 		);
 		$this->grams->put( $event_id, $title );
+		if ( ! $spans_series ) {
+			// A series' own row spans all its dates; date-range reads show its occurrences instead.
+			$this->longest->note( $start_utc, $end_utc );
+		}
 		$this->totals->changed();
 	}
 

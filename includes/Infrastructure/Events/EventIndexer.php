@@ -70,7 +70,8 @@ final class EventIndexer {
 			$span['end_utc'],
 			$span['timezone'],
 			'publish' !== $post->post_status && 'future' !== $post->post_status && 'private' !== $post->post_status,
-			(string) $post->post_title
+			(string) $post->post_title,
+			0 === (int) $post->post_parent && is_array( get_post_meta( $post_id, EventMeta::key( 'recurrence' ), true ) )
 		);
 	}
 

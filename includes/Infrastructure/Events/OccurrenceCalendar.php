@@ -28,6 +28,13 @@ final class OccurrenceCalendar {
 	public const LIMIT = 500;
 
 	/**
+	 * Constructor.
+	 *
+	 * @param LongestEvent $longest The longest event's length: the range's read starts there.
+	 */
+	public function __construct( private LongestEvent $longest = new LongestEvent() ) {}
+
+	/**
 	 * Entries overlapping a range, earliest first.
 	 *
 	 * @param CalendarRange $range    Days asked for.
@@ -43,10 +50,12 @@ final class OccurrenceCalendar {
 			'p.post_type = %s',
 			"p.post_password = ''",
 			'i.end_utc >= %s',
+			'i.start_utc >= %s',
 			'i.start_utc < %s',
-			"NOT EXISTS ( SELECT 1 FROM {$index} AS c WHERE c.parent_id = i.event_id )",
+			// A series' own row spans all its dates: its occurrences stand for it.
+			'c.event_id IS NULL',
 		);
-		$params = array( PostTypes::EVENT, $range->start_utc()->format( 'Y-m-d H:i:s' ), $range->end_utc()->format( 'Y-m-d H:i:s' ) );
+		$params = array( PostTypes::EVENT, $range->start_utc()->format( 'Y-m-d H:i:s' ), $this->longest->earliest_start_reaching( $range->start_utc() ), $range->end_utc()->format( 'Y-m-d H:i:s' ) );
 		if ( '' !== trim( $category ) ) {
 			$terms = $this->term_taxonomy_ids( $category );
 			if ( array() === $terms ) {
@@ -61,6 +70,7 @@ final class OccurrenceCalendar {
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT i.event_id, i.start_utc, i.end_utc, i.timezone FROM {$index} AS i INNER JOIN {$wpdb->posts} AS p ON p.ID = i.event_id
+				LEFT JOIN {$index} AS c ON c.parent_id = i.event_id
 				WHERE " . implode( ' AND ', $where ) . ' ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d',
 				$params
 			),

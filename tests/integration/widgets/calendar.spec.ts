@@ -232,3 +232,32 @@ test( 'SC-16 the editor preview renders the calendar through the block renderer'
 	expect( rendered ).toContain( `data-day="${ siteToday() }"` );
 	expect( rendered ).toContain( '"listView":"listWeek"' );
 } );
+
+test( '36.1 an event that began weeks before the month and runs into it is in the month, also when it is longer than any event before', async () => {
+	const month = 'start=2032-03-01&end=2032-03-31';
+	// Asked once before the long event exists: the site's longest length is measured and kept.
+	expect(
+		( await occurrences( month ) ).filter( ( item ) =>
+			item.title.endsWith( token )
+		)
+	).toEqual( [] );
+
+	const long = await createEvent( admin, {
+		title: `Residency ${ token }`,
+		start_date: '2032-01-10',
+		start_time: '09:00',
+		end_date: '2032-03-05',
+		end_time: '17:00',
+		timezone: 'UTC',
+	} );
+	const ours = ( await occurrences( month ) ).filter( ( item ) =>
+		item.title.endsWith( token )
+	);
+	expect( ours.map( ( item ) => item.id ) ).toEqual( [ long.id ] );
+	// The next month, which it does not reach, leaves it out.
+	expect(
+		( await occurrences( 'start=2032-04-01&end=2032-04-30' ) ).map(
+			( item ) => item.id
+		)
+	).not.toContain( long.id );
+} );
