@@ -18,7 +18,7 @@ declare( strict_types=1 );
 global $wpdb;
 
 $events_wanted = (int) ( getenv( 'EVENTIN_EVENTS' ) ?: 10000 );
-$per_event     = (int) ( getenv( 'EVENTIN_ATTENDEES' ) ?: 5 );
+$per_event     = false === getenv( 'EVENTIN_ATTENDEES' ) ? 5 : (int) getenv( 'EVENTIN_ATTENDEES' );
 $now           = gmdate( 'Y-m-d H:i:s' );
 
 $insert = static function ( string $table, array $columns, array $rows ) use ( $wpdb ): void {
