@@ -121,7 +121,20 @@ try {
 	console.log(
 		'\nRows per request (one request each, MariaDB session counters):'
 	);
-	console.table( await rowsPerRequest( site, list, staff ) );
+	const { rows: perRequest, costliest } = await rowsPerRequest(
+		site,
+		list,
+		staff
+	);
+	console.table( perRequest );
+	console.log(
+		"\nEventsmith's costliest queries per request (rows read, EXPLAIN):"
+	);
+	for ( const query of costliest ) {
+		console.log(
+			`  ${ query.request }: ${ query[ 'rows read' ] } rows\n    ${ query.query }\n    plan: ${ query.plan }`
+		);
+	}
 
 	console.log( '\nOne batch of every WP-Cron job:' );
 	console.table( cronBatches( site.php ) );

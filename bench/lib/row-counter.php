@@ -18,7 +18,8 @@ if ( empty( $_SERVER['HTTP_X_BENCH_ROWS'] ) ) {
 	return;
 }
 
-// With `X-Bench-Rows-Detail: 1`, the queries are kept and the costliest listed too.
+// With `X-Bench-Rows-Detail: 1`, the queries are kept, and the three that read the most
+// rows are listed (rows read, SQL, caller, EXPLAIN).
 $eventsmith_bench_detail = ! empty( $_SERVER['HTTP_X_BENCH_ROWS_DETAIL'] );
 if ( $eventsmith_bench_detail && ! defined( 'SAVEQUERIES' ) ) {
 	define( 'SAVEQUERIES', true );
@@ -37,17 +38,24 @@ register_shutdown_function(
 		$status = $read();
 		$costly = array();
 		if ( $eventsmith_bench_detail ) {
-			foreach ( (array) $wpdb->queries as $query ) {
+			foreach ( (array) $wpdb->queries as $n => $query ) {
 				if ( 0 !== stripos( ltrim( $query[0] ), 'SELECT' ) ) {
 					continue;
 				}
 				$before = $read();
 				$wpdb->get_results( $query[0] );
 				$after    = $read();
-				$costly[] = array( $after['Rows_read'] - $before['Rows_read'], substr( preg_replace( '/\s+/', ' ', $query[0] ), 0, 400 ), substr( $query[2], -200 ) );
+				$costly[] = array( $after['Rows_read'] - $before['Rows_read'], substr( preg_replace( '/\s+/', ' ', $query[0] ), 0, 400 ), substr( $query[2], -200 ), $n );
 			}
 			usort( $costly, static fn( $a, $b ) => $b[0] <=> $a[0] );
-			$costly = array_slice( $costly, 0, 6 );
+			$costly = array_slice( $costly, 0, 3 );
+			foreach ( $costly as $i => $query ) {
+				$plan = array();
+				foreach ( (array) $wpdb->get_results( 'EXPLAIN ' . $wpdb->queries[ $query[3] ][0], ARRAY_A ) as $step ) {
+					$plan[] = implode( ' ', array_filter( array( $step['table'], $step['type'], $step['key'] ? 'key ' . $step['key'] : '', 'rows ' . $step['rows'], (string) $step['Extra'] ) ) );
+				}
+				$costly[ $i ][3] = implode( '; ', $plan );
+			}
 		}
 		file_put_contents(
 			WP_CONTENT_DIR . '/bench-rows.jsonl',

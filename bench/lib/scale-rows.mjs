@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { timeRequest } from './timing.mjs';
 
 /**
- * Sends each figure's request once with the counter on and returns a row per request.
+ * Sends each figure's request once with the counter on: a row per request,
+ * and for Eventsmith's requests their three costliest queries with their plans.
  *
  * @param {Object}   site    The site (dir).
  * @param {Object[]} figures From scale-figures.mjs.
@@ -23,6 +24,7 @@ export async function rowsPerRequest( site, figures, staff ) {
 		await timeRequest( figure.own, {
 			...headers,
 			'X-Bench-Rows': figure.name,
+			'X-Bench-Rows-Detail': '1',
 		} );
 		await timeRequest( figure.core, {
 			...headers,
@@ -34,17 +36,27 @@ export async function rowsPerRequest( site, figures, staff ) {
 			'The row counter wrote nothing: is bench/lib/row-counter.php a mu-plugin?'
 		);
 	}
-	return readFileSync( log, 'utf8' )
+	const logged = readFileSync( log, 'utf8' )
 		.trim()
 		.split( '\n' )
-		.map( ( line ) => JSON.parse( line ) )
-		.map( ( row ) => ( {
+		.map( ( line ) => JSON.parse( line ) );
+	return {
+		rows: logged.map( ( row ) => ( {
 			request: row.label,
 			'rows sent to PHP': row.rows_sent,
 			'rows read by MariaDB': row.rows_read,
 			queries: row.queries,
 			'peak MB': row.peak_mb,
-		} ) );
+		} ) ),
+		costliest: logged.flatMap( ( row ) =>
+			row.costly.map( ( [ read, sql, , plan ] ) => ( {
+				request: row.label,
+				'rows read': read,
+				query: sql.slice( 0, 140 ),
+				plan,
+			} ) )
+		),
+	};
 }
 
 /**

@@ -52,10 +52,10 @@ export function seedScale( php, events, attendees ) {
 		inSteps(
 			'series',
 			series,
-			STEP / ( SERIES_DATES + 1 ),
+			Math.floor( STEP / ( SERIES_DATES + 1 ) ),
 			( from, size ) =>
 				php(
-					`${ seeder }->insert_series( ${ Math.round( size ) }, ${ SERIES_DATES } );`
+					`${ seeder }->insert_series( ${ size }, ${ SERIES_DATES } );`
 				)
 		);
 		inSteps( 'plain posts', events, STEP * 2, ( from, size ) => {

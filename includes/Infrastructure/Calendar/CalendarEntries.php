@@ -49,7 +49,7 @@ final class CalendarEntries {
 		try {
 			$schedule = $this->reader->schedule( $id );
 			$rule     = $post->post_parent > 0 ? null : $this->reader->rule( $id );
-			$fields   = $this->reader->fields( $id );
+			$fields   = $this->reader->public_view( $post );
 		} catch ( DomainError ) {
 			return null;
 		}

@@ -137,6 +137,12 @@ final class EventIndex {
 	 * Published events and series that have not ended, soonest first: one row
 	 * per single event or series (its parent row spans every occurrence).
 	 *
+	 * Read in two short ranges instead of walking every event that ever
+	 * started: rows that started after now minus the longest event's length
+	 * (LongestEvent), and, before that, series still running, the only rows
+	 * that can start so early and not have ended (found from their rule's meta
+	 * row, one per series).
+	 *
 	 * @param \DateTimeImmutable $now      The moment (UTC).
 	 * @param int                $limit    Most rows.
 	 * @param int                $term_id  Only events in this category or tag (0 for all).
@@ -144,18 +150,19 @@ final class EventIndex {
 	 */
 	public function upcoming_top_level( \DateTimeImmutable $now, int $limit, int $term_id = 0 ): array {
 		global $wpdb;
-		$table = Tables::event_index();
-		$join  = $term_id > 0 ? $wpdb->prepare( "INNER JOIN {$wpdb->term_relationships} AS r ON r.object_id = i.event_id INNER JOIN {$wpdb->term_taxonomy} AS t ON t.term_taxonomy_id = r.term_taxonomy_id AND t.term_id = %d", $term_id ) : '';
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names; $join was prepared above.
-		$ids = $wpdb->get_col(
-			$wpdb->prepare(
-				"SELECT i.event_id FROM {$table} AS i {$join} WHERE i.parent_id = 0 AND i.is_draft = 0 AND i.end_utc >= %s ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d",
-				$now->setTimezone( new \DateTimeZone( 'UTC' ) )->format( self::DATETIME ),
-				$limit
-			)
+		$table  = Tables::event_index();
+		$moment = $now->setTimezone( new \DateTimeZone( 'UTC' ) );
+		$bound  = $this->longest->earliest_start_reaching( $moment );
+		$join   = $term_id > 0 ? $wpdb->prepare( "INNER JOIN {$wpdb->term_relationships} AS r ON r.object_id = i.event_id INNER JOIN {$wpdb->term_taxonomy} AS t ON t.term_taxonomy_id = r.term_taxonomy_id AND t.term_id = %d", $term_id ) : '';
+		$where  = $wpdb->prepare( 'i.parent_id = 0 AND i.is_draft = 0 AND i.end_utc >= %s', $moment->format( self::DATETIME ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $join and $where were prepared above.
+		$rows = array_merge(
+			(array) $wpdb->get_results( $wpdb->prepare( "SELECT i.event_id, i.start_utc FROM {$table} AS i {$join} WHERE {$where} AND i.start_utc >= %s ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d", $bound, $limit ), ARRAY_A ),
+			(array) $wpdb->get_results( $wpdb->prepare( "SELECT i.event_id, i.start_utc FROM {$table} AS i INNER JOIN {$wpdb->postmeta} AS rule ON rule.post_id = i.event_id AND rule.meta_key = %s {$join} WHERE {$where} AND i.start_utc < %s ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d", EventMeta::key( 'recurrence' ), $bound, $limit ), ARRAY_A )
 		);
 		// phpcs:enable
-		return array_map( 'intval', $ids ?: array() );
+		usort( $rows, static fn( array $a, array $b ): int => array( $a['start_utc'], (int) $a['event_id'] ) <=> array( $b['start_utc'], (int) $b['event_id'] ) );
+		return array_map( static fn( array $row ): int => (int) $row['event_id'], array_slice( $rows, 0, $limit ) );
 	}
 
 	/**

@@ -75,8 +75,38 @@ final class EventReader {
 		$fields['attendee_fields']      = is_array( $fields['attendee_fields'] ) ? array_values( $fields['attendee_fields'] ) : array();
 		$fields['online_link_public']   = $this->online_link_choice( $id, (int) $post->post_parent, $fields['online_link_public'] );
 		// Whether everyone may see the online link (Domain\Event\OnlineLink); public views drop it otherwise.
-		$fields['online_link_is_public'] = ! OnlineLink::has_link( $fields['location'] ) || OnlineLink::is_public( $fields['online_link_public'], OnlineLink::DEFAULT === $fields['online_link_public'] && $this->is_paid( $id, (int) $post->post_parent ) );
+		$fields['online_link_is_public'] = $this->online_link_is_public( $id, (int) $post->post_parent, $fields['location'], $fields['online_link_public'] );
 		return $fields;
+	}
+
+	/**
+	 * What a public view of an event needs, without the seat counts fields()
+	 * adds: its location, whether everyone may see its online link, and whether
+	 * it is cancelled (the iCal feed reads this for hundreds of events at once).
+	 *
+	 * @param \WP_Post $post A published event.
+	 * @return array{location: mixed, online_link_is_public: bool, cancelled: bool}
+	 */
+	public function public_view( \WP_Post $post ): array {
+		$id       = (int) $post->ID;
+		$location = get_post_meta( $id, EventMeta::key( 'location' ), true );
+		return array(
+			'location'              => $location,
+			'online_link_is_public' => $this->online_link_is_public( $id, (int) $post->post_parent, $location, $this->online_link_choice( $id, (int) $post->post_parent, get_post_meta( $id, EventMeta::key( 'online_link_public' ), true ) ) ),
+			'cancelled'             => (bool) get_post_meta( $id, EventMeta::key( 'cancelled' ), true ),
+		);
+	}
+
+	/**
+	 * Whether everyone may see the event's online link (Domain\Event\OnlineLink).
+	 *
+	 * @param int    $id       Post id.
+	 * @param int    $parent   Parent post id (0: none).
+	 * @param mixed  $location Stored location.
+	 * @param string $choice   The event's choice (online_link_choice()).
+	 */
+	private function online_link_is_public( int $id, int $parent, mixed $location, string $choice ): bool {
+		return ! OnlineLink::has_link( $location ) || OnlineLink::is_public( $choice, OnlineLink::DEFAULT === $choice && $this->is_paid( $id, $parent ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Tickets;
 
+use Eventsmith\Infrastructure\Content\PostTypes;
 use Eventsmith\Infrastructure\Database\Tables;
 
 defined( 'ABSPATH' ) || exit;
@@ -41,8 +42,10 @@ final class ScannerSnapshot {
 	public function tickets( int $event_id ): array {
 		global $wpdb;
 		$table = Tables::attendees();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT a.ticket_code, a.name, a.ticket_type, a.checked_in_at FROM {$table} a LEFT JOIN {$wpdb->posts} p ON p.ID = a.event_id WHERE ( a.event_id = %d OR p.post_parent = %d ) AND a.status = 'active' ORDER BY a.id LIMIT %d", $event_id, $event_id, self::MOST ) );
+		$ids   = $this->event_and_occurrences( $event_id );
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders.
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT a.ticket_code, a.name, a.ticket_type, a.checked_in_at FROM {$table} a WHERE a.event_id IN ({$in}) AND a.status = 'active' ORDER BY a.id LIMIT %d", array_merge( $ids, array( self::MOST ) ) ) );
 		$tickets = array();
 		foreach ( $rows as $row ) {
 			$tickets[] = array(
@@ -64,11 +67,27 @@ final class ScannerSnapshot {
 	public function counts( int $event_id ): array {
 		global $wpdb;
 		$table = Tables::attendees();
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS sold, SUM( CASE WHEN a.checked_in_at IS NULL THEN 0 ELSE 1 END ) AS checked_in FROM {$table} a LEFT JOIN {$wpdb->posts} p ON p.ID = a.event_id WHERE ( a.event_id = %d OR p.post_parent = %d ) AND a.status = 'active'", $event_id, $event_id ) );
+		$ids   = $this->event_and_occurrences( $event_id );
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS sold, SUM( CASE WHEN a.checked_in_at IS NULL THEN 0 ELSE 1 END ) AS checked_in FROM {$table} a WHERE a.event_id IN ({$in}) AND a.status = 'active'", $ids ) );
 		return array(
 			'checked_in' => (int) ( $row->checked_in ?? 0 ),
 			'sold'       => (int) ( $row->sold ?? 0 ),
 		);
+	}
+
+	/**
+	 * The event and its occurrences (a series' tickets belong to its dates):
+	 * the attendees are then read on their (event_id, status) key, not by
+	 * joining every attendee of the site to its post.
+	 *
+	 * @param int $event_id Event.
+	 * @return non-empty-list<int>
+	 */
+	private function event_and_occurrences( int $event_id ): array {
+		global $wpdb;
+		$children = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_parent = %d AND post_type = %s", $event_id, PostTypes::EVENT ) );
+		return array_merge( array( $event_id ), array_map( 'intval', $children ?: array() ) );
 	}
 }

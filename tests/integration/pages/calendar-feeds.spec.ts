@@ -169,3 +169,44 @@ test( 'the site feed lists upcoming events once each (a series once), past ones 
 		404
 	);
 } );
+
+test( '36.1 a series that began years ago and still has dates is in the site feed and its category feed, listed first', async ( {
+	request,
+} ) => {
+	const admin = await session( ADMIN );
+	const category = await json(
+		await admin.rest( 'POST', '/eventsmith/v2/categories', {
+			name: `Long series ${ RUN }`,
+		} )
+	);
+	const began = new Date( Date.now() - 700 * 86400_000 )
+		.toISOString()
+		.slice( 0, 10 );
+	// Weekly for three years: it began before any single event still running.
+	const series = await createEvent( admin, {
+		title: `Feed long series ${ RUN }`,
+		...oneDay( began, '18:00', '19:00' ),
+		recurrence: { freq: 'weekly', count: 156 },
+		categories: [ category.id ],
+	} );
+
+	const feed = vevents(
+		await visit( request, `${ SITE() }/events/feed/ical/` )
+	).map( ( vevent ) => vevent.getFirstPropertyValue( 'summary' ) );
+	expect( feed ).toContain( series.title );
+	const slug = category.slug ?? `long-series-${ RUN }`;
+	const categoryFeed = vevents(
+		await visit(
+			request,
+			`${ SITE() }/event-category/${ slug }/feed/ical/`
+		)
+	);
+	expect(
+		categoryFeed.map( ( vevent ) =>
+			vevent.getFirstPropertyValue( 'summary' )
+		)
+	).toEqual( [ series.title ] );
+	expect(
+		String( categoryFeed[ 0 ]!.getFirstPropertyValue( 'rrule' ) )
+	).toContain( 'COUNT=156' );
+} );
