@@ -68,7 +68,7 @@ final class EventArchiveStats {
 			$now,
 			function () use ( $wpdb, $index, $now ) {
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-				$start = $wpdb->get_var( $wpdb->prepare( "SELECT MIN(start_utc) FROM {$index} WHERE is_draft = 0 AND start_utc >= %s AND end_utc >= %s", ( new LongestEvent() )->earliest_start_reaching( new \DateTimeImmutable( $now, new \DateTimeZone( 'UTC' ) ) ), $now ) );
+				$start = $wpdb->get_var( $wpdb->prepare( "SELECT start_utc FROM {$index} WHERE is_draft = 0 AND start_utc >= %s AND end_utc >= %s ORDER BY start_utc LIMIT 1", ( new LongestEvent() )->earliest_start_reaching( new \DateTimeImmutable( $now, new \DateTimeZone( 'UTC' ) ) ), $now ) );
 				return is_string( $start ) && $start < $now ? $start : $now;
 			}
 		);
