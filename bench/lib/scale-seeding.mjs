@@ -1,7 +1,8 @@
 /**
  * Seeding for `npm run bench:scale`, in steps of their own PHP process each
  * (one transaction per step, progress printed): events, series, plain posts,
- * attendees. A reused site that already holds the events is not seeded again.
+ * attendees. A reused site (`--reuse`) that an earlier run seeded to the same
+ * size, to the end, is not seeded again.
  */
 import { join } from 'node:path';
 import { ROOT } from '../../tools/lib/paths.mjs';
@@ -38,10 +39,11 @@ function inSteps( what, count, step, run ) {
  * @return {{event: string, post: string, scanner: number}} An event page, a plain post, the scanner's event.
  */
 export function seedScale( php, events, attendees ) {
+	// Set once every step is done: a run stopped halfway seeds again.
 	const held = Number(
-		php( "echo (int) wp_count_posts( 'eventsmith_event' )->publish;" )
+		php( "echo (int) get_option( 'eventsmith_bench_scale_seeded' );" )
 	);
-	if ( held < events ) {
+	if ( held !== events ) {
 		const series = Math.floor( events / ( 10 * SERIES_DATES ) );
 		const singles = events - series * ( SERIES_DATES + 1 );
 		const seeder =
@@ -67,7 +69,9 @@ export function seedScale( php, events, attendees ) {
 		process.env.SCALE_STEP = 'attendees';
 		process.env.SCALE_ATTENDEES = String( attendees );
 		const started = Date.now();
-		php( `require '${ SEED }'; ` );
+		php(
+			`require '${ SEED }'; update_option( 'eventsmith_bench_scale_seeded', ${ events }, false );`
+		);
 		console.log(
 			`  ${ attendees } attendees (${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s)`
 		);

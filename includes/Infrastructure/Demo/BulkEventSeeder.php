@@ -72,10 +72,10 @@ final class BulkEventSeeder {
 				for ( $s = 0; $s < $series; $s++ ) {
 					$n      = $first + $added;
 					$start  = $this->start_of( $n );
-					$series = $this->event( $n, $start, 0, $dates );
+					$own = $this->event( $n, $start, 0, $dates );
 					// A series' own index row spans all its dates (EventReader::span()).
-					$series['end'] += ( $dates - 1 ) * self::WEEK;
-					$parent          = $this->write( array( $series ) )[0];
+					$own['end'] += ( $dates - 1 ) * self::WEEK;
+					$parent       = $this->write( array( $own ) )[0];
 					$batch  = array();
 					for ( $d = 0; $d < $dates; $d++ ) {
 						$batch[] = $this->event( $n, $start + $d * self::WEEK, $parent, null );
