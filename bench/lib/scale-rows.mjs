@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT } from '../../tools/lib/paths.mjs';
 import { timeRequest } from './timing.mjs';
 
 /**
@@ -61,11 +62,16 @@ export async function rowsPerRequest( site, figures, staff ) {
 
 /**
  * Runs every callback of every scheduled job once, each timed on its own,
- * with MariaDB's counters read before and after (the same connection).
+ * with MariaDB's counters read before and after (the same connection), after
+ * giving them work (scale-cron-work.php): reminders due for the events
+ * starting soon, 1,000 unpaid orders past their hold.
  *
  * @param {(code: string) => string} php Runs PHP with the site loaded.
  */
 export function cronBatches( php ) {
+	php(
+		`require '${ join( ROOT, 'bench', 'lib', 'scale-cron-work.php' ) }';`
+	);
 	const out = php( `
 		global $wp_filter, $wpdb;
 		$status = static function () use ( $wpdb ): array {
@@ -80,7 +86,10 @@ export function cronBatches( php ) {
 		$second   = $status();
 		$overhead = array( 'Rows_sent' => $second['Rows_sent'] - $first['Rows_sent'], 'Rows_read' => $second['Rows_read'] - $first['Rows_read'] );
 		$rows     = array();
-		foreach ( \\Eventsmith\\Infrastructure\\Cron\\ScheduledJobs::HOOKS as $hook ) {
+		// Reminders first: the mail queue's batch then has their mail to send.
+		$hooks = \\Eventsmith\\Infrastructure\\Cron\\ScheduledJobs::HOOKS;
+		usort( $hooks, static fn( $a, $b ) => ( \\Eventsmith\\Infrastructure\\Mail\\ReminderScheduler::HOOK === $b ) <=> ( \\Eventsmith\\Infrastructure\\Mail\\ReminderScheduler::HOOK === $a ) );
+		foreach ( $hooks as $hook ) {
 			if ( empty( $wp_filter[ $hook ] ) ) {
 				continue;
 			}

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Eventsmith\Infrastructure\Database;
 
+use Eventsmith\Infrastructure\Database\Migrations\AddAttendeeBookingKey;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexCoveringKeys;
 use Eventsmith\Infrastructure\Database\Migrations\AddEventIndexArchiveKey;
 use Eventsmith\Infrastructure\Database\Migrations\AddMailQueueContext;
@@ -64,6 +65,7 @@ final class Migrator {
 			new CreateDiscountCodesTable(),
 			new CreatePaymentEventsTable(),
 			new CreateImportTables(),
+			new AddAttendeeBookingKey(),
 		);
 	}
 

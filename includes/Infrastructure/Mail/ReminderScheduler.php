@@ -27,12 +27,25 @@ defined( 'ABSPATH' ) || exit;
  * per active attendee with an e-mail address. The queue's unique dedupe key
  * makes a second run (or two racing runs) add nothing; the queue sends, retries
  * with its backoff and records failures.
+ *
+ * A run reads at most MAILS_PER_RUN attendees, in id order from where the
+ * event's last run stopped (CURSOR_META), so an event of 10,000 tickets does
+ * not hold one PHP process for its whole list: when the budget is spent, the
+ * next batch runs a few seconds later (CONTINUE_HOOK), and so on until every
+ * due reminder is queued. Attendees who join later are read by a later run.
  */
 final class ReminderScheduler {
 
-	public const HOOK     = 'eventsmith_reminders_run';
-	public const INTERVAL = 'eventsmith_quarter_hour';
-	public const KIND     = 'event_reminder';
+	public const HOOK          = 'eventsmith_reminders_run';
+	public const CONTINUE_HOOK = 'eventsmith_reminders_continue';
+	public const INTERVAL      = 'eventsmith_quarter_hour';
+	public const KIND          = 'event_reminder';
+
+	/** Attendees one run reads (and queues a reminder for). */
+	public const MAILS_PER_RUN = 500;
+
+	/** Post meta of an event: the id of the last attendee a run has read. */
+	public const CURSOR_META = '_eventsmith_reminder_cursor';
 
 	/**
 	 * Constructor.
@@ -50,6 +63,7 @@ final class ReminderScheduler {
 	public function register_hooks(): void {
 		add_filter( 'cron_schedules', array( $this, 'add_interval' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- a quarter of an hour.
 		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( self::CONTINUE_HOOK, array( $this, 'run' ) );
 		add_action( 'init', array( $this, 'ensure_scheduled' ) );
 	}
 
@@ -86,13 +100,28 @@ final class ReminderScheduler {
 		$now_at  = new \DateTimeImmutable( '@' . ( $now ?? time() ) );
 		$default = ReminderRule::hours( (string) ( $this->settings->all()['reminder_hours'] ?? ReminderRule::OFF ), 0 );
 		$queued  = 0;
+		/**
+		 * How many attendees one run of the reminders reads (default 500, at least 1).
+		 *
+		 * @param int $size Attendees per run.
+		 */
+		$budget = max( 1, (int) apply_filters( 'eventsmith_reminders_per_run', self::MAILS_PER_RUN ) );
 		foreach ( $this->upcoming( $now_at ) as $occurrence ) {
 			$hours = ReminderRule::hours( $this->setting_of( $occurrence['event_id'], $occurrence['parent_id'] ), $default );
 			$start = new \DateTimeImmutable( $occurrence['start_utc'], new \DateTimeZone( 'UTC' ) );
 			if ( ! ReminderRule::due( $start, $now_at, $hours ) || $this->cancelled( $occurrence['event_id'], $occurrence['parent_id'] ) ) {
 				continue;
 			}
-			$queued += $this->queue_for( $occurrence['event_id'] );
+			list( $read, $added ) = $this->queue_for( $occurrence['event_id'], $budget );
+			$queued              += $added;
+			$budget              -= $read;
+			if ( $budget <= 0 ) {
+				// More may be due: the next batch runs shortly, not in a quarter of an hour.
+				if ( false === wp_next_scheduled( self::CONTINUE_HOOK ) ) {
+					wp_schedule_single_event( time() + 5, self::CONTINUE_HOOK );
+				}
+				break;
+			}
 		}
 		if ( $queued > 0 ) {
 			$this->cron->schedule();
@@ -148,17 +177,23 @@ final class ReminderScheduler {
 	}
 
 	/**
-	 * Queues one reminder per active attendee of an occurrence (skipping those already queued).
+	 * Queues one reminder per active attendee of an occurrence not read by an
+	 * earlier run, at most `$limit` of them (those already queued add nothing).
 	 *
 	 * @param int $event_id The occurrence or event the attendees booked.
-	 * @return int How many were new.
+	 * @param int $limit    Most attendees to read.
+	 * @return array{0: int, 1: int} Attendees read, and reminders new in the queue.
 	 */
-	private function queue_for( int $event_id ): int {
+	private function queue_for( int $event_id, int $limit ): array {
 		global $wpdb;
-		$table = Tables::attendees();
+		$table  = Tables::attendees();
+		$cursor = (int) get_post_meta( $event_id, self::CURSOR_META, true );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- Table name from Tables.
-		$attendees = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, name, email, ticket_code FROM {$table} WHERE event_id = %d AND status = %s AND email <> '' ORDER BY id", $event_id, 'active' ), ARRAY_A );
-		$messages  = array();
+		$attendees = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, name, email, ticket_code FROM {$table} WHERE event_id = %d AND status = %s AND id > %d ORDER BY id LIMIT %d", $event_id, 'active', $cursor, $limit ), ARRAY_A );
+		if ( array() === $attendees ) {
+			return array( 0, 0 );
+		}
+		$messages = array();
 		foreach ( $attendees as $attendee ) {
 			if ( ! is_email( (string) $attendee['email'] ) ) {
 				continue;
@@ -174,6 +209,9 @@ final class ReminderScheduler {
 			);
 			$messages[] = ( new MailMessage( (string) $attendee['email'], $mail['subject'], $mail['body'], self::KIND, $event_id, $ticket, false, ReminderRule::dedupe_key( $event_id, (int) $attendee['id'] ), '', $mail['links'] ) )->to_row();
 		}
-		return array() === $messages ? 0 : count( $this->queue->add( $messages, 0 ) );
+		$added = array() === $messages ? 0 : count( $this->queue->add( $messages, 0 ) );
+		// After the queue has them: a run that stops before this reads them again, and their dedupe keys add nothing.
+		update_post_meta( $event_id, self::CURSOR_META, (int) end( $attendees )['id'] );
+		return array( count( $attendees ), $added );
 	}
 }

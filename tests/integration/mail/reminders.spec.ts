@@ -202,3 +202,32 @@ test( 'REMIND-02: a series reminds each attendee for the occurrence they booked'
 	// The series counts its occurrences' reminders.
 	expect( ( await progress( admin, parent.id ) ).reminders.sent ).toBe( 1 );
 } );
+
+test( 'REMIND-03 (36.4): one run reads a bounded batch of attendees, the next batch follows shortly and goes on where it stopped, each reminded once', async () => {
+	const admin = await session( ADMIN );
+	const token = runToken( 'batch' ).toLowerCase();
+	const title = `Batched ${ token }`;
+	const event = await ticketed( admin, title, 2 * 60, '4' );
+	const line = { ticket_type: 'Standard', price: 0 };
+	const people = [ 'ada', 'bo', 'cy' ];
+	for ( const name of people ) {
+		await book(
+			admin,
+			booking( event, name, `${ name }-${ token }@example.org`, line )
+		);
+	}
+	const run = async () =>
+		json(
+			await admin.rest( 'POST', `${ TEST }/reminders/run`, {
+				per_run: 2,
+			} )
+		);
+
+	expect( await run() ).toEqual( { queued: 2, continues: true } );
+	expect( await run() ).toEqual( { queued: 1, continues: false } );
+	expect( await run() ).toEqual( { queued: 0, continues: false } );
+	await admin.rest( 'POST', `${ TEST }/mail-queue/run` );
+	expect( ( await reminderLog( admin, title ) ).sort() ).toEqual(
+		people.map( ( name ) => `${ name }-${ token }@example.org` )
+	);
+} );

@@ -80,15 +80,21 @@ eventsmith_test_route( '/mail-queue/log', 'GET', static function (): array {
 } );
 
 // One run of the automatic reminders' WP-Cron job, as the cron runner would start it.
-eventsmith_test_route( '/reminders/run', 'POST', static function (): array {
+eventsmith_test_route( '/reminders/run', 'POST', static function ( WP_REST_Request $request ): array {
 	global $wp_filter;
 	$queued = 0;
+	if ( $request->get_param( 'per_run' ) ) {
+		$per_run = (int) $request->get_param( 'per_run' );
+		add_filter( 'eventsmith_reminders_per_run', static fn() => $per_run );
+	}
+	wp_clear_scheduled_hook( 'eventsmith_reminders_continue' );
 	foreach ( $wp_filter['eventsmith_reminders_run']->callbacks ?? array() as $callbacks ) {
 		foreach ( $callbacks as $callback ) {
 			$queued += (int) call_user_func( $callback['function'] );
 		}
 	}
-	return array( 'queued' => $queued );
+	// Whether the run left more for a batch shortly after.
+	return array( 'queued' => $queued, 'continues' => false !== wp_next_scheduled( 'eventsmith_reminders_continue' ) );
 } );
 
 // One run of the organizers' daily digest job, as the cron runner would start it.
