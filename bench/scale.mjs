@@ -27,7 +27,7 @@ import { coreAvailable } from '../tools/lib/wordpress-core.mjs';
 import { launchChromium } from '../tools/lib/chromium.mjs';
 import { ensureBuild } from './lib/ensure-build.mjs';
 import { firstRows } from './lib/first-row.mjs';
-import { figures } from './lib/scale-figures.mjs';
+import { figures, staffLists } from './lib/scale-figures.mjs';
 import { cronBatches, rowsPerRequest } from './lib/scale-rows.mjs';
 import { seedScale } from './lib/scale-seeding.mjs';
 import {
@@ -119,11 +119,11 @@ try {
 	console.table( rows );
 
 	console.log(
-		'\nRows per request (one request each, MariaDB session counters):'
+		"\nRows per request (one request each, MariaDB session counters), the figures' requests and staff lists:"
 	);
 	const { rows: perRequest, costliest } = await rowsPerRequest(
 		site,
-		list,
+		[ ...list, ...staffLists( { url: site.url, ...seeded } ) ],
 		staff
 	);
 	console.table( perRequest );

@@ -96,3 +96,32 @@ export function figures( site, searchTerm, postTerm ) {
 		},
 	];
 }
+
+/**
+ * Staff lists with no WordPress counterpart, counted for their rows only:
+ * none may read more as the site grows.
+ *
+ * @param {Object} site The bench site's addresses: url, scanner (event id).
+ * @return {{name: string, own: string, staff: boolean}[]} Requests.
+ */
+export function staffLists( site ) {
+	const rest = `${ site.url }/wp-json/eventsmith/v2`;
+	return [
+		[ 'attendee list', '/attendees?per_page=10' ],
+		[
+			"attendee list of the scanner's event",
+			`/attendees?per_page=10&event_id=${ site.scanner }`,
+		],
+		[ 'order list', '/bookings?per_page=10' ],
+		[ 'RSVP report', '/rsvp-report?per_page=10' ],
+		[
+			"scanner's door counters",
+			`/scanner/events/${ site.scanner }/counts`,
+		],
+		[ 'mail queue', '/mail-queue' ],
+	].map( ( [ name, path ] ) => ( {
+		name,
+		own: `${ rest }${ path }`,
+		staff: true,
+	} ) );
+}

@@ -27,10 +27,12 @@ export async function rowsPerRequest( site, figures, staff ) {
 			'X-Bench-Rows': figure.name,
 			'X-Bench-Rows-Detail': '1',
 		} );
-		await timeRequest( figure.core, {
-			...headers,
-			'X-Bench-Rows': `WordPress: ${ figure.coreName }`,
-		} );
+		if ( figure.core ) {
+			await timeRequest( figure.core, {
+				...headers,
+				'X-Bench-Rows': `WordPress: ${ figure.coreName }`,
+			} );
+		}
 	}
 	if ( ! existsSync( log ) ) {
 		throw new Error(

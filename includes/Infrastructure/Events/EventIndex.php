@@ -140,8 +140,8 @@ final class EventIndex {
 	 * Read in two short ranges instead of walking every event that ever
 	 * started: rows that started after now minus the longest event's length
 	 * (LongestEvent), and, before that, series still running, the only rows
-	 * that can start so early and not have ended (found from their rule's meta
-	 * row, one per series).
+	 * that can start so early and not have ended (found from their occurrences
+	 * that have not ended, one row per series).
 	 *
 	 * @param \DateTimeImmutable $now      The moment (UTC).
 	 * @param int                $limit    Most rows.
@@ -158,7 +158,8 @@ final class EventIndex {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- table names; $join and $where were prepared above.
 		$rows = array_merge(
 			(array) $wpdb->get_results( $wpdb->prepare( "SELECT i.event_id, i.start_utc FROM {$table} AS i {$join} WHERE {$where} AND i.start_utc >= %s ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d", $bound, $limit ), ARRAY_A ),
-			(array) $wpdb->get_results( $wpdb->prepare( "SELECT i.event_id, i.start_utc FROM {$table} AS i INNER JOIN {$wpdb->postmeta} AS rule ON rule.post_id = i.event_id AND rule.meta_key = %s {$join} WHERE {$where} AND i.start_utc < %s ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d", EventMeta::key( 'recurrence' ), $bound, $limit ), ARRAY_A )
+			// Read from the series' future occurrences (the parent_id key alone), each series once, then its own row.
+			(array) $wpdb->get_results( $wpdb->prepare( "SELECT STRAIGHT_JOIN i.event_id, i.start_utc FROM ( SELECT DISTINCT c.parent_id FROM {$table} AS c WHERE c.is_draft = 0 AND c.parent_id > 0 AND c.end_utc >= %s ) AS s INNER JOIN {$table} AS i ON i.event_id = s.parent_id {$join} WHERE {$where} AND i.start_utc < %s ORDER BY i.start_utc ASC, i.event_id ASC LIMIT %d", $moment->format( self::DATETIME ), $bound, $limit ), ARRAY_A )
 		);
 		// phpcs:enable
 		usort( $rows, static fn( array $a, array $b ): int => array( $a['start_utc'], (int) $a['event_id'] ) <=> array( $b['start_utc'], (int) $b['event_id'] ) );

@@ -45,7 +45,7 @@ final class ScannerSnapshot {
 		$ids   = $this->event_and_occurrences( $event_id );
 		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders.
-		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT a.ticket_code, a.name, a.ticket_type, a.checked_in_at FROM {$table} a WHERE a.event_id IN ({$in}) AND a.status = 'active' ORDER BY a.id LIMIT %d", array_merge( $ids, array( self::MOST ) ) ) );
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT a.ticket_code, a.name, a.ticket_type, a.checked_in_at FROM {$table} a FORCE INDEX (event_status) WHERE a.event_id IN ({$in}) AND a.status = 'active' ORDER BY a.id LIMIT %d", array_merge( $ids, array( self::MOST ) ) ) );
 		$tickets = array();
 		foreach ( $rows as $row ) {
 			$tickets[] = array(
